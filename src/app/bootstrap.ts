@@ -1,0 +1,49 @@
+/**
+ * What happens before the first render: the mock backend (mock mode only), the maps
+ * script the spec loads before start (A§7; a failure never blocks start-up), and the
+ * portal's service worker (only with mocking off: msw's worker owns the scope otherwise).
+ */
+import { CONFERENCE_ID, env } from '@/config/env';
+
+export const MAPS_SCRIPT_TIMEOUT_MS = 4000;
+
+export function loadMapsScript(timeoutMs = MAPS_SCRIPT_TIMEOUT_MS): Promise<'loaded' | 'failed' | 'timeout'> {
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = `${env.apiBaseUrl}/google-maps-script?conference_id=${CONFERENCE_ID}`;
+    script.async = true;
+    const timer = window.setTimeout(() => resolve('timeout'), timeoutMs);
+    script.addEventListener('load', () => {
+      window.clearTimeout(timer);
+      resolve('loaded');
+    });
+    script.addEventListener('error', () => {
+      window.clearTimeout(timer);
+      resolve('failed');
+    });
+    document.head.appendChild(script);
+  });
+}
+
+export async function startMocking(): Promise<void> {
+  if (import.meta.env.VITE_API_MOCKING !== 'on') return;
+  const [{ startMockWorker }, { pinClock }, { setMockNow }] = await Promise.all([
+    import('@/mocks/browser'),
+    import('@/lib/dates/clock'),
+    import('@/mocks/clock'),
+  ]);
+  if (env.fixedNow) {
+    const instant = new Date(env.fixedNow);
+    pinClock(instant);
+    setMockNow(instant);
+  }
+  await startMockWorker();
+}
+
+export function registerServiceWorker(): void {
+  if (import.meta.env.VITE_API_MOCKING === 'on') return;
+  if (!('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/service-worker.js').catch(() => undefined);
+  });
+}

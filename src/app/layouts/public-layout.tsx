@@ -1,0 +1,59 @@
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useConferenceText } from '@/lib/profile/profile';
+import { logout } from '@/lib/session/logout';
+import { useSession } from '@/lib/session/use-session';
+import { SiteFooter } from '../shell/site-footer';
+import { RouteTransition } from './route-transition';
+
+/** Header menu of the public pages (spec A§2 Home): Home, Important Deadlines, Contact us, Logout when logged in. */
+export function PublicLayout() {
+  const { loggedIn } = useSession();
+  const navigate = useNavigate();
+  const { data: text } = useConferenceText();
+  const email = text?.conference_email ?? 'conference@londonconference.example';
+  return (
+    <div className="public-layout">
+      <header className="public-header">
+        <Link to={paths.home} className="brand">
+          London One-on-One Conference
+        </Link>
+        <nav aria-label="Main">
+          <ul className="public-header__menu">
+            <li>
+              <Link to={paths.home}>Home</Link>
+            </li>
+            <li>
+              <Link to={paths.importantDeadlines}>Important Deadlines</Link>
+            </li>
+            <li>
+              <a href={`mailto:${email}`}>Contact us</a>
+            </li>
+            {loggedIn ? (
+              <>
+                <li>
+                  <Link to={paths.user.dashboard}>My Dashboard</Link>
+                </li>
+                <li>
+                  <button type="button" className="link-button" onClick={() => void logout((to) => navigate(to))}>
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <Link to={paths.auth.login}>Sign in</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </header>
+      <main id="main-content" className="public-main" tabIndex={-1}>
+        <RouteTransition>
+          <Outlet />
+        </RouteTransition>
+      </main>
+      <SiteFooter email={email} />
+    </div>
+  );
+}

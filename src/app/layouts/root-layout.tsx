@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useSession } from '@/lib/session/use-session';
+import { decideAccess } from '../redirects';
+import type { RouteHandle } from '../route-table';
+
+const SITE_NAME = 'London One-on-One Conference';
+
+function useCurrentHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle as RouteHandle | undefined;
+    if (handle?.access) return handle;
+  }
+  return undefined;
+}
+
+/** Title, route stylesheet and focus management for each route change. */
+function RouteEffects({ handle }: { handle: RouteHandle | undefined }) {
+  const location = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    document.title = handle?.title ? `${handle.title} | ${SITE_NAME}` : SITE_NAME;
+  }, [handle?.title]);
+
+  useEffect(() => {
+    if (!handle?.stylesheet) return undefined;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = handle.stylesheet;
+    link.dataset.routeStylesheet = '';
+    document.head.appendChild(link);
+    return () => link.remove();
+  }, [handle?.stylesheet]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    // Move focus to the new page's main heading once it is on screen (pages may show a loader first).
+    let tries = 0;
+    let timer = 0;
+    const focusHeading = () => {
+      const heading = document.querySelector<HTMLElement>('[data-page-heading]');
+      if (heading) {
+        heading.focus({ preventScroll: false });
+        return;
+      }
+      tries += 1;
+      if (tries < 40) timer = window.setTimeout(focusHeading, 50);
+    };
+    focusHeading();
+    return () => window.clearTimeout(timer);
+  }, [location.pathname]);
+
+  return null;
+}
+
+/** Applies the route guard (spec A§4) to every route, then renders it. */
+export function RootLayout() {
+  const location = useLocation();
+  const handle = useCurrentHandle();
+  const { loggedIn } = useSession();
+  const decision = decideAccess(handle?.access ?? 'public', loggedIn, location.pathname, location.search);
+
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <RouteEffects handle={handle} />
+      {decision.allow ? <Outlet /> : <Navigate to={decision.to} replace />}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Where the guard and the login page may send a user. A `redirect` value is only
+ * followed when it is a path inside the portal: one leading '/', never '//' or '/\',
+ * no scheme, no control characters — checked on the raw value and once decoded.
+ */
+import { paths } from '@/config/paths';
+
+export function isSafeRedirect(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
+  const candidates = [value];
+  try {
+    const decoded = decodeURIComponent(value);
+    if (decoded !== value) candidates.push(decoded);
+  } catch {
+    return false;
+  }
+  return candidates.every(isInternalPath);
+}
+
+function isInternalPath(value: string): boolean {
+  if (!value.startsWith('/')) return false;
+  if (value.startsWith('//') || value.startsWith('/\\')) return false;
+  // Control characters and whitespace that browsers strip could turn the path into '//host'.
+  if (/[\u0000-\u001f\u007f\s]/.test(value)) return false;
+  if (value.includes('\\')) return false;
+  try {
+    const url = new URL(value, 'https://portal.invalid');
+    return url.origin === 'https://portal.invalid';
+  } catch {
+    return false;
+  }
+}
+
+/** The page after sign-in: the redirect query when it is safe, else /user/profile. */
+export function afterLoginTarget(redirect: string | null | undefined): string {
+  return isSafeRedirect(redirect) ? redirect : paths.user.profile;
+}
+
+/**
+ * The redirect a logged-out visitor of a login-required route carries to the login
+ * page: the intended path and query, with the cancelation_token always kept.
+ */
+export function redirectForGuard(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  const token = params.get('cancelation_token');
+  let target = `${pathname}${search}`;
+  if (token && !target.includes('cancelation_token=')) {
+    target += `${target.includes('?') ? '&' : '?'}cancelation_token=${encodeURIComponent(token)}`;
+  }
+  return target;
+}
+
+export type RouteAccess = 'public' | 'login' | 'guest';
+
+export type GuardDecision = { allow: true } | { allow: false; to: string };
+
+/** The route guard of spec A§4 as a pure function. */
+export function decideAccess(access: RouteAccess, loggedIn: boolean, pathname: string, search: string): GuardDecision {
+  if (access === 'guest' && loggedIn) return { allow: false, to: paths.auth.signup };
+  if (access === 'login' && !loggedIn) {
+    return { allow: false, to: `${paths.auth.login}?redirect=${encodeURIComponent(redirectForGuard(pathname, search))}` };
+  }
+  return { allow: true };
+}
+
+/** Path depth, for the slide direction of route transitions. */
+export function pathDepth(pathname: string): number {
+  return pathname.split('/').filter(Boolean).length;
+}

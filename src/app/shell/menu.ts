@@ -1,0 +1,69 @@
+/**
+ * The side menu of spec A§2 "Shell" and A§6, as data: which items a role sees.
+ */
+import { paths } from '@/config/paths';
+
+export type MenuLink = { kind: 'link'; label: string; to: string } | { kind: 'external'; label: string; href: string; download?: boolean };
+export type MenuEntry = MenuLink | { kind: 'group'; label: string; items: MenuLink[] };
+
+export type MenuContext = {
+  presenter: boolean;
+  guidelinesUrl?: string | null;
+  companiesListUrl?: string | null;
+  valuationTableUrl?: string | null;
+  email: string;
+};
+
+export function buildMenu(ctx: MenuContext): MenuEntry[] {
+  const entries: MenuEntry[] = [
+    { kind: 'link', label: 'Home', to: paths.user.dashboard },
+    { kind: 'link', label: 'Useful Information', to: paths.user.information },
+    { kind: 'link', label: 'Registration', to: paths.user.registration },
+    { kind: 'link', label: 'My Profile', to: paths.user.profile },
+    { kind: 'group', label: 'Meeting Schedule', items: [{ kind: 'link', label: 'Agenda', to: paths.user.schedulePreview }] },
+    {
+      kind: 'group',
+      label: 'Accommodation',
+      items: [
+        { kind: 'link', label: 'Hotel Booking', to: paths.user.hotelAssistance },
+        { kind: 'link', label: 'Tour Booking', to: paths.user.booking },
+      ],
+    },
+  ];
+  if (!ctx.presenter) {
+    entries.push({
+      kind: 'group',
+      label: 'Attending Companies',
+      items: [
+        { kind: 'link', label: 'List of Companies', to: paths.user.companies },
+        { kind: 'link', label: 'Meeting Preferences', to: paths.user.preferences },
+      ],
+    });
+  }
+  entries.push({
+    kind: 'group',
+    label: 'Attendee Services',
+    items: [
+      { kind: 'link', label: 'Media Interviews', to: paths.user.media },
+      { kind: 'link', label: 'Bus Schedule', to: paths.user.busSchedule },
+      { kind: 'link', label: 'Photo Gallery', to: paths.user.gallery },
+      { kind: 'link', label: 'Conference Survey', to: paths.auth.mySurvey },
+      { kind: 'link', label: 'Feedback Survey', to: paths.user.feedbackSurvey },
+    ],
+  });
+  if (ctx.presenter && ctx.guidelinesUrl) {
+    entries.push({ kind: 'external', label: 'Participation Guidelines', href: ctx.guidelinesUrl });
+  }
+  if (!ctx.presenter) {
+    if (ctx.companiesListUrl) entries.push({ kind: 'external', label: 'List Of Companies', href: ctx.companiesListUrl, download: true });
+    if (ctx.valuationTableUrl) entries.push({ kind: 'external', label: 'Valuation Table', href: ctx.valuationTableUrl, download: true });
+  }
+  entries.push({ kind: 'external', label: 'Contact Us', href: `mailto:${ctx.email}` });
+  return entries;
+}
+
+/** The active item is the one whose last path segment matches the current one (spec A§2). */
+export function lastSegment(path: string): string {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '');
+  return clean.slice(clean.lastIndexOf('/') + 1);
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
+import { Loader } from '@/components/loader';
+import { paths } from '@/config/paths';
+import { showAlert } from '@/lib/alerts';
+import { isApiError } from '@/lib/api/errors';
+import { isPresenterProfile, useCancellationUrl, useConferenceText, useProfile } from '@/lib/profile/profile';
+import { endRegistration } from '@/lib/session/session';
+import { logout } from '@/lib/session/logout';
+import { useSession } from '@/lib/session/use-session';
+import { RouteTransition } from '../layouts/route-transition';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+
+export const STICKY_HEADER_OFFSET = 330;
+const FALLBACK_EMAIL = 'conference@londonconference.example';
+
+function useStickyHeader(): boolean {
+  const [sticky, setSticky] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setSticky(window.scrollY >= STICKY_HEADER_OFFSET);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return sticky;
+}
+
+/** The logged-in shell of spec A§2: top bar, side menu, page content once the profile is loaded, footer. */
+export function ShellLayout() {
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+  const sticky = useStickyHeader();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const profile = useProfile();
+  const text = useConferenceText();
+  const cancellation = useCancellationUrl(loggedIn);
+  const handledError = useRef<unknown>(null);
+
+  useEffect(() => {
+    const error = profile.error;
+    if (!error || handledError.current === error) return;
+    handledError.current = error;
+    if (isApiError(error) && error.status === 401) return; // the API client already went to login
+    if (isApiError(error) && error.status === 422) {
+      // The registration is no longer valid (e.g. cancelled): spec B§7.
+      void showAlert(error.firstMessage('Something Went Wrong'), 'error');
+      endRegistration();
+      navigate(paths.auth.login, { replace: true });
+      return;
+    }
+    // A failed profile load ends the registration process (spec A§4); the signed-in session stays so the page can retry.
+    endRegistration({ keepLogin: true });
+  }, [profile.error, navigate]);
+
+  const email = text.data?.conference_email ?? profile.data?.conference?.conference_email ?? FALLBACK_EMAIL;
+  const presenter = isPresenterProfile(profile.data);
+  const conference = profile.data?.conference;
+
+  return (
+    <div className="shell">
+      <header className={`top-bar${sticky ? ' top-bar--sticky' : ''}`}>
+        <div className="top-bar__inner">
+          <button
+            type="button"
+            className="top-bar__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </button>
+          <nav aria-label="Top">
+            <ul className="top-bar__links">
+              <li>
+                <Link to={paths.landing}>Home</Link>
+              </li>
+              <li>
+                <Link to={paths.user.information}>Useful Information</Link>
+              </li>
+              <li>
+                <a href={`mailto:${email}`}>Contact Us</a>
+              </li>
+            </ul>
+          </nav>
+          {loggedIn ? (
+            <button type="button" className="btn btn--ghost top-bar__logout" onClick={() => void logout((to) => navigate(to))}>
+              Logout
+            </button>
+          ) : null}
+        </div>
+      </header>
+      <div className={`shell__body${menuOpen ? ' shell__body--menu-open' : ''}`}>
+        <aside className="shell__aside">
+          {profile.data ? (
+            <SideMenu
+              id="side-menu"
+              presenter={presenter}
+              guidelinesUrl={text.data?.participation_guidelines_url}
+              companiesListUrl={conference?.companies_list_url}
+              valuationTableUrl={conference?.valuation_table_url}
+              email={email}
+              cancellationUrl={cancellation.data}
+            />
+          ) : (
+            // Until the role is known, only the items every role shares.
+            <SideMenu id="side-menu" presenter email={email} cancellationUrl={cancellation.data} />
+          )}
+        </aside>
+        <main id="main-content" className="shell__main" tabIndex={-1}>
+          {profile.isPending ? (
+            <Loader label="Loading your profile…" />
+          ) : profile.isError ? (
+            <LoadError error={profile.error} title="We could not load your profile." onRetry={() => void profile.refetch()} />
+          ) : (
+            <RouteTransition>
+              <Outlet />
+            </RouteTransition>
+          )}
+        </main>
+      </div>
+      <SiteFooter email={email} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link, useLocation } from 'react-router-dom';
+import { toInAppPath } from '@/lib/profile/profile';
+import { buildMenu, lastSegment, type MenuContext, type MenuLink } from './menu';
+
+type Props = MenuContext & { cancellationUrl?: string | null; id: string };
+
+function Item({ item, active }: { item: MenuLink; active: string }) {
+  if (item.kind === 'link') {
+    const current = lastSegment(item.to) === active;
+    return (
+      <Link to={item.to} className={`side-menu__link${current ? ' is-active' : ''}`} aria-current={current ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    );
+  }
+  const mail = item.href.startsWith('mailto:');
+  return (
+    <a
+      href={item.href}
+      className="side-menu__link"
+      {...(mail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+    >
+      {item.label}
+      {mail ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
+/** The logged-in side menu, 350 px wide (spec A§2, A§6). */
+export function SideMenu({ cancellationUrl, id, ...ctx }: Props) {
+  const location = useLocation();
+  const active = lastSegment(location.pathname);
+  const entries = buildMenu(ctx);
+  const cancel = cancellationUrl ? toInAppPath(cancellationUrl) : null;
+  return (
+    <nav className="side-menu" aria-label="Side menu" id={id}>
+      <ul className="side-menu__list">
+        {entries.map((entry) =>
+          entry.kind === 'group' ? (
+            <li key={entry.label} className="side-menu__group">
+              <span className="side-menu__group-label" id={`menu-group-${entry.label.replace(/\W+/g, '-')}`}>
+                {entry.label}
+              </span>
+              <ul aria-labelledby={`menu-group-${entry.label.replace(/\W+/g, '-')}`}>
+                {entry.items.map((item) => (
+                  <li key={item.label}>
+                    <Item item={item} active={active} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={entry.label}>
+              <Item item={entry} active={active} />
+            </li>
+          ),
+        )}
+      </ul>
+      {cancel ? (
+        <p className="side-menu__cancel">
+          {cancel.internal ? (
+            <Link to={cancel.href}>Can&apos;t join anymore? Cancel your application</Link>
+          ) : (
+            <a href={cancel.href}>Can&apos;t join anymore? Cancel your application</a>
+          )}
+        </p>
+      ) : null}
+    </nav>
+  );
+}

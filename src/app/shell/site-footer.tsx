@@ -1,0 +1,28 @@
+const socialLinks = [
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'Twitter', href: 'https://twitter.com/' },
+  { label: 'YouTube', href: 'https://www.youtube.com/' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+];
+
+/** Footer of every page: contact e-mail, four social links, copyright with the current year. */
+export function SiteFooter({ email }: { email: string }) {
+  return (
+    <footer className="site-footer">
+      <p>
+        Contact: <a href={`mailto:${email}`}>{email}</a>
+      </p>
+      <ul className="site-footer__social" aria-label="Social links">
+        {socialLinks.map((link) => (
+          <li key={link.label}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="site-footer__copyright">© {new Date().getFullYear()} London One-on-One Conference. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { afterLoginTarget } from '@/app/redirects';
+import { isApiError } from '@/lib/api/errors';
+import { completeLogin, takeDownloadTarget } from '@/lib/session/session';
+import { useSignin } from '../api/auth-api';
+import { loginSchema, type LoginInput } from '../schemas';
+
+const SOMETHING_WENT_WRONG = 'Something Went Wrong';
+
+/** The message spec B§8 gives for a failed sign-in. */
+export function loginErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 422) return error.firstMessage(SOMETHING_WENT_WRONG);
+    if (error.status === 429) return 'Please try again later.';
+  }
+  return SOMETHING_WENT_WRONG;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signin = useSignin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { name: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await signin.mutateAsync(values);
+      if (!answer.user) {
+        setFailure(SOMETHING_WENT_WRONG);
+        return;
+      }
+      setSigningIn(true);
+      await completeLogin(answer.user);
+      navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+      const download = takeDownloadTarget();
+      if (download) window.location.assign(download);
+    } catch (error) {
+      setSigningIn(false);
+      setFailure(loginErrorMessage(error));
+    }
+  });
+
+  const busy = signin.isPending || signingIn;
+
+  return (
+    <section className="page auth-card card">
+      <PageHeading>Login</PageHeading>
+      <p>Sign in with the username and password sent with your invitation.</p>
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+        <TextField label="Username" autoComplete="username" registration={form.register('name')} error={errors.name} required />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={form.register('password')}
+          error={errors.password}
+          required
+        />
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {busy ? 'Signing in…' : 'Login'}
+          </button>
+          <Link to={paths.auth.passwordEmail}>Forgot your password?</Link>
+        </div>
+        {signingIn ? <p role="status">Signed in. Opening your portal…</p> : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { TextField } from '@/components/form/text-field';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { alertError, alertSuccess } from '@/lib/alerts';
+import { isApiError } from '@/lib/api/errors';
+import { usePasswordEmail } from '../api/auth-api';
+import { passwordEmailSchema, type PasswordEmailInput } from '../schemas';
+
+/** Request a password reset link (spec B§2 "Password reset pages"). */
+export function PasswordEmailPage() {
+  const request = usePasswordEmail();
+  const form = useForm<PasswordEmailInput>({ resolver: zodResolver(passwordEmailSchema), defaultValues: { name: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await request.mutateAsync(values);
+      await alertSuccess(answer.message);
+    } catch (error) {
+      // 422: the first error of the list; any other failure: the answer's message (spec B§8).
+      await alertError(isApiError(error) ? error.firstMessage('Something Went Wrong') : 'Something Went Wrong');
+    }
+  });
+
+  return (
+    <section className="page auth-card card">
+      <PageHeading>Reset Password</PageHeading>
+      <p>Enter your username and we will e-mail you a link to choose a new password.</p>
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={request.isPending}>
+        <TextField label="Username" autoComplete="username" registration={form.register('name')} error={errors.name} required />
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={request.isPending}>
+            {request.isPending ? 'Sending…' : 'Reset'}
+          </button>
+          <Link to={paths.auth.login}>Login</Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { showAlert } from '@/lib/alerts';
+import { applyServerErrors } from '@/lib/api/form-errors';
+import { isApiError } from '@/lib/api/errors';
+import { usePasswordReset } from '../api/auth-api';
+import { passwordResetSchema, type PasswordResetInput } from '../schemas';
+
+export const RESET_REDIRECT_SECONDS = 10;
+
+/** Choose a new password with the e-mailed token (spec B§2, B§4, B§5). */
+export function PasswordResetPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const reset = usePasswordReset();
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(RESET_REDIRECT_SECONDS);
+  const alerted = useRef(false);
+  const form = useForm<PasswordResetInput>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { username: '', password: '', password_confirmation: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (token || alerted.current) return;
+    alerted.current = true;
+    void showAlert('There is no token... you will redirect to reset your password.', 'warning').then(() =>
+      navigate(paths.auth.passwordEmail, { replace: true }),
+    );
+  }, [token, navigate]);
+
+  useEffect(() => {
+    if (!success) return undefined;
+    if (secondsLeft <= 0) {
+      void showAlert('You will redirect to login page now', 'info').then(() => navigate(paths.auth.login, { replace: true }));
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [success, secondsLeft, navigate]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!token) return;
+    setFailure(null);
+    try {
+      const answer = await reset.mutateAsync({ ...values, token });
+      setSecondsLeft(RESET_REDIRECT_SECONDS);
+      setSuccess(answer.message);
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) applyServerErrors(form, error);
+      setFailure(isApiError(error) ? error.firstMessage('Something Went Wrong') : 'Something Went Wrong');
+    }
+  });
+
+  return (
+    <section className="page auth-card card">
+      <PageHeading>Reset Password</PageHeading>
+      {success ? (
+        <div>
+          <FormAlert tone="success">{success}</FormAlert>
+          <p className="countdown" role="timer" aria-live="polite">
+            Redirecting to the login page in {secondsLeft} second{secondsLeft === 1 ? '' : 's'}.
+          </p>
+          <Link to={paths.auth.login}>Go to the login page now</Link>
+        </div>
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate aria-busy={reset.isPending}>
+          {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+          <TextField label="Username" autoComplete="username" registration={form.register('username')} error={errors.username} required />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            registration={form.register('password')}
+            error={errors.password}
+            required
+          />
+          <TextField
+            label="Password confirmation"
+            type="password"
+            autoComplete="new-password"
+            registration={form.register('password_confirmation')}
+            error={errors.password_confirmation}
+            required
+          />
+          <div className="form-actions">
+            <button type="submit" className="btn btn--primary" disabled={reset.isPending || !token}>
+              {reset.isPending ? 'Saving…' : 'Reset Password'}
+            </button>
+            <Link to={paths.auth.login}>Login</Link>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { BeingBuilt } from '@/components/being-built';
+
+export function MediaPage() {
+  return <BeingBuilt title="Media Interviews" />;
+}

@@ -1,0 +1,5 @@
+import { BeingBuilt } from '@/components/being-built';
+
+export function HomePage() {
+  return <BeingBuilt title="Home" />;
+}

@@ -1,0 +1,5 @@
+import { BeingBuilt } from '@/components/being-built';
+
+export function PrivacyPolicyPage() {
+  return <BeingBuilt title="Privacy Policy" />;
+}

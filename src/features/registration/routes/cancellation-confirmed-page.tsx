@@ -1,0 +1,5 @@
+import { BeingBuilt } from '@/components/being-built';
+
+export function CancellationConfirmedPage() {
+  return <BeingBuilt title="Invitation Cancellation" />;
+}

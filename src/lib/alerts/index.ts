@@ -1,0 +1,70 @@
+/**
+ * Alerts, confirmations and toasts through sweetalert2, loaded on first use so it
+ * never weighs on a page's first visit. Colours are the spec's (A§9).
+ */
+import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+
+export const alertColors = { confirm: '#00502e', cancel: '#7f8c8d', deny: '#969400' } as const;
+
+async function swal() {
+  const [{ default: Swal }] = await Promise.all([import('sweetalert2'), import('./alerts.css')]);
+  return Swal;
+}
+
+const base: SweetAlertOptions = {
+  confirmButtonColor: alertColors.confirm,
+  cancelButtonColor: alertColors.cancel,
+  denyButtonColor: alertColors.deny,
+  returnFocus: true,
+  heightAuto: false,
+};
+
+export async function showAlert(text: string, icon: SweetAlertIcon = 'info', title?: string): Promise<void> {
+  const Swal = await swal();
+  await Swal.fire({ ...base, icon, title, text });
+}
+
+export const alertSuccess = (text: string, title?: string) => showAlert(text, 'success', title);
+export const alertError = (text: string, title?: string) => showAlert(text, 'error', title);
+export const alertWarning = (text: string, title?: string) => showAlert(text, 'warning', title);
+
+export type ConfirmResult = 'confirm' | 'deny' | 'cancel';
+
+/** Asks a question; `denyText` adds a third choice (e.g. 'Yes for colleagues also'). */
+export async function confirmDialog(options: {
+  text: string;
+  title?: string;
+  confirmText?: string;
+  cancelText?: string;
+  denyText?: string;
+  icon?: SweetAlertIcon;
+}): Promise<ConfirmResult> {
+  const Swal = await swal();
+  const result = await Swal.fire({
+    ...base,
+    icon: options.icon ?? 'question',
+    title: options.title,
+    text: options.text,
+    showCancelButton: true,
+    showDenyButton: Boolean(options.denyText),
+    confirmButtonText: options.confirmText ?? 'Yes',
+    cancelButtonText: options.cancelText ?? 'No',
+    denyButtonText: options.denyText,
+  });
+  if (result.isConfirmed) return 'confirm';
+  if (result.isDenied) return 'deny';
+  return 'cancel';
+}
+
+export async function toast(text: string, icon: SweetAlertIcon = 'success'): Promise<void> {
+  const Swal = await swal();
+  await Swal.fire({
+    toast: true,
+    position: 'top-end',
+    icon,
+    title: text,
+    showConfirmButton: false,
+    timer: 3500,
+    timerProgressBar: true,
+  });
+}

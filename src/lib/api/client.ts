@@ -1,0 +1,121 @@
+/**
+ * The portal's single HTTP client. It alone knows the base URL, the bearer token,
+ * the default conference_id=14, how to read a status (the body's `status` field
+ * first, then HTTP), and what a 401 means. Screens receive data or an ApiError.
+ */
+import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { ZodType } from 'zod';
+import { CONFERENCE_ID, env } from '@/config/env';
+import { clearSession, getToken } from '@/lib/session/session';
+import { ApiError, SERVER_ERROR_BODY, type ApiErrorBody } from './errors';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** On 401 go to plain /auth/login instead of carrying the current path (survey post). */
+    plainLoginOn401?: boolean;
+  }
+}
+
+type UnauthorizedHandler = (target: string) => void;
+
+let onUnauthorized: UnauthorizedHandler = (target) => {
+  window.location.assign(target);
+};
+
+/** The router registers its in-app navigation here, so a 401 never reloads the page. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export function currentPathWithQuery(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+export const http = axios.create({
+  baseURL: env.apiBaseUrl,
+  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  // Every status reaches the interceptor, which decides with the body's status field.
+  validateStatus: () => true,
+  timeout: 30000,
+});
+
+http.interceptors.request.use((config) => {
+  const headers = AxiosHeaders.from(config.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('Content-Type', 'application/json');
+  headers.set('Authorization', `Bearer ${getToken()}`);
+  config.headers = headers;
+  config.params = { conference_id: CONFERENCE_ID, ...(config.params ?? {}) };
+  return config;
+});
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The status the spec reads: the body's `status` field when present, else the HTTP status. */
+export function readStatus(body: unknown, httpStatus: number): number {
+  if (isPlainObject(body) && body.status !== undefined && body.status !== null && body.status !== '') {
+    const value = Number(body.status);
+    if (Number.isFinite(value)) return value;
+  }
+  return httpStatus;
+}
+
+function handleUnauthorized(config: AxiosRequestConfig) {
+  clearSession();
+  const target = config.plainLoginOn401
+    ? '/auth/login'
+    : `/auth/login?redirect=${encodeURIComponent(currentPathWithQuery())}`;
+  onUnauthorized(target);
+}
+
+http.interceptors.response.use(
+  (response: AxiosResponse) => {
+    const body: unknown = response.data;
+    if (!isPlainObject(body)) {
+      // An HTML page, plain text or an empty answer where JSON was promised.
+      if (response.status === 401) handleUnauthorized(response.config);
+      throw new ApiError(500, { ...SERVER_ERROR_BODY }, 'malformed');
+    }
+    const status = readStatus(body, response.status);
+    if (status >= 400) {
+      if (status === 401) handleUnauthorized(response.config);
+      const errorBody: ApiErrorBody = { ...body, status };
+      throw new ApiError(status, errorBody, 'http');
+    }
+    return response;
+  },
+  (error: unknown) => {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(500, { ...SERVER_ERROR_BODY }, 'network');
+  },
+);
+
+export type RequestOptions<T> = AxiosRequestConfig & { schema?: ZodType<T> };
+
+/** Sends a request and returns the answer body, checked against `schema` when given. */
+export async function request<T = unknown>(options: RequestOptions<T>): Promise<T> {
+  const { schema, ...config } = options;
+  const response = await http.request(config);
+  if (!schema) return response.data as T;
+  const parsed = schema.safeParse(response.data);
+  if (!parsed.success) {
+    throw new ApiError(500, { ...SERVER_ERROR_BODY, message: 'The server sent an answer the portal cannot read.' }, 'malformed');
+  }
+  return parsed.data;
+}
+
+export const api = {
+  get: <T = unknown>(url: string, options: Omit<RequestOptions<T>, 'url' | 'method'> = {}) =>
+    request<T>({ ...options, url, method: 'GET' }),
+  post: <T = unknown>(url: string, data?: unknown, options: Omit<RequestOptions<T>, 'url' | 'method' | 'data'> = {}) =>
+    request<T>({ ...options, url, method: 'POST', data }),
+};
+
+/** URL for a browser-navigation download (no headers; conference_id in the query). */
+export function downloadUrl(path: string, params: Record<string, string | number>): string {
+  const query = new URLSearchParams({ conference_id: String(CONFERENCE_ID) });
+  for (const [key, value] of Object.entries(params)) query.set(key, String(value));
+  return `${env.apiBaseUrl}/${path.replace(/^\//, '')}?${query.toString()}`;
+}

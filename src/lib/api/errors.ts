@@ -1,0 +1,95 @@
+/**
+ * The one error type every failed call becomes (contract §1.3). A network failure
+ * or an answer that is not JSON is treated like a 500, so screens handle one shape.
+ */
+export type FieldErrorMap = Record<string, string[]>;
+
+export type ApiErrorBody = {
+  status: number;
+  message?: string;
+  errors?: unknown;
+  logout?: boolean;
+  [key: string]: unknown;
+};
+
+export type ApiErrorKind = 'http' | 'network' | 'malformed';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+  readonly kind: ApiErrorKind;
+  /** 422 field errors, flattened one level, keyed by field name. */
+  readonly fieldErrors: FieldErrorMap;
+  /** Every message of the 422 errors, in order. */
+  readonly messages: string[];
+
+  constructor(status: number, body: ApiErrorBody, kind: ApiErrorKind = 'http') {
+    super(typeof body.message === 'string' && body.message ? body.message : `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.kind = kind;
+    const { fieldErrors, messages } = readErrors(body.errors);
+    this.fieldErrors = fieldErrors;
+    this.messages = messages;
+  }
+
+  get logout(): boolean {
+    return this.body.logout === true;
+  }
+
+  /** First error message: list → first item; object → first key's first string; else the body message; else the fallback. */
+  firstMessage(fallback: string): string {
+    if (this.messages.length > 0) return this.messages[0];
+    if (this.kind === 'http' && typeof this.body.message === 'string' && this.body.message) return this.body.message;
+    return fallback;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export const SERVER_ERROR_BODY: ApiErrorBody = { status: 500, message: 'Server Error' };
+
+/** Flattens `{ client_details: { job_title: [...] } }` one level into `{ job_title: [...] }`. */
+export function flattenErrors(errors: unknown): FieldErrorMap {
+  const out: FieldErrorMap = {};
+  if (!errors || typeof errors !== 'object') return out;
+  if (Array.isArray(errors)) {
+    for (const item of errors) {
+      if (item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string') {
+        const { name, message } = item as { name: string; message?: unknown };
+        (out[name] ??= []).push(typeof message === 'string' ? message : String(message ?? ''));
+      }
+    }
+    return out;
+  }
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (Array.isArray(value)) {
+      out[key] = value.map(String);
+    } else if (typeof value === 'string') {
+      out[key] = [value];
+    } else if (value && typeof value === 'object') {
+      for (const [inner, innerValue] of Object.entries(value as Record<string, unknown>)) {
+        if (Array.isArray(innerValue)) out[inner] = innerValue.map(String);
+        else if (typeof innerValue === 'string') out[inner] = [innerValue];
+      }
+    }
+  }
+  return out;
+}
+
+function readErrors(errors: unknown): { fieldErrors: FieldErrorMap; messages: string[] } {
+  const fieldErrors = flattenErrors(errors);
+  const messages: string[] = [];
+  if (Array.isArray(errors)) {
+    for (const item of errors) {
+      const message = item && typeof item === 'object' ? (item as { message?: unknown }).message : item;
+      if (typeof message === 'string' && message) messages.push(message);
+    }
+  } else {
+    for (const list of Object.values(fieldErrors)) for (const m of list) if (m) messages.push(m);
+  }
+  return { fieldErrors, messages };
+}

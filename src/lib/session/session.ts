@@ -1,0 +1,151 @@
+/**
+ * The attendee's session, behind one module: who is stored, whether they count as
+ * logged in, and the registration process (spec A§4, B§4; contract §13).
+ *
+ * Logged in ⇔ a client is stored. After a sign-in the client is stored at once but
+ * the app only treats the user as logged in after LOGIN_DELAY_MS, as the spec asks;
+ * until then the guest-only login page stays where it is.
+ */
+import type { Client, ConferenceClient, RegistrationData } from '@/lib/api/contract';
+import { clearAll, readItem, registrationKeys, removeItem, storageKeys, subscribeStorage, writeItem } from './storage';
+
+export const LOGIN_DELAY_MS = 1000;
+export const PLACEHOLDER_TOKEN = '555';
+
+/** Either a signed-in `Client`, or during registration a `ConferenceClient` carrying the person as `client`. */
+export type StoredClient = (Client | (ConferenceClient & { client: Client })) & { api_token?: string };
+
+let pendingLogin = false;
+let snapshot = computeSnapshot();
+
+export type SessionSnapshot = {
+  loggedIn: boolean;
+  client: StoredClient | null;
+};
+
+function computeSnapshot(): SessionSnapshot {
+  const client = readItem<StoredClient>(storageKeys.client);
+  return { loggedIn: Boolean(client) && !pendingLogin, client };
+}
+
+const listeners = new Set<() => void>();
+function refresh() {
+  const next = computeSnapshot();
+  if (next.loggedIn !== snapshot.loggedIn || next.client !== snapshot.client) {
+    snapshot = next;
+    for (const l of [...listeners]) l();
+  }
+}
+subscribeStorage(refresh);
+
+export const sessionStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => snapshot,
+};
+
+export function getStoredClient(): StoredClient | null {
+  return readItem<StoredClient>(storageKeys.client);
+}
+
+export function isLoggedIn(): boolean {
+  return snapshot.loggedIn;
+}
+
+/** The bearer token: the stored client's api_token, or the placeholder 555. */
+export function getToken(): string {
+  const token = getStoredClient()?.api_token;
+  return typeof token === 'string' && token.length > 0 ? token : PLACEHOLDER_TOKEN;
+}
+
+/** The person id every call sends as client_id (contract §1.4). */
+export function getPersonId(): number | null {
+  const client = getStoredClient();
+  return client && typeof client.client_id === 'number' ? client.client_id : null;
+}
+
+/** The person record, whichever of the two stored shapes holds it. */
+export function getPerson(): Client | null {
+  const stored = getStoredClient();
+  if (!stored) return null;
+  return 'client' in stored && stored.client ? stored.client : (stored as Client);
+}
+
+/** Stores the signed-in user and marks them logged in after the spec's 1-second delay. */
+export function completeLogin(user: Client): Promise<void> {
+  pendingLogin = true;
+  writeItem(storageKeys.client, user);
+  writeItem(storageKeys.firstTime, 0);
+  return new Promise((resolve) => {
+    window.setTimeout(() => {
+      pendingLogin = false;
+      refresh();
+      resolve();
+    }, LOGIN_DELAY_MS);
+  });
+}
+
+/** Forgets everything kept locally (logout, 401). */
+export function clearSession(): void {
+  pendingLogin = false;
+  clearAll();
+}
+
+export function getFirstTime(): 0 | 1 {
+  return readItem<number>(storageKeys.firstTime) === 1 ? 1 : 0;
+}
+
+export function setFirstTime(value: 0 | 1): void {
+  writeItem(storageKeys.firstTime, value);
+}
+
+/** Starts the registration process: stores the data set and sets the timer to the session lifetime. */
+export function startRegistration(data: RegistrationData): void {
+  writeItem(storageKeys.client, data.client);
+  writeItem(storageKeys.lists, data.lists);
+  writeItem(storageKeys.presenterMates, data.presenter_mates);
+  writeItem(storageKeys.sessionData, data.session_data);
+  writeItem(storageKeys.conferenceDates, data.conference_dates);
+  writeItem(storageKeys.conference, data.conference);
+  writeItem(storageKeys.availableSlots, data.available_slots);
+  writeItem(storageKeys.timer, data.session_data?.sesstion_lifetime ?? 0);
+}
+
+/**
+ * Ends the registration process: removes the registration data and the client record.
+ * `keepLogin` keeps a signed-in client (one with an api_token) so that a failed
+ * background load does not sign the user out.
+ */
+export function endRegistration(options: { keepLogin?: boolean } = {}): void {
+  const keep = options.keepLogin && getStoredClient()?.api_token;
+  removeItem(...registrationKeys.filter((key) => !(keep && key === storageKeys.client)));
+}
+
+/** Seconds left in the registration session; absent ⇒ 1 (spec B§4). */
+export function getRegistrationTimer(): number {
+  const value = readItem<number>(storageKeys.timer);
+  return typeof value === 'number' && Number.isFinite(value) ? value : 1;
+}
+
+export function setRegistrationTimer(seconds: number): void {
+  writeItem(storageKeys.timer, Math.max(0, Math.floor(seconds)));
+}
+
+/** The registration is valid when the timer is stored and greater than 0. */
+export function isRegistrationValid(): boolean {
+  const value = readItem<number>(storageKeys.timer);
+  return typeof value === 'number' && value > 0;
+}
+
+export function setDownloadTarget(url: string): void {
+  writeItem(storageKeys.downloadTarget, url);
+}
+
+/** Returns and forgets the download a guest asked for before signing in. */
+export function takeDownloadTarget(): string | null {
+  const target = readItem<string>(storageKeys.downloadTarget);
+  if (target !== null) removeItem(storageKeys.downloadTarget);
+  return typeof target === 'string' ? target : null;
+}

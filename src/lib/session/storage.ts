@@ -1,0 +1,74 @@
+/**
+ * Local-storage keys of the contract (§13). Values are JSON-encoded; a value that
+ * cannot be parsed reads as absent, so a corrupted entry never crashes a page.
+ */
+export const storageKeys = {
+  client: 'client',
+  lists: 'lists',
+  presenterMates: 'presenter_mates',
+  sessionData: 'session_data',
+  conferenceDates: 'conference_dates',
+  conference: 'conference',
+  availableSlots: 'available_slots',
+  timer: 'timer',
+  registrationForm: 'registration_form',
+  firstTime: 'first_time',
+  selectedCompanies: 'selected_companies',
+  downloadTarget: 'download_target',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | (string & {});
+
+/** Keys removed when the registration process ends (contract §13). */
+export const registrationKeys: StorageKey[] = [
+  storageKeys.client,
+  storageKeys.lists,
+  storageKeys.presenterMates,
+  storageKeys.sessionData,
+  storageKeys.conferenceDates,
+  storageKeys.conference,
+  storageKeys.availableSlots,
+  storageKeys.timer,
+  storageKeys.registrationForm,
+];
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export function subscribeStorage(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit() {
+  for (const listener of [...listeners]) listener();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', () => emit());
+}
+
+export function readItem<T>(key: StorageKey): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return null;
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: StorageKey, value: unknown): void {
+  window.localStorage.setItem(key, JSON.stringify(value));
+  emit();
+}
+
+export function removeItem(...keys: StorageKey[]): void {
+  for (const key of keys) window.localStorage.removeItem(key);
+  emit();
+}
+
+export function clearAll(): void {
+  window.localStorage.clear();
+  emit();
+}
