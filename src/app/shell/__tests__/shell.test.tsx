@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { findHeading, renderApp, signInAs } from '@/testing/render';
+import { buildMenu, lastSegment } from '../menu';
+
+const PROFILE = '*/api/v1/user/auth/get-required-data-update-profile';
+
+function menuLabels(entries: ReturnType<typeof buildMenu>): string[] {
+  return entries.flatMap((e) => (e.kind === 'group' ? [e.label, ...e.items.map((i) => i.label)] : [e.label]));
+}
+
+describe('side menu rules', () => {
+  const urls = { companiesListUrl: 'https://f/list.xlsx', valuationTableUrl: 'https://f/val.xlsx', email: 'c@x', guidelinesUrl: 'https://f/g.pdf' };
+
+  it('gives investors the companies items and downloads, not the guidelines', () => {
+    const labels = menuLabels(buildMenu({ presenter: false, ...urls }));
+    expect(labels).toEqual(expect.arrayContaining(['Attending Companies', 'List of Companies', 'Meeting Preferences', 'List Of Companies', 'Valuation Table']));
+    expect(labels).not.toContain('Participation Guidelines');
+  });
+
+  it('gives presenters the guidelines when the URL exists, and hides the investor items', () => {
+    const labels = menuLabels(buildMenu({ presenter: true, ...urls }));
+    expect(labels).toContain('Participation Guidelines');
+    for (const hidden of ['Attending Companies', 'List of Companies', 'Meeting Preferences', 'List Of Companies', 'Valuation Table']) {
+      expect(labels).not.toContain(hidden);
+    }
+    expect(menuLabels(buildMenu({ presenter: true, ...urls, guidelinesUrl: null }))).not.toContain('Participation Guidelines');
+  });
+
+  it('names the active item by the last path segment', () => {
+    expect(lastSegment('/user/schedule-preview?x=1')).toBe('schedule-preview');
+    expect(lastSegment('/user/')).toBe('user');
+  });
+});
+
+describe('logged-in shell', () => {
+  it('shows the investor menu, the contact link and marks the active item', async () => {
+    signInAs('investor');
+    renderApp('/user/dashboard');
+    await findHeading('My DASHBOARD');
+    const menu = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(within(menu).getByRole('link', { name: 'Meeting Preferences' })).toHaveAttribute('href', '/user/preferences');
+    expect(within(menu).getByRole('link', { name: /List Of Companies/ })).toHaveAttribute(
+      'href',
+      'https://files.londonconference.example/conference/14/list-of-companies.xlsx',
+    );
+    expect(within(menu).queryByRole('link', { name: /Participation Guidelines/ })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', 'mailto:conference@londonconference.example');
+    expect(await within(menu).findByRole('link', { name: "Can't join anymore? Cancel your application" })).toHaveAttribute(
+      'href',
+      '/auth/registration/mail/action/cancellation?cancelation_token=cancel-token-ok',
+    );
+    const top = screen.getByRole('navigation', { name: 'Top' });
+    expect(within(top).getByRole('link', { name: 'Useful Information' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+  });
+
+  it('shows the presenter menu with Participation Guidelines', async () => {
+    signInAs('presenter');
+    renderApp('/user/dashboard');
+    await findHeading('My DASHBOARD');
+    const menu = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(await within(menu).findByRole('link', { name: /Participation Guidelines/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Meeting Preferences' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /Valuation Table/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a loader until the profile arrives', async () => {
+    signInAs('investor');
+    renderApp('/user/dashboard');
+    expect(screen.getByText('Loading your profile…')).toBeInTheDocument();
+    await findHeading('My DASHBOARD');
+  });
+
+  it('shows a message with a retry when the profile fails, and recovers', async () => {
+    let calls = 0;
+    server.use(
+      http.get(PROFILE, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }) : undefined;
+      }),
+    );
+    signInAs('investor');
+    renderApp('/user/dashboard');
+    expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My DASHBOARD' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await findHeading('My DASHBOARD');
+  });
+
+  it('ends the registration process when the profile fails', async () => {
+    server.use(http.get(PROFILE, () => HttpResponse.error()));
+    signInAs('investor');
+    window.localStorage.setItem('timer', '100');
+    window.localStorage.setItem('lists', '{}');
+    renderApp('/user/dashboard');
+    await screen.findByText('We could not load your profile.');
+    await waitFor(() => expect(window.localStorage.getItem('timer')).toBeNull());
+    expect(window.localStorage.getItem('lists')).toBeNull();
+  });
+
+  it('on 422 alerts, ends the registration and goes to login', async () => {
+    server.use(
+      http.get(PROFILE, () =>
+        HttpResponse.json(
+          { status: 422, message: 'Your registration has been cancelled.', errors: [{ name: 'client', message: 'Your registration has been cancelled.' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    signInAs('investor');
+    const { router } = renderApp('/user/dashboard');
+    expect(await screen.findByText('Your registration has been cancelled.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(window.localStorage.getItem('client')).toBeNull();
+  });
+
+  it('a 401 from any call clears storage and goes to login with the redirect, without reloading', async () => {
+    signInAs('investor', { api_token: 'revoked-token' });
+    const { router } = renderApp('/user/media?x=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fuser%2Fmedia%3Fx%3D1');
+    expect(window.localStorage.getItem('client')).toBeNull();
+    await findHeading('Login');
+  });
+
+  it('logs out: posts auth/logout, clears storage, goes to login', async () => {
+    let called = false;
+    server.use(
+      http.post('*/api/v1/user/auth/logout', () => {
+        called = true;
+        return HttpResponse.json({ status: 200, message: 'Successfully logged out.' });
+      }),
+    );
+    signInAs('investor');
+    const { router } = renderApp('/user/dashboard');
+    await findHeading('My DASHBOARD');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(called).toBe(true);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('on a logout 422 shows its first message and stays', async () => {
+    server.use(
+      http.post('*/api/v1/user/auth/logout', () =>
+        HttpResponse.json({ status: 422, message: 'x', errors: { session: ['Logout is not possible now.'] } }, { status: 422 }),
+      ),
+    );
+    signInAs('investor');
+    const { router } = renderApp('/user/dashboard');
+    await findHeading('My DASHBOARD');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logout is not possible now.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+  });
+
+  it('on another logout failure shows "Something Went Wrong"', async () => {
+    server.use(http.post('*/api/v1/user/auth/logout', () => HttpResponse.error()));
+    signInAs('investor');
+    renderApp('/user/dashboard');
+    await findHeading('My DASHBOARD');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Something Went Wrong', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe('routes', () => {
+  it('shows the 404 page for an unknown path', async () => {
+    renderApp('/no-such-page');
+    await findHeading('Page not found');
+    expect(document.title).toMatch(/^Page not found/);
+  });
+
+  it('sends a logged-out visitor of a login-required route to login, keeping the cancellation token', async () => {
+    const { router } = renderApp('/auth/registration/mail/action/cancellation?cancelation_token=cancel-token-ok');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/auth/registration/mail/action/cancellation?cancelation_token=cancel-token-ok',
+    );
+  });
+
+  it.each(['/companies', '/webex-guide', '/auth/companies', '/auth/availability', '/auth/schedule-preview', '/auth/my-survey', '/user/booking'])(
+    '%s needs a login',
+    async (path) => {
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    },
+  );
+
+  it.each(['/privacy-policy', '/provider-list', '/affilliates', '/important-deadlines', '/auth/registration/identify', '/auth/password/email'])(
+    '%s is public',
+    async (path) => {
+      const { router } = renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+});

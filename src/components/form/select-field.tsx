@@ -1,0 +1,85 @@
+import { useId, type ReactNode } from 'react';
+import Select, { type GroupBase, type Props as SelectProps } from 'react-select';
+
+/** The select-box messages of spec A§8. */
+export const selectMessages = {
+  loadFailed: 'The results could not be loaded.',
+  inputTooShort: (n: number) => `Please enter ${n} or more characters`,
+  noResults: 'No results found',
+  searching: 'Searching…',
+  loadingMore: 'Loading more results…',
+  maximumSelected: (n: number) => `You can only select ${n} item${n === 1 ? '' : 's'}`,
+};
+
+export type Option<V = string | number> = { value: V; label: string; isDisabled?: boolean };
+
+type Props<O extends Option, Multi extends boolean> = Omit<SelectProps<O, Multi, GroupBase<O>>, 'inputId' | 'aria-label'> & {
+  label: ReactNode;
+  error?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  id?: string;
+  /** Minimum characters before searching shows results (0 = always). */
+  minimumInputLength?: number;
+  maxSelected?: number;
+};
+
+/** A labelled react-select with the spec's messages; the visible label is tied to its input. */
+export function SelectField<O extends Option, Multi extends boolean = false>({
+  label,
+  error,
+  required,
+  hint,
+  id,
+  minimumInputLength = 0,
+  maxSelected,
+  className,
+  ...rest
+}: Props<O, Multi>) {
+  const autoId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const inputId = id ?? `select-${autoId}`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const selectedCount = Array.isArray(rest.value) ? rest.value.length : 0;
+  const atMax = maxSelected !== undefined && selectedCount >= maxSelected;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={inputId} className="field__label">
+        {label}
+        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+      </label>
+      <Select<O, Multi, GroupBase<O>>
+        inputId={inputId}
+        classNamePrefix="rs"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
+        aria-errormessage={error ? errorId : undefined}
+        noOptionsMessage={({ inputValue }) => {
+          if (atMax && maxSelected !== undefined) return selectMessages.maximumSelected(maxSelected);
+          if (inputValue.length < minimumInputLength) return selectMessages.inputTooShort(minimumInputLength);
+          return selectMessages.noResults;
+        }}
+        loadingMessage={() => selectMessages.searching}
+        isOptionDisabled={atMax ? () => true : undefined}
+        styles={{
+          control: (base, state) => ({
+            ...base,
+            minHeight: '2.5rem',
+            borderColor: error ? '#a1231b' : state.isFocused ? '#1a5fb4' : '#7b8789',
+            borderWidth: error ? 2 : 1,
+          }),
+          placeholder: (base) => ({ ...base, color: '#5f6b6d' }),
+          menu: (base) => ({ ...base, zIndex: 30 }),
+        }}
+        {...rest}
+      />
+      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

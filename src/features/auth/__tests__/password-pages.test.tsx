@@ -1,0 +1,117 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { findHeading, renderApp } from '@/testing/render';
+
+async function confirmDialog() {
+  const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 3000 });
+  await act(async () => {
+    ok.click();
+  });
+}
+
+describe('Password reset request', () => {
+  it('requires the username', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/password/email');
+    await findHeading('Reset Password');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Field is required')).toBeInTheDocument();
+  });
+
+  it('shows the server message in an alert on success', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/password/email');
+    await findHeading('Reset Password');
+    await user.type(screen.getByLabelText(/Username/), 'investor1');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('We have e-mailed your password reset link.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('shows the first 422 error in an alert', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/password/email');
+    await findHeading('Reset Password');
+    await user.type(screen.getByLabelText(/Username/), 'nobody-here');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText("We can't find a user with that username.", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toHaveValue('nobody-here');
+  });
+
+  it('links back to login', async () => {
+    renderApp('/auth/password/email');
+    await findHeading('Reset Password');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+  });
+});
+
+describe('Password reset', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('without a token alerts and goes to the request page', async () => {
+    const { router } = renderApp('/auth/password/reset');
+    expect(await screen.findByText('There is no token... you will redirect to reset your password.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await confirmDialog();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/password/email'));
+  });
+
+  it('validates length and confirmation with the spec messages', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/password/reset?token=reset-token-ok');
+    await findHeading('Reset Password');
+    await user.type(screen.getByLabelText(/Username/), 'investor1');
+    await user.type(screen.getByLabelText(/^Password \*?$/), 'abc');
+    await user.type(screen.getByLabelText(/Password confirmation/), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password must have at least 6 letters.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords must be identical.')).toBeInTheDocument();
+  });
+
+  it('sends the token, shows the message, counts down 10 seconds and goes to login', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/v1/user/auth/password/reset', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 200, message: 'Your password has been reset.' });
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderApp('/auth/password/reset?token=reset-token-ok');
+    await findHeading('Reset Password');
+    await user.type(screen.getByLabelText(/Username/), 'investor1');
+    await user.type(screen.getByLabelText(/^Password \*?$/), 'newpass1');
+    await user.type(screen.getByLabelText(/Password confirmation/), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
+    expect(body).toEqual({ username: 'investor1', password: 'newpass1', password_confirmation: 'newpass1', token: 'reset-token-ok' });
+    expect(screen.getByText('Redirecting to the login page in 10 seconds.')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.getByText('Redirecting to the login page in 7 seconds.')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(7000);
+    });
+    expect(await screen.findByText('You will redirect to login page now')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/password/reset');
+    await confirmDialog();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('shows a 422 error on its field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/password/reset?token=unknown-token');
+    await findHeading('Reset Password');
+    await user.type(screen.getByLabelText(/Username/), 'investor1');
+    await user.type(screen.getByLabelText(/^Password \*?$/), 'newpass1');
+    await user.type(screen.getByLabelText(/Password confirmation/), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('This password reset token is invalid.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toHaveValue('investor1');
+  });
+});

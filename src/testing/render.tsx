@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import type { Client } from '@/lib/api/contract';
+import { createQueryClient } from '@/lib/api/query-client';
+import { writeItem } from '@/lib/session/storage';
+
+/** Renders the whole portal at `path`, with the real router, guard and API client against the msw server. */
+export function renderApp(path: string) {
+  window.history.replaceState({}, '', path);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createAppRouter();
+  const utils = render(
+    <AppProviders client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+/** Renders one component with the providers (no router). */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return { ...render(<AppProviders client={queryClient}>{ui}</AppProviders>), queryClient };
+}
+
+export const demoTokens = {
+  investor: 'demo-token-investor1',
+  presenter: 'demo-token-presenter1',
+} as const;
+
+/** Stores a signed-in client as the login page would, without the 1-second wait. */
+export function signInAs(role: 'investor' | 'presenter', overrides: Partial<Client> = {}) {
+  const base =
+    role === 'investor'
+      ? { id: 1001, client_id: 1001, full_titled_name: 'Mr. James Whitmore', client_type_id: 1, client_type: { id: 1, type: 1 } }
+      : { id: 1101, client_id: 1101, full_titled_name: 'Ms. Layla Haddad', client_type_id: 4, client_type: { id: 4, type: 2 } };
+  writeItem('client', { ...base, api_token: demoTokens[role], ...overrides });
+  writeItem('first_time', 0);
+}
+
+export async function findHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name });
+}
