@@ -1,0 +1,32 @@
+/**
+ * The mock backend in the browser demo: a service worker answers every
+ * `/api/v1/user` request from the in-memory database (persisted per tab in
+ * sessionStorage). Imported dynamically only when VITE_API_MOCKING is on.
+ */
+import { setupWorker } from 'msw/browser';
+import { env } from '@/config/env';
+import { setMockNow } from './clock';
+import { enablePersistence, resetDb } from './db';
+import { handlers } from './handlers';
+
+declare global {
+  interface Window {
+    /** Restores the demo seed (used by browser tests and for a manual demo reset). */
+    __resetMockDb?: () => void;
+  }
+}
+
+export async function startMockWorker(): Promise<void> {
+  if (env.fixedNow) {
+    const pinned = Date.parse(env.fixedNow);
+    if (!Number.isNaN(pinned)) setMockNow(new Date(pinned));
+  }
+  enablePersistence();
+  window.__resetMockDb = resetDb;
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+  });
+}
