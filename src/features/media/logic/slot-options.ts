@@ -1,0 +1,42 @@
+import type { DateStr, Id, MediaProvider, MediaSlot } from '@/lib/api/contract';
+
+export type IdOption = { value: Id; label: string };
+export type SlotGroup = { label: string; options: IdOption[] };
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "Tuesday 9 September 2025" for a calendar date, independent of the browser's zone. */
+export function formatDay(date: DateStr): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** "12:40" from "12:40:00". */
+export function formatTime(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** Slot selector groups: one per date in date order, each slot labelled with its date and London time. */
+export function groupSlotOptions(slots: Record<DateStr, MediaSlot[]>): SlotGroup[] {
+  return Object.keys(slots)
+    .sort()
+    .map((date) => ({
+      label: formatDay(date),
+      options: [...slots[date]]
+        .sort((a, b) => a.start_time.localeCompare(b.start_time))
+        .map((slot) => ({ value: slot.id, label: `${formatDay(slot.date)}, ${formatTime(slot.start_time)} (London time)` })),
+    }))
+    .filter((group) => group.options.length > 0);
+}
+
+export function providerOptions(providers: MediaProvider[]): IdOption[] {
+  return providers.map((p) => ({ value: p.id, label: p.name }));
+}
+
+/** The options of `ids`, in the order of `ids`, skipping unknown ones. */
+export function pickOptions(options: IdOption[], ids: readonly Id[]): IdOption[] {
+  const byId = new Map(options.map((o) => [o.value, o]));
+  return ids.map((id) => byId.get(id)).filter((o): o is IdOption => o !== undefined);
+}
