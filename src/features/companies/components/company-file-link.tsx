@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showAlert } from '@/lib/alerts';
+import type { RegisteredCompany } from '@/lib/api/contract';
+import type { CompanyFile } from '../logic/companies';
+import { companyFileUrl, downloadDecision, requestDownload, type Viewer } from '../logic/download';
+
+export const NO_PRESENTATION = 'No Presentation Provided';
+
+const fileLabels = { presentation: 'Presentation', profile: 'Research Report' } as const;
+
+type Props = { company: RegisteredCompany; file: CompanyFile | null; viewer: Viewer };
+
+/**
+ * A real link to the file, so investors download by plain navigation (the server
+ * answers with an attachment); anyone else is stopped by the download rule.
+ */
+export function CompanyFileLink({ company, file, viewer }: Props) {
+  const navigate = useNavigate();
+  if (!file) return <span className="companies__no-file">{NO_PRESENTATION}</span>;
+  const url = companyFileUrl(company.id, file.type, file.recordId);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (downloadDecision(viewer) === 'download') return;
+    event.preventDefault();
+    requestDownload(url, viewer, {
+      open: (target) => window.location.assign(target),
+      navigate: (path) => navigate(path),
+      deny: (message) => void showAlert(message, 'error'),
+    });
+  };
+  return (
+    <a href={url} onClick={onClick} className="companies__file" title={file.fileName}>
+      <span aria-hidden="true">⬇ </span>
+      {fileLabels[file.type]}
+      <span className="visually-hidden"> of {company.name} (PDF)</span>
+    </a>
+  );
+}
