@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { filterOptions, hasActiveFilters, matchesFilters, NO_FILTERS } from '../filters';
+import { formatDay, slotsByDay, slotTimeLabel, zoneToSave } from '../slots';
+import { company } from './fixtures';
+
+describe('company filters', () => {
+  const nile = company(501, [101], { name: 'Nile Delta Bank', country: { id: 818, name: 'Egypt' }, sector: { id: 1, name: 'Banks' } });
+  const gulf = company(503, [101], { name: 'Gulf Horizon Telecom', country: { id: 784, name: 'United Arab Emirates' }, sector: { id: 3, name: 'Telecommunications' } });
+
+  it('filters by country, sector and a case-insensitive name search', () => {
+    expect(matchesFilters(nile, NO_FILTERS)).toBe(true);
+    expect(matchesFilters(nile, { ...NO_FILTERS, countryId: 784 })).toBe(false);
+    expect(matchesFilters(gulf, { ...NO_FILTERS, countryId: 784 })).toBe(true);
+    expect(matchesFilters(gulf, { ...NO_FILTERS, sectorId: 1 })).toBe(false);
+    expect(matchesFilters(nile, { ...NO_FILTERS, search: '  delta ' })).toBe(true);
+    expect(matchesFilters(gulf, { ...NO_FILTERS, search: 'delta' })).toBe(false);
+  });
+
+  it('knows when a filter is active', () => {
+    expect(hasActiveFilters(NO_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...NO_FILTERS, search: ' ' })).toBe(false);
+    expect(hasActiveFilters({ ...NO_FILTERS, sectorId: 3 })).toBe(true);
+  });
+
+  it('offers distinct countries and sectors by name', () => {
+    const options = filterOptions([nile, gulf, company(9, [], { country: { id: 818, name: 'Egypt' } })]);
+    expect(options.countries.map((c) => c.name)).toEqual(['Egypt', 'United Arab Emirates']);
+    expect(options.sectors.map((c) => c.name)).toEqual(['Banks', 'Telecommunications']);
+  });
+});
+
+describe('availability slots', () => {
+  it('saves Asia/Riyadh when no zone is chosen, else the chosen zone', () => {
+    expect(zoneToSave(null)).toBe('Asia/Riyadh');
+    expect(zoneToSave('')).toBe('Asia/Riyadh');
+    expect(zoneToSave('Europe/London')).toBe('Europe/London');
+  });
+
+  it('groups slots by day in time order', () => {
+    const days = slotsByDay([
+      { id: 201, date: '2025-09-09', start_time: '08:30:00', end_time: '09:20:00' },
+      { id: 102, date: '2025-09-08', start_time: '09:30:00', end_time: '10:20:00' },
+      { id: 101, date: '2025-09-08', start_time: '08:30:00', end_time: '09:20:00' },
+    ]);
+    expect(days.map((d) => [d.label, d.slots.map((s) => s.id)])).toEqual([
+      ['Monday 8 September', [101, 102]],
+      ['Tuesday 9 September', [201]],
+    ]);
+    expect(formatDay('2025-09-11')).toBe('Thursday 11 September');
+  });
+
+  it('shows slot times in the chosen zone with the day marker', () => {
+    const slot = { date: '2025-09-08', start_time: '17:00:00', end_time: '17:50:00' };
+    expect(slotTimeLabel(slot, 'Europe/London')).toBe('17:00 - 17:50');
+    expect(slotTimeLabel(slot, 'Asia/Dubai')).toBe('20:00 - 20:50');
+    expect(slotTimeLabel(slot, 'Asia/Hong_Kong')).toBe('00:00 - 00:50 (+1)');
+    expect(slotTimeLabel({ date: '2025-09-08', start_time: '08:30:00', end_time: '09:20:00' }, 'America/New_York')).toBe('03:30 - 04:20');
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Selection limits of the meeting preferences page (spec 001 §4, §5, §9).
+ *
+ * Maximum meetings = Σ selection_limit of the day groups (available slots +
+ * investor_selection_limit per group). Each selected company takes one place in one
+ * of the day groups where it shares a slot with the investor; a company present in
+ * several groups fills whichever group has spare places, so the assignment is a small
+ * bipartite matching (companies → groups with capacities) solved by augmenting paths.
+ */
+import type { Id, PreferenceCompany } from '@/lib/api/contract';
+import { availabilityMatch, companyGroups, groupLabel, type InvestorAvailability } from './availability';
+
+/** The spec's displayed slot count per group: the limit minus 5, at least 0. */
+export const DISPLAYED_SLOTS_OFFSET = 5;
+
+export const blockMessages = {
+  slots: "Your availability does not match this company's available slots. Please update your availability to select it.",
+  days: "Your availability does not match this company's attendance days. Please update your availability to select it.",
+  maximum: 'The maximum number of meetings has been reached. Please unselect another company to select this one.',
+  groupLimit: 'The limit based on your available slots has been reached for these days. Please increase your availability to select this company.',
+} as const;
+
+export type BlockReason = keyof typeof blockMessages;
+
+export function maximumMeetings(investor: InvestorAvailability): number {
+  let total = 0;
+  for (const limit of investor.groupLimits.values()) total += Math.max(0, limit);
+  return total;
+}
+
+export function displayedSlots(limit: number): number {
+  return Math.max(0, limit - DISPLAYED_SLOTS_OFFSET);
+}
+
+export type GroupClaim = { id: Id; groups: readonly number[] };
+
+export type Allocation = {
+  /** The group each placed company counts against. */
+  assignment: Map<Id, number>;
+  /** Companies that fit in no group (the limits are exceeded). */
+  unplaced: Id[];
+};
+
+/**
+ * Places every company in one of its groups without exceeding the group limits.
+ * Single-group companies are placed first; multi-group companies then fill spare places,
+ * moving an earlier multi-group company to another of its groups when that frees room.
+ */
+export function allocateGroups(claims: readonly GroupClaim[], limits: ReadonlyMap<number, number>): Allocation {
+  const assignment = new Map<Id, number>();
+  const members = new Map<number, Id[]>();
+  const groupsOf = new Map<Id, readonly number[]>();
+  const unplaced: Id[] = [];
+  const ordered = [...claims].sort((a, b) => a.groups.length - b.groups.length);
+
+  const tryPlace = (id: Id, visited: Set<number>): boolean => {
+    for (const group of groupsOf.get(id) ?? []) {
+      if (visited.has(group)) continue;
+      visited.add(group);
+      const inGroup = members.get(group) ?? [];
+      if (inGroup.length < Math.max(0, limits.get(group) ?? 0)) {
+        inGroup.push(id);
+        members.set(group, inGroup);
+        assignment.set(id, group);
+        return true;
+      }
+      for (let i = 0; i < inGroup.length; i += 1) {
+        const other = inGroup[i];
+        // Move `other` elsewhere to make room here.
+        inGroup.splice(i, 1);
+        assignment.delete(other);
+        if (tryPlace(other, visited)) {
+          inGroup.push(id);
+          assignment.set(id, group);
+          return true;
+        }
+        inGroup.splice(i, 0, other);
+        assignment.set(other, group);
+      }
+    }
+    return false;
+  };
+
+  for (const claim of ordered) {
+    groupsOf.set(claim.id, claim.groups);
+    if (!tryPlace(claim.id, new Set())) unplaced.push(claim.id);
+  }
+  return { assignment, unplaced };
+}
+
+type CompanyLike = Pick<PreferenceCompany, 'id' | 'available_dates' | 'available_slots_ids'>;
+
+export function claimsOf(companies: readonly CompanyLike[], investor: InvestorAvailability): GroupClaim[] {
+  return companies.map((c) => ({ id: c.id, groups: companyGroups(c, investor) }));
+}
+
+/**
+ * Why an unselected company cannot be selected now, or null when it can.
+ * `selected` are the currently selected companies.
+ */
+export function blockReason(
+  company: CompanyLike,
+  selected: readonly CompanyLike[],
+  investor: InvestorAvailability,
+): BlockReason | null {
+  const match = availabilityMatch(company, investor);
+  if (match === 'days') return 'days';
+  if (match === 'slots') return 'slots';
+  if (selected.length >= maximumMeetings(investor)) return 'maximum';
+  const claims = claimsOf(selected, investor);
+  const before = allocateGroups(claims, investor.groupLimits).unplaced.length;
+  const after = allocateGroups([...claims, { id: company.id, groups: companyGroups(company, investor) }], investor.groupLimits)
+    .unplaced.length;
+  return after > before ? 'groupLimit' : null;
+}
+
+/** Block reasons of every unselected company (selected companies are never blocked). */
+export function blockReasons(
+  companies: readonly CompanyLike[],
+  isSelected: (id: Id) => boolean,
+  investor: InvestorAvailability,
+): Map<Id, BlockReason> {
+  const selected = companies.filter((c) => isSelected(c.id));
+  const reasons = new Map<Id, BlockReason>();
+  const atMaximum = selected.length >= maximumMeetings(investor);
+  const claims = claimsOf(selected, investor);
+  const before = allocateGroups(claims, investor.groupLimits).unplaced.length;
+  const verdictByGroups = new Map<string, boolean>();
+  for (const company of companies) {
+    if (isSelected(company.id)) continue;
+    const match = availabilityMatch(company, investor);
+    if (match !== 'match') {
+      reasons.set(company.id, match);
+      continue;
+    }
+    if (atMaximum) {
+      reasons.set(company.id, 'maximum');
+      continue;
+    }
+    const groups = companyGroups(company, investor);
+    const key = groups.join(',');
+    // Companies with the same groups get the same answer: compute it once per group set.
+    let fits = verdictByGroups.get(key);
+    if (fits === undefined) {
+      fits = allocateGroups([...claims, { id: -1, groups }], investor.groupLimits).unplaced.length <= before;
+      verdictByGroups.set(key, fits);
+    }
+    if (!fits) reasons.set(company.id, 'groupLimit');
+  }
+  return reasons;
+}
+
+export type GroupCounter = {
+  day_group: number;
+  label: string;
+  limit: number;
+  /** limit − 5, at least 0. */
+  slots: number;
+  /** Selected companies counted against this group. */
+  selected: number;
+};
+
+/** Per-group counters; a company that fits nowhere is counted in its first group so the overflow shows. */
+export function groupCounters(selected: readonly CompanyLike[], investor: InvestorAvailability): GroupCounter[] {
+  const claims = claimsOf(selected, investor);
+  const { assignment, unplaced } = allocateGroups(claims, investor.groupLimits);
+  const counts = new Map<number, number>();
+  for (const group of assignment.values()) counts.set(group, (counts.get(group) ?? 0) + 1);
+  for (const id of unplaced) {
+    const first = claims.find((c) => c.id === id)?.groups[0];
+    if (first !== undefined) counts.set(first, (counts.get(first) ?? 0) + 1);
+  }
+  return [...investor.groupLimits.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([day_group, limit]) => ({
+      day_group,
+      label: groupLabel(investor.groupDays.get(day_group) ?? []),
+      limit,
+      slots: displayedSlots(limit),
+      selected: counts.get(day_group) ?? 0,
+    }));
+}
