@@ -4,7 +4,8 @@
  * here and shown in the zone the attendee chose, with a (+1)/(-1) marker when the
  * day differs from the London day.
  */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
+import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
@@ -68,4 +69,134 @@ export function browserTimeZone(): string {
   } catch {
     return EVENT_TIME_ZONE;
   }
+}
+
+/** Minutes east of UTC for a zone at an instant (Dubai +240, New York in September -240). */
+export function offsetMinutes(zone: string, at: Date): number {
+  return Math.round(getTimezoneOffset(zone, at) / 60_000);
+}
+
+/** "(GMT+05:30)" from minutes east of UTC. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `(GMT${sign}${hh}:${mm})`;
+}
+
+/**
+ * The zone's offsets on the given London dates (noon of each), without repeats, in date order.
+ * One value for the conference week in most zones; two when a clock change falls inside it.
+ */
+export function offsetsOnDates(zone: string, dates: string[]): number[] {
+  const found: number[] = [];
+  for (const date of dates) {
+    const minutes = offsetMinutes(zone, zonedToInstant(date, '12:00:00'));
+    if (!found.includes(minutes)) found.push(minutes);
+  }
+  return found;
+}
+
+/** "(GMT+04:00)" on the given dates, or "(GMT+01:00 / GMT+00:00)" when a clock change falls between them. */
+export function gmtOffsetOnDates(zone: string, dates: string[]): string {
+  const offsets = offsetsOnDates(zone, dates);
+  if (offsets.length === 0) return gmtOffset(zone, new Date());
+  return offsets.length === 1 ? formatOffset(offsets[0]) : `(${offsets.map((m) => formatOffset(m).slice(1, -1)).join(' / ')})`;
+}
+
+/** The city a zone is known by: the catalog's city, else the last part of the IANA code. */
+export function zoneCity(zone: string): string {
+  const entry = findZoneEntry(zone);
+  if (entry) return entry.city;
+  const last = zone.split('/').pop() ?? zone;
+  return last.replace(/_/g, ' ');
+}
+
+/** "(GMT+04:00) Dubai" with the offset valid on the given dates. */
+export function zoneLabel(zone: string, dates: string[]): string {
+  return `${gmtOffsetOnDates(zone, dates)} ${zoneCity(zone)}`;
+}
+
+export type TimeZoneOption = {
+  value: string;
+  label: string;
+  city: string;
+  /** Offset on the first date, for sorting. */
+  offset: number;
+  /** Words the search matches besides the label: the code and the aliases. */
+  keywords: string[];
+};
+
+/**
+ * The selector's options: every catalog zone plus `extra` zones (e.g. the attendee's own
+ * zone from the server), labelled with their offset on the conference dates, west to east.
+ */
+export function timeZoneOptions(dates: string[], extra: string[] = []): TimeZoneOption[] {
+  const codes = [...TIME_ZONE_CATALOG.map((e) => e.code)];
+  for (const code of extra) if (code && !codes.includes(code) && isValidTimeZone(code)) codes.push(code);
+  const firstDate = dates[0];
+  const options = codes.map((code) => {
+    const entry = findZoneEntry(code);
+    const at = firstDate ? zonedToInstant(firstDate, '12:00:00') : new Date();
+    return {
+      value: code,
+      label: zoneLabel(code, dates),
+      city: zoneCity(code),
+      offset: offsetMinutes(code, at),
+      keywords: [code, code.replace(/_/g, ' '), ...(entry?.aliases ?? [])],
+    };
+  });
+  return options.sort((a, b) => a.offset - b.offset || a.city.localeCompare(b.city));
+}
+
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** Whether an option answers what the attendee typed: its label, city, IANA code or an alias ("UAE" → Dubai). */
+export function matchesTimeZone(option: Pick<TimeZoneOption, 'label' | 'city' | 'keywords'>, input: string): boolean {
+  const query = normalise(input);
+  if (!query) return true;
+  return [option.label, option.city, ...option.keywords].some((text) => normalise(text).includes(query));
+}
+
+/** The zone an alias or city names exactly ("KSA" → "Asia/Riyadh"), if any. */
+export function zoneForAlias(name: string): string | undefined {
+  const query = normalise(name);
+  const entry = TIME_ZONE_CATALOG.find(
+    (e) => normalise(e.city) === query || normalise(e.code) === query || e.aliases.some((a) => normalise(a) === query),
+  );
+  return entry?.code;
+}
+
+/**
+ * The zone a schedule opens in: the attendee's remembered choice, else their zone
+ * from the server, else the event's; anything this browser cannot use is skipped.
+ */
+export function resolveTimeZone(...candidates: (string | null | undefined)[]): string {
+  for (const candidate of candidates) if (candidate && isValidTimeZone(candidate)) return candidate;
+  return EVENT_TIME_ZONE;
+}
+
+/** "09:30 – 10:20" in the zone, each end with its day marker, e.g. "23:30 – 00:20 (+1)". */
+export function formatTimeRange(date: string, start: string, end: string, zone: string): string {
+  return `${formatConvertedTime(date, start, zone)} – ${formatConvertedTime(date, end, zone)}`;
+}
+
+/** Whether two zones show different clock times on the given dates. */
+export function zonesDiffer(a: string, b: string, dates: string[]): boolean {
+  if (a === b) return false;
+  const left = offsetsOnDates(a, dates);
+  const right = offsetsOnDates(b, dates);
+  return left.length !== right.length || left.some((m, i) => m !== right[i]);
+}
+
+/** "Monday 8 September 2025" for a calendar date, whatever the browser's zone. */
+export function formatLongDate(date: string): string {
+  return formatInTimeZone(new Date(`${date}T12:00:00Z`), 'UTC', 'EEEE d MMMM yyyy');
 }

@@ -1,0 +1,66 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api/client';
+import type { ScheduleAnswer } from '@/lib/api/contract';
+
+const personSchema = z.looseObject({
+  id: z.number(),
+  full_titled_name: z.string(),
+  job_title: z.string().nullable(),
+  company: z.looseObject({ name: z.string() }).nullable().optional(),
+});
+
+const slotSchema = z.looseObject({
+  id: z.number(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  type: z.number(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  company: z.looseObject({ id: z.number(), name: z.string() }).nullable(),
+  room: z
+    .looseObject({
+      room_number: z.string(),
+      meeting_link: z.string().nullable(),
+      meeting_id: z.string().nullable(),
+      meeting_password: z.string().nullable(),
+      sip: z.string().nullable(),
+      host_key: z.string().nullable(),
+    })
+    .nullable(),
+  room_number: z.string().nullable(),
+  presenters: z.array(personSchema),
+  meetings: z.array(z.looseObject({ id: z.number(), client: personSchema })),
+  has_attend: z.boolean(),
+  colleagues: z.array(z.looseObject({ id: z.number(), full_titled_name: z.string() })),
+});
+
+export const scheduleSchema = z.looseObject({
+  company: z.looseObject({ id: z.number(), name: z.string() }).nullable(),
+  isPresenter: z.boolean(),
+  title: z.string(),
+  conf: z.looseObject({ id: z.number() }),
+  conference_client: z.looseObject({ timezone: z.string().nullable() }).nullable(),
+  room_number: z.string().nullable(),
+  schedule: z.union([z.record(z.string(), z.array(slotSchema)), z.array(z.never())]),
+}) as unknown as z.ZodType<ScheduleAnswer>;
+
+export const scheduleKeys = {
+  all: ['schedule'] as const,
+  detail: () => [...scheduleKeys.all, 'detail'] as const,
+  cancellationDate: () => [...scheduleKeys.all, 'cancellation-date'] as const,
+};
+
+/** The caller's schedule; an empty list (some servers send [] for {}) reads as no days. */
+export async function getSchedule(): Promise<ScheduleAnswer> {
+  const answer = await api.get<ScheduleAnswer>('auth/get-schedule', { schema: scheduleSchema });
+  return Array.isArray(answer.schedule) ? { ...answer, schedule: {} } : answer;
+}
+
+export const scheduleQueryOptions = () =>
+  queryOptions({ queryKey: scheduleKeys.detail(), queryFn: getSchedule, staleTime: 30_000 });
+
+export function useSchedule() {
+  return useQuery(scheduleQueryOptions());
+}

@@ -1,0 +1,36 @@
+import { buildCalendar, downloadCalendar, googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from '@/lib/export/ics';
+import { now } from '@/lib/dates/clock';
+
+type Props = { event: CalendarEvent; fileName: string; context: string; calendarName?: string };
+
+/** The per-meeting calendar choice: Google Calendar, Outlook on the web, or an .ics file. No sign-in needed. */
+export function AddToCalendar({ event, fileName, context, calendarName }: Props) {
+  return (
+    <details className="add-to-calendar no-print">
+      <summary className="btn btn--secondary add-to-calendar__toggle">
+        Add to calendar<span className="visually-hidden">: {context}</span>
+      </summary>
+      <ul className="add-to-calendar__list">
+        <li>
+          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+            Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+            Outlook on the web<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => downloadCalendar(buildCalendar([event], { stamp: now(), name: calendarName }), fileName)}
+          >
+            Download .ics file<span className="visually-hidden"> for {context}</span>
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ScheduleClient, Slot } from '@/lib/api/contract';
+import { EVENT_TIME_ZONE, formatLongDate, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
+import { investorCompanies, meetingTypeLabel, NO_COMPANY, slotToEvent } from '../logic/schedule';
+import { AddToCalendar } from './add-to-calendar';
+
+type Props = {
+  slot: Slot;
+  isPresenter: boolean;
+  zone: string;
+  calendarName: string;
+  canCancel: boolean;
+  cancelling: boolean;
+  onCancel: (slot: Slot) => void;
+};
+
+function People({ people, withCompany }: { people: ScheduleClient[]; withCompany: boolean }) {
+  return (
+    <ul className="schedule-slot__people">
+      {people.map((person) => (
+        <li key={person.id}>
+          <strong>{person.full_titled_name}</strong>
+          {person.job_title ? <>, {person.job_title}</> : null}
+          {withCompany && person.company?.name ? <> — {person.company.name}</> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One schedule entry: times in the chosen zone (and London's), who, where, and what can be done with it. */
+export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel, cancelling, onCancel }: Props) {
+  const isSession = slot.type === 1;
+  const title = isSession ? slot.name || 'General session' : (slot.company?.name ?? NO_COMPANY);
+  const context = `${title}, ${formatLongDate(slot.date)} ${slot.start_time.slice(0, 5)}`;
+  const room = slot.room;
+  const roomNumber = slot.room_number ?? room?.room_number ?? null;
+  const online = room && (room.meeting_link || room.meeting_id || room.meeting_password || room.sip || (isPresenter && room.host_key));
+  const investorsByCompany = investorCompanies(slot);
+
+  return (
+    <article className={`schedule-slot${isSession ? ' schedule-slot--session' : ''}`} aria-label={context}>
+      <div className="schedule-slot__time">
+        <span className="schedule-slot__range">{formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}</span>
+        <span className="schedule-slot__zone">{zoneCity(zone)} time</span>
+        {zone !== EVENT_TIME_ZONE ? (
+          <span className="schedule-slot__london">
+            London {formatTimeRange(slot.date, slot.start_time, slot.end_time, EVENT_TIME_ZONE)}
+          </span>
+        ) : null}
+      </div>
+      <div className="schedule-slot__body">
+        <h3 className="schedule-slot__title">{title}</h3>
+        <p className="schedule-slot__meta">
+          <span>{meetingTypeLabel(slot)}</span>
+          {roomNumber ? (
+            <span>
+              {' · '}Room: <strong>{roomNumber}</strong>
+            </span>
+          ) : null}
+        </p>
+        {isSession && slot.description ? <p className="schedule-slot__description">{slot.description}</p> : null}
+        {!isSession && !isPresenter && slot.presenters.length > 0 ? (
+          <div>
+            <p className="schedule-slot__label">Company representatives</p>
+            <People people={slot.presenters} withCompany={false} />
+          </div>
+        ) : null}
+        {!isSession && isPresenter && slot.meetings.length > 0 ? (
+          <div>
+            <p className="schedule-slot__label">
+              Investment companies: {investorsByCompany.join(', ')}
+            </p>
+            <People people={slot.meetings.map((m) => m.client)} withCompany />
+          </div>
+        ) : null}
+        {slot.colleagues.length > 0 ? (
+          <p className="schedule-slot__colleagues">
+            Your colleagues in this meeting: {slot.colleagues.map((c) => c.full_titled_name).join(', ')}
+          </p>
+        ) : null}
+        {online ? (
+          <dl className="schedule-slot__room">
+            {room.meeting_link ? (
+              <>
+                <dt>Meeting link</dt>
+                <dd>
+                  <a href={room.meeting_link} target="_blank" rel="noopener noreferrer">
+                    {room.meeting_link}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </dd>
+              </>
+            ) : null}
+            {room.meeting_id ? (
+              <>
+                <dt>Meeting ID</dt>
+                <dd>{room.meeting_id}</dd>
+              </>
+            ) : null}
+            {room.meeting_password ? (
+              <>
+                <dt>Password</dt>
+                <dd>{room.meeting_password}</dd>
+              </>
+            ) : null}
+            {room.sip ? (
+              <>
+                <dt>Video system (SIP)</dt>
+                <dd>{room.sip}</dd>
+              </>
+            ) : null}
+            {isPresenter && room.host_key ? (
+              <>
+                <dt>Webex host key</dt>
+                <dd>{room.host_key}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+        <div className="schedule-slot__actions no-print">
+          <AddToCalendar
+            event={slotToEvent(slot, isPresenter)}
+            fileName={`${isSession ? 'session' : 'meeting'}-${slot.id}.ics`}
+            context={context}
+            calendarName={calendarName}
+          />
+          {canCancel ? (
+            <button type="button" className="btn btn--danger" disabled={cancelling} onClick={() => onCancel(slot)}>
+              Cancel meeting<span className="visually-hidden">: {context}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
+import type { CalendarEvent } from '@/lib/export/ics';
+import { zonedToInstant } from '@/lib/dates/time-zones';
+
+export const NO_COMPANY = 'No Company Exist';
+export const UID_DOMAIN = 'conference-14.londonconference.example';
+
+/** The schedule's days in date order, each with its slots by start time. */
+export function scheduleDays(schedule: ScheduleAnswer['schedule']): { date: string; slots: Slot[] }[] {
+  return Object.keys(schedule)
+    .sort()
+    .map((date) => ({
+      date,
+      slots: [...(schedule[date] ?? [])].sort((a, b) => a.start_time.localeCompare(b.start_time)),
+    }))
+    .filter((day) => day.slots.length > 0);
+}
+
+export function isScheduleEmpty(schedule: ScheduleAnswer['schedule']): boolean {
+  return scheduleDays(schedule).length === 0;
+}
+
+export function meetingTypeLabel(slot: Pick<Slot, 'type'>): string {
+  if (slot.type === 1) return 'General session';
+  return slot.type === 3 ? 'Group meeting' : 'One-on-One meeting';
+}
+
+/** The investment companies meeting a presenter, without repeats, in order. */
+export function investorCompanies(slot: Pick<Slot, 'meetings'>): string[] {
+  const names: string[] = [];
+  for (const { client } of slot.meetings) {
+    const name = client.company?.name;
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/** A stable identifier per schedule entry: the same meeting gets the same UID on every export. */
+export function slotUid(slot: Pick<Slot, 'id' | 'type'>): string {
+  return `${slot.type === 1 ? 'session' : 'meeting'}-${slot.id}@${UID_DOMAIN}`;
+}
+
+function personLine(p: { full_titled_name: string; job_title: string | null; company?: { name: string } }, withCompany: boolean) {
+  const parts = [p.full_titled_name, p.job_title, withCompany ? p.company?.name : null].filter(Boolean);
+  return parts.join(', ');
+}
+
+/** One calendar event per schedule entry, times as instants (the server's are London wall clock). */
+export function slotToEvent(slot: Slot, isPresenter: boolean): CalendarEvent {
+  const start = zonedToInstant(slot.date, slot.start_time);
+  const end = zonedToInstant(slot.date, slot.end_time);
+  const lines: string[] = [];
+  let summary: string;
+  if (slot.type === 1) {
+    summary = slot.name || 'General session';
+    if (slot.description) lines.push(slot.description);
+  } else if (isPresenter) {
+    const companies = investorCompanies(slot);
+    summary = `${meetingTypeLabel(slot)} with ${companies.length ? companies.join(', ') : 'investors'}`;
+    if (slot.meetings.length) {
+      lines.push('Investors:');
+      for (const m of slot.meetings) lines.push(`- ${personLine(m.client, true)}`);
+    }
+  } else {
+    summary = `${meetingTypeLabel(slot)} with ${slot.company?.name ?? NO_COMPANY}`;
+    if (slot.presenters.length) {
+      lines.push('Representatives:');
+      for (const p of slot.presenters) lines.push(`- ${personLine(p, false)}`);
+    }
+  }
+  const room = slot.room;
+  if (room?.meeting_link) lines.push(`Online meeting: ${room.meeting_link}`);
+  if (room?.meeting_id) lines.push(`Meeting ID: ${room.meeting_id}`);
+  if (room?.meeting_password) lines.push(`Password: ${room.meeting_password}`);
+  if (isPresenter && room?.host_key) lines.push(`Host key: ${room.host_key}`);
+  lines.push(`London time: ${slot.start_time.slice(0, 5)}–${slot.end_time.slice(0, 5)}`);
+  return {
+    uid: slotUid(slot),
+    start,
+    end,
+    summary,
+    location: slot.room_number ?? room?.room_number ?? null,
+    description: lines.join('\n'),
+    url: room?.meeting_link ?? null,
+  };
+}
+
+export function scheduleToEvents(answer: Pick<ScheduleAnswer, 'schedule' | 'isPresenter'>): CalendarEvent[] {
+  return scheduleDays(answer.schedule).flatMap((day) => day.slots.map((slot) => slotToEvent(slot, answer.isPresenter)));
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convertTime,
+  formatConvertedTime,
+  formatLongDate,
+  formatTimeRange,
+  gmtOffset,
+  gmtOffsetOnDates,
+  matchesTimeZone,
+  offsetsOnDates,
+  resolveTimeZone,
+  timeZoneOptions,
+  zoneForAlias,
+  zoneLabel,
+  zonedToInstant,
+  zonesDiffer,
+} from '../time-zones';
+import { readTimeZoneChoice, saveTimeZoneChoice, TIME_ZONE_STORAGE_KEY } from '../time-zone-choice';
+
+const CONFERENCE = ['2025-09-08', '2025-09-09', '2025-09-10', '2025-09-11'];
+
+describe('offsets on the conference dates', () => {
+  it('reads London as GMT+01:00 in September (summer time) and GMT+00:00 in January', () => {
+    expect(gmtOffsetOnDates('Europe/London', CONFERENCE)).toBe('(GMT+01:00)');
+    expect(gmtOffsetOnDates('Europe/London', ['2025-01-15'])).toBe('(GMT+00:00)');
+    expect(gmtOffset('Europe/London', zonedToInstant('2025-09-08', '09:00:00'))).toBe('(GMT+01:00)');
+  });
+
+  it('labels the contract zones as the contract lists them', () => {
+    expect(zoneLabel('Asia/Dubai', CONFERENCE)).toBe('(GMT+04:00) Dubai');
+    expect(zoneLabel('America/New_York', CONFERENCE)).toBe('(GMT-04:00) New York');
+    expect(zoneLabel('Africa/Cairo', CONFERENCE)).toBe('(GMT+03:00) Cairo');
+    expect(zoneLabel('Asia/Qatar', CONFERENCE)).toBe('(GMT+03:00) Doha');
+    expect(zoneLabel('Asia/Kolkata', CONFERENCE)).toBe('(GMT+05:30) Mumbai');
+    expect(zoneLabel('Asia/Kathmandu', CONFERENCE)).toBe('(GMT+05:45) Kathmandu');
+  });
+
+  it('shows both offsets when a clock change falls between the dates', () => {
+    // London leaves summer time on 26 October 2025.
+    expect(offsetsOnDates('Europe/London', ['2025-10-25', '2025-10-27'])).toEqual([60, 0]);
+    expect(gmtOffsetOnDates('Europe/London', ['2025-10-25', '2025-10-27'])).toBe('(GMT+01:00 / GMT+00:00)');
+  });
+});
+
+describe('conversion from London wall clock', () => {
+  it('turns a London time into the right instant (BST = UTC+1)', () => {
+    expect(zonedToInstant('2025-09-08', '09:30:00').toISOString()).toBe('2025-09-08T08:30:00.000Z');
+    expect(zonedToInstant('2025-09-08', '09:30').toISOString()).toBe('2025-09-08T08:30:00.000Z');
+  });
+
+  it('keeps the day when there is no shift', () => {
+    expect(convertTime('2025-09-08', '14:00:00', 'Asia/Dubai')).toEqual({ date: '2025-09-08', time: '17:00', dayShift: 0, marker: '' });
+  });
+
+  it('marks the next day (+1) going east', () => {
+    expect(convertTime('2025-09-08', '21:30:00', 'Asia/Dubai')).toMatchObject({ date: '2025-09-09', time: '00:30', marker: '(+1)' });
+    expect(formatConvertedTime('2025-09-08', '17:00:00', 'Asia/Tokyo')).toBe('01:00 (+1)');
+  });
+
+  it('marks the previous day (-1) going west', () => {
+    expect(convertTime('2025-09-08', '03:00:00', 'America/New_York')).toMatchObject({ date: '2025-09-07', time: '22:00', marker: '(-1)' });
+    expect(formatConvertedTime('2025-09-08', '08:30:00', 'America/Los_Angeles')).toBe('00:30');
+    expect(formatConvertedTime('2025-09-08', '07:30:00', 'America/Los_Angeles')).toBe('23:30 (-1)');
+  });
+
+  it('handles a half-hour zone (India, GMT+05:30)', () => {
+    expect(formatConvertedTime('2025-09-08', '09:30:00', 'Asia/Kolkata')).toBe('14:00');
+    expect(formatConvertedTime('2025-09-08', '17:00:00', 'Asia/Kolkata')).toBe('21:30');
+    expect(formatConvertedTime('2025-09-08', '23:00:00', 'Asia/Kolkata')).toBe('03:30 (+1)');
+  });
+
+  it('writes a range with a marker on each end that shifts', () => {
+    expect(formatTimeRange('2025-09-08', '17:00:00', '17:50:00', 'Asia/Dubai')).toBe('20:00 – 20:50');
+    expect(formatTimeRange('2025-09-08', '21:30:00', '22:20:00', 'Asia/Dubai')).toBe('00:30 (+1) – 01:20 (+1)');
+  });
+
+  it('formats a calendar date in full whatever the browser zone', () => {
+    expect(formatLongDate('2025-09-08')).toBe('Monday 8 September 2025');
+  });
+});
+
+describe('time-zone options and aliases', () => {
+  const options = timeZoneOptions(CONFERENCE);
+  const find = (input: string) => options.filter((o) => matchesTimeZone(o, input)).map((o) => o.value);
+
+  it('sorts the options west to east with their offsets on the conference dates', () => {
+    const offsets = options.map((o) => o.offset);
+    expect([...offsets].sort((a, b) => a - b)).toEqual(offsets);
+    expect(options.find((o) => o.value === 'Europe/London')?.label).toBe('(GMT+01:00) London');
+  });
+
+  it('finds zones by city, country, abbreviation or IANA code', () => {
+    for (const alias of ['Dubai', 'UAE', 'Abu Dhabi', 'emirates']) expect(find(alias)).toContain('Asia/Dubai');
+    for (const alias of ['Riyadh', 'Saudi', 'KSA', 'Jeddah']) expect(find(alias)).toContain('Asia/Riyadh');
+    expect(find('Kuwait')).toContain('Asia/Kuwait');
+    for (const alias of ['Doha', 'Qatar']) expect(find(alias)).toContain('Asia/Qatar');
+    for (const alias of ['Cairo', 'Egypt']) expect(find(alias)).toContain('Africa/Cairo');
+    for (const alias of ['New York', 'US Eastern']) expect(find(alias)).toContain('America/New_York');
+    expect(find('India')).toEqual(['Asia/Kolkata']);
+    expect(find('asia/hong')).toEqual(['Asia/Hong_Kong']);
+    expect(find('sao paulo')).toEqual(['America/Sao_Paulo']);
+    expect(find('zzz')).toEqual([]);
+  });
+
+  it('names the zone of an exact alias', () => {
+    expect(zoneForAlias('uae')).toBe('Asia/Dubai');
+    expect(zoneForAlias('KSA')).toBe('Asia/Riyadh');
+    expect(zoneForAlias('India')).toBe('Asia/Kolkata');
+    expect(zoneForAlias('Atlantis')).toBeUndefined();
+  });
+
+  it('adds a valid zone that is not in the catalog, and ignores an invalid one', () => {
+    const withExtra = timeZoneOptions(CONFERENCE, ['Asia/Yangon', 'Not/AZone']);
+    expect(withExtra.find((o) => o.value === 'Asia/Yangon')?.label).toBe('(GMT+06:30) Yangon');
+    expect(withExtra.some((o) => o.value === 'Not/AZone')).toBe(false);
+  });
+});
+
+describe('which zone a schedule opens in', () => {
+  it('prefers the remembered choice, then the server zone, then London', () => {
+    expect(resolveTimeZone('Asia/Dubai', 'America/New_York')).toBe('Asia/Dubai');
+    expect(resolveTimeZone(null, 'America/New_York')).toBe('America/New_York');
+    expect(resolveTimeZone('Bad/Zone', undefined)).toBe('Europe/London');
+  });
+
+  it('remembers the choice under schedule_timezone and rejects unknown zones', () => {
+    expect(readTimeZoneChoice()).toBeNull();
+    saveTimeZoneChoice('Asia/Dubai');
+    expect(JSON.parse(localStorage.getItem(TIME_ZONE_STORAGE_KEY) ?? 'null')).toBe('Asia/Dubai');
+    expect(readTimeZoneChoice()).toBe('Asia/Dubai');
+    localStorage.setItem(TIME_ZONE_STORAGE_KEY, JSON.stringify('Mars/Olympus'));
+    expect(readTimeZoneChoice()).toBeNull();
+  });
+
+  it('tells whether two zones show different clocks on the dates', () => {
+    expect(zonesDiffer('Europe/London', 'Europe/London', CONFERENCE)).toBe(false);
+    expect(zonesDiffer('Europe/Lisbon', 'Europe/London', CONFERENCE)).toBe(false);
+    expect(zonesDiffer('UTC', 'Europe/London', CONFERENCE)).toBe(true);
+  });
+});
