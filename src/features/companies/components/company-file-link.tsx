@@ -16,8 +16,12 @@ type Props = { company: RegisteredCompany; file: CompanyFile | null; viewer: Vie
  * answers with an attachment); anyone else is stopped by the download rule.
  */
 export function CompanyFileLink({ company, file, viewer }: Props) {
-  const navigate = useNavigate();
   if (!file) return <span className="companies__no-file">{NO_PRESENTATION}</span>;
+  return <FileLink company={company} file={file} viewer={viewer} />;
+}
+
+function FileLink({ company, file, viewer }: Props & { file: CompanyFile }) {
+  const navigate = useNavigate();
   const url = companyFileUrl(company.id, file.type, file.recordId);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (downloadDecision(viewer) === 'download') return;
@@ -29,10 +33,15 @@ export function CompanyFileLink({ company, file, viewer }: Props) {
     });
   };
   return (
-    <a href={url} onClick={onClick} className="companies__file" title={file.fileName}>
+    <a
+      href={url}
+      onClick={onClick}
+      className="companies__file"
+      title={file.fileName}
+      aria-label={`${fileLabels[file.type]} of ${company.name} (PDF)`}
+    >
       <span aria-hidden="true">⬇ </span>
       {fileLabels[file.type]}
-      <span className="visually-hidden"> of {company.name} (PDF)</span>
     </a>
   );
 }

@@ -197,9 +197,13 @@ function CompaniesTable({ rows, viewer }: { rows: ReturnType<typeof allCompanies
                   <tr key={company.id}>
                     <th scope="row" className="companies__name">
                       {company.website ? (
-                        <a href={company.website} target="_blank" rel="noopener noreferrer">
+                        <a
+                          href={company.website}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`${company.name} (opens in a new tab)`}
+                        >
                           {company.name}
-                          <span className="visually-hidden"> (opens in a new tab)</span>
                         </a>
                       ) : (
                         company.name
