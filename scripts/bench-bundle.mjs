@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+/**
+ * First-visit JavaScript weight of the portal, per route (npm run bench:bundle).
+ *
+ * Builds with mocking off into dist-bench (with a Vite manifest), then for the entry
+ * and for each route of src/app/route-table.tsx adds up the gzipped size of every
+ * JavaScript file a first visit downloads: the entry chunk and its static imports
+ * (transitively), plus the route's lazy page chunk and its static imports.
+ * Prints the 10 largest chunks, whether xlsx / sweetalert2 / msw code sits in the
+ * entry's static graph, and the /auth/login figure against its budget.
+ *
+ *   node scripts/bench-bundle.mjs            report only
+ *   node scripts/bench-bundle.mjs --strict   exit 1 when /auth/login is over budget
+ *   node scripts/bench-bundle.mjs --keep     keep dist-bench for inspection
+ *
+ * 1 KB = 1000 bytes, as Vite prints sizes; gzip at zlib's default level.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = 'dist-bench';
+const outPath = path.join(root, outDir);
+const LOGIN_ROUTE = '/auth/login';
+const LOGIN_BUDGET_KB = 140;
+const strict = process.argv.includes('--strict');
+const keep = process.argv.includes('--keep');
+
+/** Markers of libraries that must stay out of the first visit. */
+const MARKERS = {
+  xlsx: ['SheetJS'],
+  sweetalert2: ['sweetalert2', 'swal2-'],
+  msw: ['mockServiceWorker', '[MSW]'],
+};
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+function build() {
+  console.log(`# VITE_API_MOCKING=off vite build --mode production --outDir ${outDir} --manifest`);
+  const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--manifest', '--emptyOutDir'], {
+    cwd: root,
+    env: { ...process.env, VITE_API_MOCKING: 'off' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+/** paths.ts → { 'paths.user.dashboard': '/user/dashboard', ... }, read with a regex, never imported. */
+function readPaths() {
+  const source = readFileSync(path.join(root, 'src/config/paths.ts'), 'utf8');
+  const start = source.search(/export\s+const\s+paths\s*=\s*\{/);
+  if (start < 0) throw new Error('src/config/paths.ts: no `export const paths = {`');
+  const map = {};
+  const stack = ['paths'];
+  for (const line of source.slice(source.indexOf('{', start) + 1).split('\n')) {
+    const open = line.match(/^\s*(\w+)\s*:\s*\{\s*$/);
+    const leaf = line.match(/^\s*(\w+)\s*:\s*(['"`])([^'"`]*)\2\s*,?\s*$/);
+    if (open) stack.push(open[1]);
+    else if (leaf) map[[...stack, leaf[1]].join('.')] = leaf[3];
+    else if (/^\s*\}/.test(line)) {
+      stack.pop();
+      if (stack.length === 0) break;
+    }
+  }
+  return map;
+}
+
+/** route-table.tsx → [{ route, module }] from every `page(<path>, ..., () => import('<module>'), ...)`. */
+function readRoutes(pathsMap) {
+  const file = path.join(root, 'src/app/route-table.tsx');
+  const source = readFileSync(file, 'utf8');
+  const routes = [];
+  for (const segment of source.split(/\bpage\(/).slice(1)) {
+    const first = segment.match(/^\s*(paths(?:\.\w+)+|'[^']*'|"[^"]*")\s*,/);
+    const load = segment.match(/\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)/);
+    if (!first || !load) continue;
+    const ref = first[1];
+    const route = ref.startsWith('paths.') ? pathsMap[ref] : ref.slice(1, -1);
+    if (route === undefined) throw new Error(`route-table.tsx: ${ref} is not in src/config/paths.ts`);
+    routes.push({ route, module: resolveModule(load[2], path.dirname(file)) });
+  }
+  if (routes.length === 0) throw new Error('route-table.tsx: no page(...) call found');
+  return routes;
+}
+
+/** '@/x' → 'src/x', './x' → relative to the route table; without extension (matched later). */
+function resolveModule(specifier, fromDir) {
+  if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
+  if (specifier.startsWith('.')) return path.relative(root, path.resolve(fromDir, specifier)).split(path.sep).join('/');
+  return specifier;
+}
+
+function manifestKey(manifest, module) {
+  const candidates = [module, ...['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'].map((ext) => module + ext)];
+  return candidates.find((key) => key in manifest) ?? null;
+}
+
+/** The chunk of `key` and everything it imports statically, transitively: manifest keys. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) staticClosure(manifest, child, seen);
+  return seen;
+}
+
+function main() {
+  build();
+  const manifest = JSON.parse(readFileSync(path.join(outPath, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
+    ?? Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('manifest has no entry');
+
+  const sizes = new Map(); // output file → { raw, gzip, text }
+  const fileInfo = (file) => {
+    if (!sizes.has(file)) {
+      const text = readFileSync(path.join(outPath, file));
+      sizes.set(file, { raw: text.length, gzip: gzipSync(text).length, text: text.toString('utf8') });
+    }
+    return sizes.get(file);
+  };
+  const jsFiles = (keys) => [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+  const total = (files) => files.reduce((sum, file) => sum + fileInfo(file).gzip, 0);
+
+  const entryKeys = staticClosure(manifest, entryKey);
+  const entryFiles = jsFiles(entryKeys);
+  const entryGzip = total(entryFiles);
+
+  const rows = [{ route: '(entry only)', module: entryKey, gzip: entryGzip, files: entryFiles.length }];
+  const missing = [];
+  for (const { route, module } of readRoutes(readPaths())) {
+    const key = manifestKey(manifest, module);
+    if (!key) {
+      missing.push(`${route} → ${module}`);
+      continue;
+    }
+    const files = jsFiles(new Set([...entryKeys, ...staticClosure(manifest, key)]));
+    rows.push({ route, module: key, gzip: total(files), files: files.length });
+  }
+
+  const routeWidth = Math.max(...rows.map((r) => r.route.length), 5);
+  console.log('\nFirst-visit JavaScript per route (gzipped, KB = 1000 bytes)');
+  console.log(`${'route'.padEnd(routeWidth)}  ${'KB gz'.padStart(7)}  files  page module`);
+  for (const row of rows) {
+    console.log(`${row.route.padEnd(routeWidth)}  ${kb(row.gzip).padStart(7)}  ${String(row.files).padStart(5)}  ${row.module}`);
+  }
+  if (missing.length) console.log(`(no chunk found for: ${missing.join('; ')})`);
+
+  const assetsDir = path.join(outPath, 'assets');
+  const allJs = readdirSync(assetsDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `assets/${name}`);
+  const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? key]));
+  const largest = allJs.map((file) => ({ file, ...fileInfo(file) })).sort((a, b) => b.gzip - a.gzip).slice(0, 10);
+  console.log('\n10 largest JavaScript chunks');
+  console.log(`${'KB gz'.padStart(7)}  ${'KB raw'.padStart(8)}  chunk`);
+  for (const chunk of largest) {
+    const src = sourceOf.get(chunk.file);
+    console.log(`${kb(chunk.gzip).padStart(7)}  ${kb(chunk.raw).padStart(8)}  ${chunk.file}${src ? `  (${src})` : ''}`);
+  }
+
+  // Chunk file names (e.g. `import('./sweetalert2.all-xxxx.js')`) are references, not library code.
+  const chunkNames = readdirSync(assetsDir).sort((a, b) => b.length - a.length);
+  const codeOf = new Map();
+  const code = (file) => {
+    if (!codeOf.has(file)) codeOf.set(file, chunkNames.reduce((text, name) => text.split(name).join(''), fileInfo(file).text));
+    return codeOf.get(file);
+  };
+  const carries = (file, markers) => markers.some((marker) => code(file).includes(marker));
+  console.log('\nLibraries in the entry\'s static graph (should all be "no")');
+  for (const [library, markers] of Object.entries(MARKERS)) {
+    const hits = entryFiles.filter((file) => carries(file, markers));
+    const elsewhere = allJs.filter((file) => !entryFiles.includes(file) && carries(file, markers));
+    const where = elsewhere.length ? `; lazy in ${elsewhere.join(', ')}` : '';
+    console.log(`  ${library.padEnd(12)} ${hits.length ? `YES in ${hits.join(', ')}` : 'no'}${where}`);
+  }
+
+  const login = rows.find((row) => row.route === LOGIN_ROUTE);
+  if (!login) throw new Error(`${LOGIN_ROUTE} is not in the route table`);
+  const over = login.gzip / 1000 > LOGIN_BUDGET_KB;
+  console.log(`\n${LOGIN_ROUTE} first visit: ${kb(login.gzip)} KB gzipped (target: at most ${LOGIN_BUDGET_KB} KB) — ${over ? 'OVER' : 'PASS'}`);
+  return over;
+}
+
+let code = 0;
+try {
+  const over = main();
+  if (over && strict) code = 1;
+} catch (error) {
+  console.error(`bench-bundle: ${error?.message ?? error}`);
+  code = 1;
+} finally {
+  if (!keep && existsSync(outPath)) rmSync(outPath, { recursive: true, force: true });
+}
+process.exit(code);
