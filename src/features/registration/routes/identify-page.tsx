@@ -1,5 +1,121 @@
-import { BeingBuilt } from '@/components/being-built';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { PageHeading } from '@/components/page-heading';
+import { SafeHtml } from '@/components/safe-html';
+import { paths } from '@/config/paths';
+import { alertError } from '@/lib/alerts';
+import type { Conference } from '@/lib/api/contract';
+import { isApiError } from '@/lib/api/errors';
+import { clearSession, endRegistration, setFirstTime, startRegistration } from '@/lib/session/session';
+import { readItem, storageKeys } from '@/lib/session/storage';
+import { useActivationText } from '../api/conference-text';
+import { useActivateInvitation } from '../api/registration-data';
+import { expireRegistration } from '../components/session-expiry';
+import { clearDraft, keepingDraft, readDraft } from '../logic/draft';
+import { REQUIRED } from '../logic/register-form';
+import '../registration.css';
 
+export const TERMS_LABEL = 'I have read and accept the above conditions of participation';
+export const TERMS_REQUIRED = 'Sorry, You must accept terms and conditions to able to register!';
+
+const identifySchema = z.object({
+  accept_terms: z.boolean(),
+  invitation_code: z.string().trim().min(1, REQUIRED),
+});
+type IdentifyInput = z.infer<typeof identifySchema>;
+
+/** Activate an invitation (spec B§2 Identify page). */
 export function IdentifyPage() {
-  return <BeingBuilt title="Registration" />;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const activate = useActivateInvitation();
+  const activationText = useActivationText();
+  const [storedText, setStoredText] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<IdentifyInput>({
+    resolver: zodResolver(identifySchema),
+    defaultValues: { accept_terms: false, invitation_code: '' },
+  });
+  const { errors } = form.formState;
+
+  // Entering the page signs out any user, ends any registration and clears local storage (the typed draft excepted).
+  useEffect(() => {
+    const conference = readItem<Conference>(storageKeys.conference);
+    if (conference?.activation_code_text) setStoredText(conference.activation_code_text);
+    keepingDraft(() => {
+      endRegistration();
+      clearSession();
+    });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'conference-text' });
+  }, [queryClient]);
+
+  const onSubmit = form.handleSubmit(async ({ accept_terms, invitation_code }) => {
+    setFailure(null);
+    if (!accept_terms) {
+      await alertError(TERMS_REQUIRED);
+      return;
+    }
+    const code = invitation_code.trim();
+    try {
+      const data = await activate.mutateAsync(code);
+      if (readDraft()?.invitation_code !== code) clearDraft();
+      startRegistration(data);
+      setFirstTime(1);
+      navigate(paths.auth.signup);
+    } catch (error) {
+      if (isApiError(error) && error.logout) {
+        expireRegistration(navigate);
+        return;
+      }
+      const message = isApiError(error) && error.kind === 'http' ? error.firstMessage('Something Went Wrong') : 'Something Went Wrong';
+      setFailure(message);
+      if (isApiError(error) && error.fieldErrors.invitation_code?.[0]) {
+        form.setError('invitation_code', { type: 'server', message: error.fieldErrors.invitation_code[0] });
+      }
+    }
+  });
+
+  const text = activationText.data ?? storedText;
+
+  return (
+    <section className="page registration-identify card">
+      <PageHeading>Registration</PageHeading>
+      {text ? (
+        <SafeHtml html={text} className="registration-identify__text" />
+      ) : (
+        <p className="registration-identify__text">
+          Participation is by invitation. Enter the activation code you received with your invitation to start your
+          registration.
+        </p>
+      )}
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={activate.isPending}>
+        <div className="field field--checkbox">
+          <input id="identify-terms" type="checkbox" {...form.register('accept_terms')} />
+          <label htmlFor="identify-terms">{TERMS_LABEL}</label>
+        </div>
+        <TextField
+          label="Activation code"
+          autoComplete="off"
+          registration={form.register('invitation_code')}
+          error={errors.invitation_code}
+          required
+        />
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={activate.isPending}>
+            {activate.isPending ? 'Activating…' : 'Activate'}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => navigate(paths.landing)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }

@@ -1,5 +1,72 @@
-import { BeingBuilt } from '@/components/being-built';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
+import { Loader } from '@/components/loader';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { showAlert } from '@/lib/alerts';
+import type { RegistrationData } from '@/lib/api/contract';
+import { isApiError } from '@/lib/api/errors';
+import { useProfile } from '@/lib/profile/profile';
+import { endRegistration, getFirstTime, startRegistration } from '@/lib/session/session';
+import { RegistrationForm } from '../components/registration-form';
+import { expireRegistration } from '../components/session-expiry';
+import { readStoredRegistrationData } from '../logic/stored-data';
+import '../registration.css';
 
+/**
+ * The main registration (spec B§2 Register page): first time from the data set
+ * Identify stored, otherwise the signed-in attendee's update data (spec B§4 First-time flag).
+ */
 export function RegisterPage() {
-  return <BeingBuilt title="Registration" />;
+  const { pathname } = useLocation();
+  const inShell = pathname === paths.user.registration;
+  const [firstTime] = useState(() => !inShell && getFirstTime() === 1);
+  return (
+    <section className="page">
+      <PageHeading>Registration</PageHeading>
+      {firstTime ? <FirstTimeRegistration /> : <UpdateRegistration inShell={inShell} />}
+    </section>
+  );
+}
+
+function FirstTimeRegistration() {
+  const navigate = useNavigate();
+  const [data] = useState(() => readStoredRegistrationData());
+  useEffect(() => {
+    if (!data) expireRegistration(navigate);
+  }, [data, navigate]);
+  if (!data) return <Loader label="Checking your registration session…" />;
+  return <RegistrationForm data={data} mode="first-time" />;
+}
+
+function UpdateRegistration({ inShell }: { inShell: boolean }) {
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const [started, setStarted] = useState<RegistrationData | null>(null);
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (profile.data && started !== profile.data && !started) {
+      startRegistration(profile.data);
+      setStarted(profile.data);
+    }
+  }, [profile.data, started]);
+
+  useEffect(() => {
+    const error = profile.error;
+    if (!error || handled.current === error || inShell) return; // inside the shell, the shell handles a failed profile load
+    handled.current = error;
+    if (isApiError(error) && error.status === 422) {
+      void showAlert(error.firstMessage('Something Went Wrong'), 'error');
+      endRegistration();
+      navigate(paths.auth.login, { replace: true });
+    }
+  }, [profile.error, inShell, navigate]);
+
+  if (profile.isError && !(isApiError(profile.error) && (profile.error.status === 422 || profile.error.status === 401))) {
+    return <LoadError error={profile.error} title="We could not load your registration." onRetry={() => void profile.refetch()} />;
+  }
+  if (!started) return <Loader label="Loading your registration…" />;
+  return <RegistrationForm data={started} mode="update" />;
 }

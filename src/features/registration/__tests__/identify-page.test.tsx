@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { findHeading, renderApp, signInAs } from '@/testing/render';
+
+const REGISTRATION_DATA = '*/api/v1/user/auth/get-required-data-registration';
+
+async function activate(code: string, acceptTerms = true) {
+  const user = userEvent.setup();
+  await findHeading('Registration');
+  if (acceptTerms) await user.click(screen.getByLabelText('I have read and accept the above conditions of participation'));
+  if (code) await user.type(screen.getByLabelText(/Activation code/), code);
+  await user.click(screen.getByRole('button', { name: 'Activate' }));
+  return user;
+}
+
+describe('Identify page', () => {
+  it('shows the conditions checkbox, the activation code field, Activate and Cancel', async () => {
+    renderApp('/auth/registration/identify');
+    await findHeading('Registration');
+    expect(screen.getByRole('checkbox', { name: 'I have read and accept the above conditions of participation' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Activation code/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('signs out, ends the registration and clears local storage on entering', async () => {
+    signInAs('investor');
+    window.localStorage.setItem('timer', '30');
+    window.localStorage.setItem('lists', '{}');
+    renderApp('/auth/registration/identify');
+    await findHeading('Registration');
+    await waitFor(() => expect(window.localStorage.getItem('client')).toBeNull());
+    expect(window.localStorage.getItem('timer')).toBeNull();
+    expect(window.localStorage.getItem('lists')).toBeNull();
+    expect(window.localStorage.getItem('first_time')).toBeNull();
+  });
+
+  it('requires the activation code with the spec message', async () => {
+    let called = false;
+    server.use(http.get(REGISTRATION_DATA, () => ((called = true), HttpResponse.json({ status: 500 }, { status: 500 }))));
+    renderApp('/auth/registration/identify');
+    await activate('');
+    expect(await screen.findByText('Field is required')).toBeInTheDocument();
+    expect(called).toBe(false);
+  });
+
+  it('alerts when the conditions are not accepted', async () => {
+    renderApp('/auth/registration/identify');
+    await activate('INV-INVESTOR-01', false);
+    expect(await screen.findByText('Sorry, You must accept terms and conditions to able to register!')).toBeInTheDocument();
+    expect(window.localStorage.getItem('client')).toBeNull();
+  });
+
+  it('shows the first error of a 422 and keeps the code typed', async () => {
+    const { router } = renderApp('/auth/registration/identify');
+    await activate('INV-UNKNOWN');
+    expect((await screen.findAllByText('The selected invitation code is invalid.')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/Activation code/)).toHaveValue('INV-UNKNOWN');
+    expect(router.state.location.pathname).toBe('/auth/registration/identify');
+  });
+
+  it('shows the first error of a list-form 422', async () => {
+    server.use(
+      http.get(REGISTRATION_DATA, () =>
+        HttpResponse.json(
+          { status: 422, message: 'x', errors: [{ name: 'invitation_code', message: 'This invitation is no longer valid.' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderApp('/auth/registration/identify');
+    await activate('INV-GHT-1105');
+    expect((await screen.findAllByText('This invitation is no longer valid.')).length).toBeGreaterThan(0);
+  });
+
+  it('stores the registration data set, first_time 1 and the timer, then goes to the register page', async () => {
+    const { router } = renderApp('/auth/registration/identify');
+    await activate('INV-INVESTOR-01');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/signup'));
+    const client = JSON.parse(window.localStorage.getItem('client') ?? 'null');
+    expect(client.invitation_code).toBe('INV-INVESTOR-01');
+    expect(client.client.client_id).toBe(1002);
+    expect(client.api_token).toBeUndefined();
+    for (const key of ['lists', 'presenter_mates', 'session_data', 'conference_dates', 'conference', 'available_slots']) {
+      expect(window.localStorage.getItem(key)).not.toBeNull();
+    }
+    expect(window.localStorage.getItem('first_time')).toBe('1');
+    expect(Number(window.localStorage.getItem('timer'))).toBeGreaterThan(1790);
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { RegistrationData } from '@/lib/api/contract';
+import { registrationDataSchema } from '@/lib/profile/profile';
+
+/** The registration data set for an invitation code (contract §5.1). */
+export function getRegistrationData(invitationCode: string): Promise<RegistrationData> {
+  return api.get<RegistrationData>('auth/get-required-data-registration', {
+    params: { invitation_code: invitationCode },
+    schema: registrationDataSchema,
+  });
+}
+
+export function useActivateInvitation() {
+  return useMutation({ mutationFn: getRegistrationData });
+}

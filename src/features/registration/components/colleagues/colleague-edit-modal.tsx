@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { Controller, useForm } from 'react-hook-form';
+import { SelectField, type Option } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { Modal } from '@/components/modal';
+import type { Colleague } from '@/lib/api/contract';
+import { colleagueEditSchema, colleagueEditValues, colleagueName, type ColleagueEditInput } from '../../logic/colleague-rules';
+
+type Props = {
+  mate: Colleague | null;
+  countries: Option<number>[];
+  saving: boolean;
+  onClose: () => void;
+  onSave: (mate: Colleague, values: ColleagueEditInput) => void;
+};
+
+const FORM_ID = 'colleague-details-form';
+
+/** The 'Colleague Details' edit modal (spec B§2, B§5): every error shown together. */
+export function ColleagueEditModal({ mate, countries, saving, onClose, onSave }: Props) {
+  const form = useForm<ColleagueEditInput>({
+    resolver: zodResolver(colleagueEditSchema),
+    defaultValues: mate ? colleagueEditValues(mate) : undefined,
+    criteriaMode: 'all',
+  });
+  const { errors, isSubmitted } = form.formState;
+
+  useEffect(() => {
+    if (mate) form.reset(colleagueEditValues(mate));
+  }, [mate, form]);
+
+  const messages = Object.values(errors)
+    .map((error) => error?.message)
+    .filter((message): message is string => Boolean(message));
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (mate) onSave(mate, values);
+  });
+
+  const dialog = (
+    <Modal
+      open={mate !== null}
+      title="Colleague Details"
+      onClose={onClose}
+      footer={
+        <div className="form-actions">
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+      }
+    >
+      {mate ? (
+        <form id={FORM_ID} className="form" onSubmit={onSubmit} noValidate>
+          <p className="register__note">{colleagueName(mate)}</p>
+          {isSubmitted && messages.length > 0 ? (
+            <div className="error-summary" role="alert">
+              <h2>Please correct the following</h2>
+              <ul>
+                {messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <TextField label="Job Title" registration={form.register('job_title')} error={errors.job_title} required />
+          <TextField label="Address" registration={form.register('address')} error={errors.address} required />
+          <TextField label="Email" type="email" registration={form.register('email')} error={errors.email} required />
+          <TextField label="Additional Email" type="email" registration={form.register('additional_email')} error={errors.additional_email} />
+          <TextField label="Telephone" type="tel" registration={form.register('telephone')} error={errors.telephone} required />
+          <TextField label="Mobile" type="tel" registration={form.register('mobile')} error={errors.mobile} required />
+          <Controller
+            control={form.control}
+            name="country_id"
+            render={({ field }) => (
+              <SelectField<Option<number>>
+                label="Country"
+                options={countries}
+                value={countries.find((o) => o.value === field.value) ?? null}
+                onChange={(option) => field.onChange(option?.value ?? null)}
+                onBlur={field.onBlur}
+                isClearable
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="nationality_id"
+            render={({ field }) => (
+              <SelectField<Option<number>>
+                label="Nationality"
+                options={countries}
+                value={countries.find((o) => o.value === field.value) ?? null}
+                onChange={(option) => field.onChange(option?.value ?? null)}
+                onBlur={field.onBlur}
+                error={errors.nationality_id?.message}
+                required
+              />
+            )}
+          />
+          <TextField label="Assistant Name" registration={form.register('assistant_name')} />
+          <TextField label="Assistant Phone" type="tel" registration={form.register('assistant_phone')} />
+          <TextField label="Assistant Email" type="email" registration={form.register('assistant_email')} error={errors.assistant_email} />
+        </form>
+      ) : null}
+    </Modal>
+  );
+  return createPortal(dialog, document.body);
+}

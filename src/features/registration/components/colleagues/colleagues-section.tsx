@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { Option } from '@/components/form/select-field';
+import { confirmDialog, toast } from '@/lib/alerts';
+import type { Colleague, GroupedSlots, Id } from '@/lib/api/contract';
+import { useRegisterPresenterMate, useUpdatePresenterMate, useUpdatePresenterStatus } from '../../api/presenter-mates';
+import {
+  ATTENDANCE_LIMIT_NOTE,
+  applyColleagueStatus,
+  CANCEL_COLLEAGUE_QUESTION,
+  COLLEAGUE_REGISTERED,
+  colleagueEditBody,
+  registerColleagueBody,
+  replaceColleague,
+  type ColleagueEditInput,
+  type RegisterColleagueValues,
+} from '../../logic/colleague-rules';
+import { ColleagueEditModal } from './colleague-edit-modal';
+import { ColleaguesTable } from './colleagues-table';
+import { RegisterColleagueForm } from './register-colleague-form';
+
+type Props = {
+  mates: Colleague[];
+  onMatesChange: (next: Colleague[]) => void;
+  selected: Id[];
+  onSelectedChange: (next: Id[]) => void;
+  countries: Option<number>[];
+  groups: GroupedSlots[];
+  /** The presenter's currently chosen slots ('use my time slots'). */
+  ownSlots: () => Id[];
+  timezone: string;
+  presenterId: Id;
+};
+
+/** 'Colleagues Registration' (spec B§2): the table, the register form and the edit modal. Colleague call failures are silently ignored (B§8). */
+export function ColleaguesSection({ mates, onMatesChange, selected, onSelectedChange, countries, groups, ownSlots, timezone, presenterId }: Props) {
+  const [editing, setEditing] = useState<Colleague | null>(null);
+  const [cancelling, setCancelling] = useState<Id | null>(null);
+  const register = useRegisterPresenterMate();
+  const update = useUpdatePresenterMate();
+  const status = useUpdatePresenterStatus();
+
+  const onRegister = async (values: RegisterColleagueValues): Promise<boolean> => {
+    try {
+      const client = await register.mutateAsync(registerColleagueBody(values, { ownSlots: ownSlots(), timezone }));
+      onMatesChange(replaceColleague(mates, client));
+      onSelectedChange(selected.filter((id) => id !== client.conf_client_id));
+      void toast(COLLEAGUE_REGISTERED);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const onSave = async (mate: Colleague, values: ColleagueEditInput) => {
+    try {
+      const client = await update.mutateAsync({ conf_client_id: mate.conf_client_id, updated_by: presenterId, client_details: colleagueEditBody(values) });
+      onMatesChange(replaceColleague(mates, client));
+      setEditing(null);
+    } catch {
+      // Silently ignored (B§8); the modal stays open with what was typed.
+    }
+  };
+
+  const onCancel = async (mate: Colleague) => {
+    if ((await confirmDialog({ text: CANCEL_COLLEAGUE_QUESTION })) !== 'confirm') return;
+    setCancelling(mate.conf_client_id);
+    try {
+      const confClient = await status.mutateAsync({ conf_client_id: mate.conf_client_id });
+      onMatesChange(applyColleagueStatus(mates, confClient));
+    } catch {
+      // Silently ignored (B§8).
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  return (
+    <section className="register__section card" aria-labelledby="colleagues-title">
+      <h2 id="colleagues-title">Colleagues Registration</h2>
+      <p className="register__note">{ATTENDANCE_LIMIT_NOTE}</p>
+      <ColleaguesTable
+        mates={mates}
+        selected={selected}
+        onToggle={(id, checked) => onSelectedChange(checked ? [...new Set([...selected, id])] : selected.filter((s) => s !== id))}
+        onEdit={setEditing}
+        onCancel={(mate) => void onCancel(mate)}
+        busyId={cancelling}
+      />
+      <RegisterColleagueForm
+        mates={mates}
+        countries={countries}
+        groups={groups}
+        ownSlots={ownSlots}
+        saving={register.isPending}
+        onRegister={onRegister}
+      />
+      <ColleagueEditModal
+        mate={editing}
+        countries={countries}
+        saving={update.isPending}
+        onClose={() => setEditing(null)}
+        onSave={(mate, values) => void onSave(mate, values)}
+      />
+    </section>
+  );
+}

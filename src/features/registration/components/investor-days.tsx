@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { SelectField, type Option } from '@/components/form/select-field';
+import { SafeHtml } from '@/components/safe-html';
+import type { DateStr, GroupedSlots, Id, TimeZone } from '@/lib/api/contract';
+import { SlotPicker } from './availability/slot-picker';
+import { initialGroup, isInGroup, SLOTS_AVAILABLE_SOON, switchGroup } from '../logic/investor-days';
+
+type Value = { available_slot: Id[]; conference_dates: DateStr[]; days_group: number | null; timezone: TimeZone };
+
+type Props = {
+  allowed: boolean;
+  instructions: string | null | undefined;
+  groups: GroupedSlots[];
+  timezones: TimeZone[];
+  value: Value;
+  onChange: (next: Partial<Value>) => void;
+  slotError?: string;
+};
+
+/** The investor's 'Days of Attendance' (spec B§2): a days group, then days and time slots of that group only. */
+export function InvestorDays({ allowed, instructions, groups, timezones, value, onChange, slotError }: Props) {
+  const { days_group: group } = value;
+  useEffect(() => {
+    if (group === null && groups.length > 0) onChange({ days_group: initialGroup(groups, value.available_slot) });
+  }, [group, groups, value.available_slot, onChange]);
+
+  const zoneOptions: Option<string>[] = timezones.map((zone) => ({ value: zone.code, label: zone.label }));
+
+  return (
+    <section className="register__section card" aria-labelledby="investor-days-title">
+      <h2 id="investor-days-title">Days of Attendance</h2>
+      {!allowed ? (
+        <p className="register__note">{SLOTS_AVAILABLE_SOON}</p>
+      ) : (
+        <>
+          {instructions ? <SafeHtml html={instructions} /> : null}
+          <SelectField<Option<string>>
+            label="Time zone"
+            options={zoneOptions}
+            value={zoneOptions.find((o) => o.value === value.timezone.code) ?? null}
+            onChange={(option) => {
+              if (option) onChange({ timezone: { code: option.value, label: option.label } });
+            }}
+            hint="Time slots are shown in this time zone."
+          />
+          {groups.length > 1 ? (
+            <fieldset className="days-group">
+              <legend>Days group</legend>
+              {groups.map((g) => (
+                <label key={g.groupNumber}>
+                  <input
+                    type="radio"
+                    name="days_group"
+                    value={g.groupNumber}
+                    checked={group === g.groupNumber}
+                    onChange={() => onChange({ days_group: g.groupNumber, ...switchGroup(groups, g.groupNumber, value) })}
+                  />
+                  {g.groupTitle}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <SlotPicker
+            groups={groups}
+            selectedDays={value.conference_dates}
+            selectedSlots={value.available_slot}
+            timezone={value.timezone.code}
+            daysLegend="Days of attendance"
+            required
+            slotsError={slotError}
+            dayState={(date) =>
+              isInGroup(groups, group, date) ? { disabled: false } : { disabled: true, label: 'Other days group', reason: 'Choose its days group first.' }
+            }
+            slotState={(slot) => (isInGroup(groups, group, slot.date) ? { disabled: false } : { disabled: true })}
+            onDayChange={(date, checked, day) => {
+              const dayIds = new Set(day.timeslots.map((s) => s.id));
+              onChange(
+                checked
+                  ? { conference_dates: [...new Set([...value.conference_dates, date])].sort() }
+                  : {
+                      conference_dates: value.conference_dates.filter((d) => d !== date),
+                      available_slot: value.available_slot.filter((id) => !dayIds.has(id)),
+                    },
+              );
+            }}
+            onSlotChange={(slot, checked) =>
+              onChange({
+                available_slot: checked ? [...new Set([...value.available_slot, slot.id])] : value.available_slot.filter((id) => id !== slot.id),
+              })
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getRegistrationTimer, setRegistrationTimer } from '@/lib/session/session';
+import { countdownStep, formatCountdown, WARNING_AT_SECONDS } from '../logic/session-countdown';
+import { expireRegistration } from './session-expiry';
+
+/** The session countdown shown on the register page; at zero the session-expired flow runs. */
+export function SessionCountdown() {
+  const navigate = useNavigate();
+  const [seconds, setSeconds] = useState(() => getRegistrationTimer());
+  const [warned, setWarned] = useState(() => getRegistrationTimer() <= WARNING_AT_SECONDS);
+  const expired = useRef(false);
+
+  useEffect(() => {
+    const expire = () => {
+      if (expired.current) return;
+      expired.current = true;
+      expireRegistration(navigate);
+    };
+    if (getRegistrationTimer() <= 0) {
+      expire();
+      return;
+    }
+    const id = window.setInterval(() => {
+      const step = countdownStep(getRegistrationTimer());
+      setRegistrationTimer(step.next);
+      setSeconds(step.next);
+      if (step.warn) setWarned(true);
+      if (step.expired) {
+        window.clearInterval(id);
+        expire();
+      }
+    }, 1000);
+    return () => window.clearInterval(id);
+  }, [navigate]);
+
+  return (
+    <div className="session-countdown">
+      <p className="session-countdown__time">
+        Session expires in{' '}
+        <span role="timer" aria-label="Time left in your registration session">
+          {formatCountdown(seconds)}
+        </span>
+      </p>
+      <div aria-live="assertive">
+        {warned && seconds > 0 ? (
+          <p className="session-countdown__warning" role="alert">
+            <span aria-hidden="true">⚠ </span>
+            Your registration session expires in less than a minute. Submit the form now; what you typed is kept if you
+            need to identify again with the same activation code.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { paths } from '@/config/paths';
+import { showAlert } from '@/lib/alerts';
+import { endRegistration, getStoredClient } from '@/lib/session/session';
+import { keepingDraft } from '../logic/draft';
+import { SESSION_EXPIRED } from '../logic/register-form';
+
+/**
+ * The session-expired flow (spec B§4, B§8): the registration ends — the typed draft
+ * is kept for the next identify with the same code — the attendee is alerted and
+ * goes to Identify, or to login when no client was stored.
+ */
+export function expireRegistration(navigate: (to: string, options?: { replace?: boolean }) => void | Promise<void>): void {
+  const hadClient = Boolean(getStoredClient());
+  keepingDraft(() => endRegistration());
+  void navigate(hadClient ? paths.auth.identify : paths.auth.login, { replace: true });
+  void showAlert(SESSION_EXPIRED, 'warning');
+}

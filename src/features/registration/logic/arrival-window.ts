@@ -1,0 +1,75 @@
+/**
+ * The arrival/departure rules for presenters (spec B§5, B§9; contract §5.3): dates
+ * within one week before the start and one week plus one day after the end, arrival
+ * not after the first attending day, departure not before the last attending day.
+ */
+import type { Conference, DateStr } from '@/lib/api/contract';
+
+export const ARRIVAL_AFTER_FIRST_DAY = "Arrival date shouldn't be after the first attending day.";
+export const DEPARTURE_BEFORE_LAST_DAY = "Departure date shouldn't be before the last attending day.";
+
+const DAY_MS = 86_400_000;
+
+export function addDays(date: DateStr, days: number): DateStr {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function isDateStr(value: unknown): value is DateStr {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+}
+
+export type DateWindow = { min: DateStr; max: DateStr };
+
+/** start − 7 days … end + 8 days. */
+export function arrivalWindow(conference: Pick<Conference, 'start_date' | 'end_date'>): DateWindow {
+  return { min: addDays(conference.start_date, -7), max: addDays(conference.end_date, 8) };
+}
+
+/** "1 September 2025" */
+export function formatLongDate(date: DateStr): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export function outsideWindowMessage(window: DateWindow): string {
+  return `Please choose a date between ${formatLongDate(window.min)} and ${formatLongDate(window.max)}.`;
+}
+
+export function isWithinWindow(date: DateStr, window: DateWindow): boolean {
+  return date >= window.min && date <= window.max;
+}
+
+/** The first and last of the chosen days of attendance (ISO dates sort as strings). */
+export function attendingBounds(days: DateStr[]): { first: DateStr; last: DateStr } | null {
+  const valid = days.filter(isDateStr).sort();
+  if (valid.length === 0) return null;
+  return { first: valid[0], last: valid[valid.length - 1] };
+}
+
+export type TravelDates = { arrival_date: DateStr | null; departure_date: DateStr | null };
+
+/**
+ * Errors of the two dates (required-ness is checked by the form schema): the window
+ * first, then the order against the chosen days.
+ */
+export function checkTravelDates(
+  dates: TravelDates,
+  attendingDays: DateStr[],
+  conference: Pick<Conference, 'start_date' | 'end_date'>,
+  enabled: { arrival: boolean; departure: boolean } = { arrival: true, departure: true },
+): { arrival_date?: string; departure_date?: string } {
+  const window = arrivalWindow(conference);
+  const bounds = attendingBounds(attendingDays);
+  const errors: { arrival_date?: string; departure_date?: string } = {};
+  if (enabled.arrival && isDateStr(dates.arrival_date)) {
+    if (!isWithinWindow(dates.arrival_date, window)) errors.arrival_date = outsideWindowMessage(window);
+    else if (bounds && dates.arrival_date > bounds.first) errors.arrival_date = ARRIVAL_AFTER_FIRST_DAY;
+  }
+  if (enabled.departure && isDateStr(dates.departure_date)) {
+    if (!isWithinWindow(dates.departure_date, window)) errors.departure_date = outsideWindowMessage(window);
+    else if (bounds && dates.departure_date < bounds.last) errors.departure_date = DEPARTURE_BEFORE_LAST_DAY;
+  }
+  return errors;
+}

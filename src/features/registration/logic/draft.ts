@@ -1,0 +1,81 @@
+/**
+ * The register form's draft (contract §13 `registration_form`), kept for the
+ * invitation code it was typed for, so that identifying again with the same code
+ * brings back what was typed after the session expired. Passwords are never kept.
+ */
+import { readItem, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
+import type { RegisterFormValues } from './register-form';
+
+export type RegistrationDraft = RegisterFormValues & { invitation_code: string };
+
+/** Read-only fields always come from the server, never from the draft. */
+const READ_ONLY = ['title', 'first_name', 'middle_name', 'family_name', 'company', 'email'] as const;
+
+export function toDraft(values: RegisterFormValues, invitationCode: string): RegistrationDraft {
+  return {
+    ...values,
+    login_details: { ...values.login_details, current_password: '', password: '', password_confirmation: '' },
+    invitation_code: invitationCode,
+  };
+}
+
+export function saveDraft(values: RegisterFormValues, invitationCode: string): void {
+  if (!invitationCode) return;
+  writeItem(storageKeys.registrationForm, toDraft(values, invitationCode));
+}
+
+export function readDraft(): RegistrationDraft | null {
+  const draft = readItem<RegistrationDraft>(storageKeys.registrationForm);
+  return draft && typeof draft === 'object' && typeof draft.invitation_code === 'string' ? draft : null;
+}
+
+export function clearDraft(): void {
+  removeItem(storageKeys.registrationForm);
+}
+
+/** Runs `clear` (which may wipe local storage) and puts the draft back. */
+export function keepingDraft(clear: () => void): void {
+  const draft = readItem<unknown>(storageKeys.registrationForm);
+  clear();
+  if (draft !== null) writeItem(storageKeys.registrationForm, draft);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function sameKind(base: unknown, candidate: unknown): boolean {
+  if (Array.isArray(base)) return Array.isArray(candidate);
+  if (base === null) return candidate === null || typeof candidate === 'number' || typeof candidate === 'boolean';
+  if (typeof base === 'number') return typeof candidate === 'number' || candidate === null;
+  if (typeof base === 'boolean') return typeof candidate === 'boolean' || candidate === null;
+  return typeof candidate === typeof base;
+}
+
+function merge<T>(base: T, draft: unknown): T {
+  if (!isObject(base) || !isObject(draft)) return base;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(base)) {
+    if (!(key in draft)) continue;
+    const candidate = draft[key];
+    if (isObject(value)) out[key] = merge(value, candidate);
+    else if (sameKind(value, candidate)) {
+      out[key] = Array.isArray(candidate) ? candidate.filter((item) => typeof item === 'number' || typeof item === 'string') : candidate;
+    }
+  }
+  return out as T;
+}
+
+/**
+ * The values to start from: the server's values, overlaid with the draft when it was
+ * typed for this invitation code. Read-only fields and passwords stay the server's.
+ */
+export function restoreDraft(
+  defaults: RegisterFormValues,
+  draft: RegistrationDraft | null,
+  invitationCode: string,
+): { values: RegisterFormValues; restored: boolean } {
+  if (!draft || !invitationCode || draft.invitation_code !== invitationCode) return { values: defaults, restored: false };
+  const merged = merge(defaults, draft);
+  for (const field of READ_ONLY) merged.client_details[field] = defaults.client_details[field];
+  merged.login_details = { ...merged.login_details, current_password: '', password: '', password_confirmation: '' };
+  return { values: merged, restored: true };
+}

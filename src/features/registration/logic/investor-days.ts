@@ -1,0 +1,42 @@
+/** Investor days of attendance with the days-group radio (spec B§2, B§4 Days group, B§5). */
+import type { DateStr, GroupedSlots, Id } from '@/lib/api/contract';
+
+export const SLOTS_AVAILABLE_SOON = 'Days of attendance registration will be available soon.';
+
+/** Slot ids of one group. */
+export function groupSlotIds(group: GroupedSlots | undefined): Set<Id> {
+  const ids = new Set<Id>();
+  for (const day of Object.values(group?.slots ?? {})) for (const slot of day.timeslots) ids.add(slot.id);
+  return ids;
+}
+
+/** The group holding the chosen slots (the first one holding any), else the first group. */
+export function initialGroup(groups: GroupedSlots[], chosen: Id[]): number | null {
+  if (groups.length === 0) return null;
+  const match = groups.find((group) => {
+    const ids = groupSlotIds(group);
+    return chosen.some((id) => ids.has(id));
+  });
+  return (match ?? groups[0]).groupNumber;
+}
+
+/** Switching groups keeps only the choices inside the new group: the others would be disabled. */
+export function switchGroup(
+  groups: GroupedSlots[],
+  groupNumber: number,
+  value: { available_slot: Id[]; conference_dates: DateStr[] },
+): { available_slot: Id[]; conference_dates: DateStr[] } {
+  const group = groups.find((g) => g.groupNumber === groupNumber);
+  const ids = groupSlotIds(group);
+  const dates = new Set(Object.keys(group?.slots ?? {}));
+  return {
+    available_slot: value.available_slot.filter((id) => ids.has(id)),
+    conference_dates: value.conference_dates.filter((date) => dates.has(date)),
+  };
+}
+
+export function isInGroup(groups: GroupedSlots[], groupNumber: number | null, date: DateStr): boolean {
+  if (groupNumber === null) return true;
+  const group = groups.find((g) => g.groupNumber === groupNumber);
+  return Boolean(group && date in group.slots);
+}
