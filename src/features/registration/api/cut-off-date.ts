@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api/client';
+import type { CutOffDateAnswer, DateStr } from '@/lib/api/contract';
+
+const cutOffSchema = z.looseObject({ cut_off_date: z.string().nullable() }) as unknown as z.ZodType<CutOffDateAnswer>;
+
+export const cutOffDateKeys = { all: ['cut-off-date'] as const };
+
+export async function getCutOffDate(): Promise<DateStr | null> {
+  return (await api.post<CutOffDateAnswer>('auth/cut-off-date', undefined, { schema: cutOffSchema })).cut_off_date;
+}
+
+export const cutOffDateQueryOptions = () =>
+  queryOptions({ queryKey: cutOffDateKeys.all, queryFn: getCutOffDate, staleTime: 5 * 60_000, retry: false });
+
+/** The slot-selection cut-off (contract §5.7); a failure counts as no cut-off. */
+export function useCutOffDate() {
+  return useQuery(cutOffDateQueryOptions());
+}

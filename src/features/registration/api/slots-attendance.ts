@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api/client';
+import { CONFERENCE_ID } from '@/config/env';
+import type { SlotsAttendanceAnswer } from '@/lib/api/contract';
+
+const attendanceSchema = z.looseObject({
+  slotsAttendance: z.record(z.string(), z.looseObject({ count: z.number(), disabled: z.boolean() })),
+  companiesPriorities: z.record(z.string(), z.number()).optional(),
+}) as unknown as z.ZodType<SlotsAttendanceAnswer>;
+
+export const slotsAttendanceKeys = { all: ['slots-attendance', CONFERENCE_ID] as const };
+
+export function getSlotsAttendance(): Promise<SlotsAttendanceAnswer> {
+  return api.get<SlotsAttendanceAnswer>(`auth/slots-attendance-percentage/${CONFERENCE_ID}`, { schema: attendanceSchema });
+}
+
+export const slotsAttendanceQueryOptions = () =>
+  queryOptions({ queryKey: slotsAttendanceKeys.all, queryFn: getSlotsAttendance, staleTime: 30_000, retry: false });
+
+/** Slot capacity counts (contract §5.6); failures are silently ignored (the server re-checks capacity). */
+export function useSlotsAttendance() {
+  return useQuery(slotsAttendanceQueryOptions());
+}

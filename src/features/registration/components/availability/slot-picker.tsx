@@ -1,0 +1,182 @@
+import { useId, type ReactNode } from 'react';
+import type { AgendaSlot, DateStr, GroupedDay, GroupedSlots, Id } from '@/lib/api/contract';
+import { EVENT_TIME_ZONE, formatConvertedTime } from '@/lib/dates/time-zones';
+import { daysOfGroups } from '../../logic/presenter-slots';
+import './availability.css';
+
+/** Whether a day or slot can be changed; `label` is a short visible status, `reason` the full explanation. */
+export type ChoiceState = { disabled: boolean; label?: string; reason?: string };
+
+export type SlotPickerProps = {
+  groups: GroupedSlots[];
+  selectedDays: DateStr[];
+  selectedSlots: Id[];
+  /** Zone the slot times are shown in (the agenda is in London time). */
+  timezone: string;
+  onDayChange: (date: DateStr, checked: boolean, day: GroupedDay) => void;
+  onSlotChange: (slot: AgendaSlot, checked: boolean, day: GroupedDay) => void;
+  dayState?: (date: DateStr, day: GroupedDay) => ChoiceState;
+  slotState?: (slot: AgendaSlot, day: GroupedDay) => ChoiceState;
+  /** Content shown above a chosen day's slot list (e.g. morning/afternoon blocks). */
+  renderDayIntro?: (date: DateStr, day: GroupedDay) => ReactNode;
+  daysLegend?: string;
+  slotsLegend?: (day: GroupedDay) => string;
+  daysError?: string;
+  slotsError?: string;
+  required?: boolean;
+  /** Shown in place of the slot lists while no day is chosen. */
+  emptySlotsText?: string;
+};
+
+/** "11:30 – 12:20" in the chosen zone, each end with its (+1)/(-1) day marker. */
+export function slotTimeLabel(slot: AgendaSlot, timezone: string): string {
+  const zone = timezone || EVENT_TIME_ZONE;
+  const start = formatConvertedTime(slot.date, slot.start_time, zone);
+  return slot.end_time ? `${start} – ${formatConvertedTime(slot.date, slot.end_time, zone)}` : start;
+}
+
+function ErrorText({ id, text }: { id: string; text?: string }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="field__error">
+      <span aria-hidden="true">⚠ </span>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * A day list (grouped as the conference groups its days) and, for each chosen day,
+ * its time-slot list; every choice is a labelled checkbox and every disabled one
+ * says why in text.
+ */
+export function SlotPicker({
+  groups,
+  selectedDays,
+  selectedSlots,
+  timezone,
+  onDayChange,
+  onSlotChange,
+  dayState,
+  slotState,
+  renderDayIntro,
+  daysLegend = 'Days of attendance',
+  slotsLegend = (day) => `Time slots on ${day.formattedDate}`,
+  daysError,
+  slotsError,
+  required,
+  emptySlotsText = 'Choose a day of attendance to see its time slots.',
+}: SlotPickerProps) {
+  const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const days = daysOfGroups(groups);
+  const chosenDays = days.filter((d) => selectedDays.includes(d.date));
+  const showGroupTitles = groups.length > 1 || groups.some((g) => g.groupTitle);
+  const daysErrorId = `${base}-days-error`;
+  const slotsErrorId = `${base}-slots-error`;
+
+  return (
+    <div className="slot-picker">
+      <fieldset className="slot-picker__days" aria-describedby={daysError ? daysErrorId : undefined} aria-invalid={daysError ? true : undefined}>
+        <legend className="field__label">
+          {daysLegend}
+          {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        </legend>
+        {groups.map((group) => (
+          <div
+            key={group.groupNumber}
+            className="slot-picker__group"
+            role="group"
+            aria-labelledby={showGroupTitles && group.groupTitle ? `${base}-group-${group.groupNumber}` : undefined}
+          >
+            {showGroupTitles && group.groupTitle ? (
+              <p id={`${base}-group-${group.groupNumber}`} className="slot-picker__group-title">
+                {group.groupTitle}
+              </p>
+            ) : null}
+            <ul className="slot-picker__list">
+              {Object.entries(group.slots)
+                .sort(([a], [b]) => a.localeCompare(b))
+                .map(([date, day]) => {
+                  const state = dayState?.(date, day) ?? { disabled: false };
+                  const checked = selectedDays.includes(date);
+                  const id = `${base}-day-${date}`;
+                  const reasonId = `${id}-reason`;
+                  return (
+                    <li key={date} className="slot-picker__item">
+                      <input
+                        type="checkbox"
+                        id={id}
+                        checked={checked}
+                        disabled={state.disabled && !checked}
+                        aria-describedby={state.reason ? reasonId : undefined}
+                        onChange={(e) => onDayChange(date, e.target.checked, day)}
+                      />
+                      <label htmlFor={id}>{day.formattedDate}</label>
+                      {state.label ? <span className="slot-picker__status"> ({state.label})</span> : null}
+                      {state.reason ? (
+                        <span id={reasonId} className="slot-picker__reason">
+                          {state.reason}
+                        </span>
+                      ) : null}
+                    </li>
+                  );
+                })}
+            </ul>
+          </div>
+        ))}
+        <ErrorText id={daysErrorId} text={daysError} />
+      </fieldset>
+
+      <div className="slot-picker__slots">
+        {chosenDays.length === 0 ? <p className="slot-picker__empty">{emptySlotsText}</p> : null}
+        {chosenDays.map(({ date, day }) => {
+          const reasons: string[] = [];
+          const reasonIdOf = (text: string) => {
+            let index = reasons.indexOf(text);
+            if (index < 0) index = reasons.push(text) - 1;
+            return `${base}-${date}-note-${index}`;
+          };
+          const rows = day.timeslots.map((slot) => {
+            const state = slotState?.(slot, day) ?? { disabled: false };
+            return { slot, state, reasonId: state.reason ? reasonIdOf(state.reason) : undefined };
+          });
+          return (
+            <fieldset key={date} className="slot-picker__day" aria-describedby={slotsError ? slotsErrorId : undefined}>
+              <legend className="slot-picker__day-title">{slotsLegend(day)}</legend>
+              {renderDayIntro?.(date, day)}
+              <ul className="slot-picker__list slot-picker__list--slots">
+                {rows.map(({ slot, state, reasonId }) => {
+                  const id = `${base}-slot-${slot.id}`;
+                  const checked = selectedSlots.includes(slot.id);
+                  return (
+                    <li key={slot.id} className={`slot-picker__item${state.disabled && !checked ? ' slot-picker__item--disabled' : ''}`}>
+                      <input
+                        type="checkbox"
+                        id={id}
+                        checked={checked}
+                        disabled={state.disabled}
+                        aria-describedby={reasonId}
+                        onChange={(e) => onSlotChange(slot, e.target.checked, day)}
+                      />
+                      <label htmlFor={id} title={state.reason}>
+                        {slotTimeLabel(slot, timezone)}
+                      </label>
+                      {state.label ? <span className="slot-picker__status"> ({state.label})</span> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+              {reasons.map((text, index) => (
+                <p key={text} id={`${base}-${date}-note-${index}`} className="slot-picker__note">
+                  <span aria-hidden="true">ℹ </span>
+                  {text}
+                </p>
+              ))}
+            </fieldset>
+          );
+        })}
+        <ErrorText id={slotsErrorId} text={slotsError} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,335 @@
+/**
+ * Presenter availability rules (spec B§4 Presenter slot selection, Cut-off, Days
+ * group; B§5 Presenter availability; B§9; contract §5.5-§5.7). Pure functions: the
+ * availability component and the register page call them, the server re-checks them.
+ */
+import { formatInTimeZone } from 'date-fns-tz';
+import type { AgendaSlot, Conference, DateStr, GroupedDay, GroupedSlots, Id, SlotAttendance } from '@/lib/api/contract';
+import { EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
+
+export const PRESENTER_DEFAULT_TIMEZONE = 'Asia/Dubai';
+
+/** Slots starting before this London time are morning slots (contract §3.7). */
+export const AFTERNOON_STARTS_AT = '13:00:00';
+
+export const NO_SLOTS_ALERT =
+  'Please select your preferred days of attendance and time slots before you submit your application.';
+export const FULLY_BOOKED_MESSAGE =
+  'Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.';
+export const BLOCK_FIRST_MESSAGE =
+  'Please select morning or afternoon first then you can select additional slots from the other part of the day.';
+/** Shown when slot choices are closed after the cut-off and no late-registration slot is offered. */
+export const CUT_OFF_CLOSED_MESSAGE = 'The time slot registration is closed; slots can no longer be changed.';
+/** Shown after the cut-off for slots that are not open for late registration. */
+export const NOT_LATE_SLOT_MESSAGE = 'This slot is not open for late registration.';
+export const CLOSED_DAY_MESSAGE = 'This day is closed to new time slot choices.';
+/** Asked before the days of attendance change (B§4); the spec gives no text, so this one is decided. */
+export const CHANGE_DAYS_WARNING =
+  'Please note that changing your days of attendance changes the time slots in which meetings can be arranged for you.';
+
+export const availabilityMessages = {
+  timezone: 'Timezone Required',
+  days: 'Available Slots Required',
+  slotsPerDay: 'Slots per Day Required',
+  minimum: (n: number) => `You need to select at least ${n} slots per day so your attendance can be confirmed.`,
+  block: 'You need to select at least all morning or afternoon slots per day so your attendance can be confirmed.',
+} as const;
+
+export type PresenterAvailabilityValue = {
+  timezone: string;
+  conference_dates: DateStr[];
+  available_slot: Id[];
+};
+
+export type AvailabilityField = 'timezone' | 'conference_dates' | 'available_slot';
+export type AvailabilityErrors = Partial<Record<AvailabilityField, string>>;
+
+// ---------------------------------------------------------------------------
+// Days and groups
+// ---------------------------------------------------------------------------
+
+function dayNumber(date: DateStr): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+}
+
+/** 1-based index of a day counted from the conference start date. */
+export function conferenceDayIndex(date: DateStr, startDate: DateStr): number {
+  return dayNumber(date) - dayNumber(startDate) + 1;
+}
+
+/** group = ceil(day index / split_days) (B§9); a missing or zero split puts every day in group 1. */
+export function dayGroupNumber(dayIndex: number, splitDays: number): number {
+  if (!Number.isFinite(splitDays) || splitDays <= 0) return 1;
+  return Math.max(1, Math.ceil(dayIndex / splitDays));
+}
+
+export function isMorningSlot(slot: Pick<AgendaSlot, 'start_time'>): boolean {
+  return slot.start_time < AFTERNOON_STARTS_AT;
+}
+
+/** "Monday 8 September". */
+export function formatDayTitle(date: DateStr): string {
+  return formatInTimeZone(new Date(`${date}T12:00:00Z`), 'UTC', 'EEEE d MMMM');
+}
+
+/** "8-9 September", or "30 September-1 October" across months. */
+export function formatGroupTitle(dates: DateStr[]): string {
+  if (dates.length === 0) return '';
+  const sorted = [...dates].sort();
+  const first = new Date(`${sorted[0]}T12:00:00Z`);
+  const last = new Date(`${sorted[sorted.length - 1]}T12:00:00Z`);
+  const day = (d: Date) => formatInTimeZone(d, 'UTC', 'd');
+  const month = (d: Date) => formatInTimeZone(d, 'UTC', 'MMMM');
+  if (sorted.length === 1) return `${day(first)} ${month(first)}`;
+  if (month(first) === month(last)) return `${day(first)}-${day(last)} ${month(last)}`;
+  return `${day(first)} ${month(first)}-${day(last)} ${month(last)}`;
+}
+
+function groupedDay(date: DateStr, slots: AgendaSlot[]): GroupedDay {
+  const timeslots = slots.filter((s) => s.date === date).sort((a, b) => a.start_time.localeCompare(b.start_time));
+  return {
+    formattedDate: formatDayTitle(date),
+    timeslots,
+    morning_slots: timeslots.filter(isMorningSlot),
+    afternoon_slots: timeslots.filter((s) => !isMorningSlot(s)),
+  };
+}
+
+/**
+ * The day groups built from the agenda slots, the same shape auth/get-grouped-slots
+ * answers; used when that call fails. Days without one-on-one meetings are left out.
+ */
+export function buildGroupedSlots(
+  agendaSlots: AgendaSlot[],
+  conference: Pick<Conference, 'start_date' | 'split_days'>,
+  closedConferenceDays: DateStr[] = [],
+): GroupedSlots[] {
+  const dates = [...new Set(agendaSlots.map((s) => s.date))].filter((d) => !closedConferenceDays.includes(d)).sort();
+  const groups = new Map<number, DateStr[]>();
+  for (const date of dates) {
+    const group = dayGroupNumber(conferenceDayIndex(date, conference.start_date), conference.split_days);
+    groups.set(group, [...(groups.get(group) ?? []), date]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([groupNumber, groupDates]) => ({
+      groupNumber,
+      groupTitle: formatGroupTitle(groupDates),
+      slots: Object.fromEntries(groupDates.map((date) => [date, groupedDay(date, agendaSlots)])),
+    }));
+}
+
+/** Every day of the groups, in date order. */
+export function daysOfGroups(groups: GroupedSlots[]): { date: DateStr; day: GroupedDay; groupNumber: number }[] {
+  return groups
+    .flatMap((g) => Object.entries(g.slots).map(([date, day]) => ({ date, day, groupNumber: g.groupNumber })))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+// ---------------------------------------------------------------------------
+// Capacity and cut-off
+// ---------------------------------------------------------------------------
+
+/** A company's weight in the capacity rule: its priority, 1 when none is given. */
+export function companyPriority(priorities: Record<string, number> | undefined, companyId: Id): number {
+  const value = priorities?.[String(companyId)];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 1;
+}
+
+/**
+ * A slot is fully booked for the company when the server marks it disabled, or when
+ * presenter_slot_capacity > 0 and its count plus the company's priority exceeds it.
+ */
+export function isSlotFullyBooked(
+  attendance: SlotAttendance | undefined,
+  capacity: number,
+  priority: number,
+): boolean {
+  if (!attendance) return false;
+  if (attendance.disabled) return true;
+  return capacity > 0 && attendance.count + priority > capacity;
+}
+
+/** Today's date in London, where the conference dates live. */
+export function londonDate(instant: Date): DateStr {
+  return formatInTimeZone(instant, EVENT_TIME_ZONE, 'yyyy-MM-dd');
+}
+
+/** The cut-off is reached when today's London date is after cut_off_date (contract §5.7). */
+export function isCutOffReached(cutOffDate: DateStr | null | undefined, today: DateStr): boolean {
+  return Boolean(cutOffDate) && today > (cutOffDate as string);
+}
+
+export type SlotContext = {
+  capacity: number;
+  priority: number;
+  attendance: Record<string, SlotAttendance> | undefined;
+  cutOffReached: boolean;
+  lateSlotIds: Id[];
+  closedDays: DateStr[];
+};
+
+export type SlotBlockReason = 'full' | 'cut-off' | 'not-late' | 'closed-day';
+
+export const slotReasonText: Record<SlotBlockReason, string> = {
+  full: FULLY_BOOKED_MESSAGE,
+  'cut-off': CUT_OFF_CLOSED_MESSAGE,
+  'not-late': NOT_LATE_SLOT_MESSAGE,
+  'closed-day': CLOSED_DAY_MESSAGE,
+};
+
+/**
+ * Why a slot cannot be added, or null when it can. After the cut-off only the
+ * late-registration slots may be chosen, and none when that list is empty.
+ */
+export function slotBlockReason(slot: AgendaSlot, ctx: SlotContext): SlotBlockReason | null {
+  if (ctx.cutOffReached) {
+    if (ctx.lateSlotIds.length === 0) return 'cut-off';
+    if (!ctx.lateSlotIds.includes(slot.id)) return 'not-late';
+  }
+  if (ctx.closedDays.includes(slot.date)) return 'closed-day';
+  if (isSlotFullyBooked(ctx.attendance?.[String(slot.id)], ctx.capacity, ctx.priority)) return 'full';
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Morning / afternoon blocks
+// ---------------------------------------------------------------------------
+
+export type DayPart = 'morning' | 'afternoon';
+
+export function partSlots(day: GroupedDay, part: DayPart): AgendaSlot[] {
+  return part === 'morning' ? day.morning_slots : day.afternoon_slots;
+}
+
+export const otherPart = (part: DayPart): DayPart => (part === 'morning' ? 'afternoon' : 'morning');
+
+export function isBlockComplete(block: AgendaSlot[], selected: Id[]): boolean {
+  return block.length > 0 && block.every((s) => selected.includes(s.id));
+}
+
+/** A block can be picked when every one of its slots can be added. */
+export function isBlockAvailable(block: AgendaSlot[], ctx: SlotContext): boolean {
+  return block.length > 0 && block.every((s) => slotBlockReason(s, ctx) === null);
+}
+
+/** Slots of one part of the day open one by one once the other part's block is chosen. */
+export function isPartOpen(day: GroupedDay, part: DayPart, selected: Id[]): boolean {
+  return isBlockComplete(partSlots(day, otherPart(part)), selected);
+}
+
+// ---------------------------------------------------------------------------
+// Changes to the value
+// ---------------------------------------------------------------------------
+
+const sortedIds = (ids: Iterable<Id>) => [...new Set(ids)].sort((a, b) => a - b);
+
+export function toggleDay(
+  value: PresenterAvailabilityValue,
+  date: DateStr,
+  checked: boolean,
+  day: GroupedDay | undefined,
+): PresenterAvailabilityValue {
+  if (checked) {
+    return { ...value, conference_dates: [...new Set([...value.conference_dates, date])].sort() };
+  }
+  const dayIds = new Set((day?.timeslots ?? []).map((s) => s.id));
+  return {
+    ...value,
+    conference_dates: value.conference_dates.filter((d) => d !== date),
+    available_slot: value.available_slot.filter((id) => !dayIds.has(id)),
+  };
+}
+
+/** Picks or drops a whole block; dropping it also drops extras that no longer rest on a chosen block. */
+export function toggleBlock(
+  value: PresenterAvailabilityValue,
+  day: GroupedDay,
+  part: DayPart,
+  checked: boolean,
+): PresenterAvailabilityValue {
+  const block = partSlots(day, part).map((s) => s.id);
+  if (checked) return { ...value, available_slot: sortedIds([...value.available_slot, ...block]) };
+  let next = value.available_slot.filter((id) => !block.includes(id));
+  if (!isBlockComplete(partSlots(day, otherPart(part)), next)) {
+    const dayIds = new Set(day.timeslots.map((s) => s.id));
+    next = next.filter((id) => !dayIds.has(id));
+  }
+  return { ...value, available_slot: next };
+}
+
+export function toggleSlot(value: PresenterAvailabilityValue, slotId: Id, checked: boolean): PresenterAvailabilityValue {
+  return {
+    ...value,
+    available_slot: checked ? sortedIds([...value.available_slot, slotId]) : value.available_slot.filter((id) => id !== slotId),
+  };
+}
+
+/**
+ * Whether changing the days needs the B§4 warning: the presenter changes days they
+ * had already saved, or drops a day on which time slots are chosen.
+ */
+export function needsDaysChangeWarning(
+  savedDays: DateStr[],
+  value: PresenterAvailabilityValue,
+  checked: boolean,
+  day: GroupedDay | undefined,
+): boolean {
+  if (savedDays.length > 0) return true;
+  if (checked) return false;
+  const dayIds = new Set((day?.timeslots ?? []).map((s) => s.id));
+  return value.available_slot.some((id) => dayIds.has(id));
+}
+
+/** The starting value from a saved registration: its zone (else Dubai), days and slots. */
+export function initialPresenterAvailability(
+  saved: { timezone?: string | null; available_slot?: Id[] | null } | null | undefined,
+  agendaSlots: AgendaSlot[],
+): PresenterAvailabilityValue {
+  const slots = sortedIds(saved?.available_slot ?? []);
+  const days = [...new Set(agendaSlots.filter((s) => slots.includes(s.id)).map((s) => s.date))].sort();
+  return { timezone: saved?.timezone || PRESENTER_DEFAULT_TIMEZONE, conference_dates: days, available_slot: slots };
+}
+
+// ---------------------------------------------------------------------------
+// Validation before submit (B§5)
+// ---------------------------------------------------------------------------
+
+/** True when nothing at all is chosen: the page then shows NO_SLOTS_ALERT. */
+export function hasNoAvailability(value: PresenterAvailabilityValue): boolean {
+  return value.conference_dates.length === 0 && value.available_slot.length === 0;
+}
+
+/**
+ * The B§5 presenter availability rules with their messages, keyed by field, or null
+ * when the value is valid. `agendaSlots` tells which day and part each slot is in.
+ */
+export function validatePresenterAvailability(
+  value: PresenterAvailabilityValue,
+  conference: Pick<Conference, 'minimum_slots_for_presenters'>,
+  agendaSlots: AgendaSlot[],
+): AvailabilityErrors | null {
+  const errors: AvailabilityErrors = {};
+  if (!value.timezone) errors.timezone = availabilityMessages.timezone;
+  if (value.conference_dates.length === 0) errors.conference_dates = availabilityMessages.days;
+
+  const chosen = new Set(value.available_slot);
+  const days = [...value.conference_dates].sort();
+  if (value.available_slot.length === 0 && days.length > 0) errors.available_slot = availabilityMessages.slotsPerDay;
+  for (const date of days) {
+    if (errors.available_slot) break;
+    const daySlots = agendaSlots.filter((s) => s.date === date);
+    const picked = daySlots.filter((s) => chosen.has(s.id));
+    if (picked.length === 0) {
+      errors.available_slot = availabilityMessages.slotsPerDay;
+    } else if (picked.length < conference.minimum_slots_for_presenters) {
+      errors.available_slot = availabilityMessages.minimum(conference.minimum_slots_for_presenters);
+    } else {
+      const ids = [...chosen];
+      const morning = daySlots.filter(isMorningSlot);
+      const afternoon = daySlots.filter((s) => !isMorningSlot(s));
+      if (!isBlockComplete(morning, ids) && !isBlockComplete(afternoon, ids)) errors.available_slot = availabilityMessages.block;
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
