@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api/client';
+import type { MediaProvidersAnswer } from '@/lib/api/contract';
+
+const schema = z.looseObject({
+  media_providers: z.array(z.looseObject({ id: z.number(), name: z.string() })),
+}) as unknown as z.ZodType<MediaProvidersAnswer>;
+
+export const mediaKeys = {
+  all: ['media'] as const,
+  providers: () => [...mediaKeys.all, 'providers'] as const,
+  slots: () => [...mediaKeys.all, 'slots'] as const,
+};
+
+export const fetchMediaProviders = () => api.get<MediaProvidersAnswer>('auth/media-providers', { schema });
+
+export const mediaProvidersQueryOptions = () =>
+  queryOptions({
+    queryKey: mediaKeys.providers(),
+    queryFn: async () => (await fetchMediaProviders()).media_providers,
+    staleTime: 5 * 60_000,
+  });
+
+/** Its failures are silently ignored (spec B§8): callers read `data` and `isPending` only. */
+export function useMediaProviders() {
+  return useQuery({ ...mediaProvidersQueryOptions(), retry: false });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api/client';
+import type { MediaSlotsAnswer } from '@/lib/api/contract';
+import { mediaKeys } from './media-providers';
+
+const slotSchema = z.looseObject({ id: z.number(), date: z.string(), start_time: z.string() });
+const schema = z.looseObject({
+  media_slots: z.record(z.string(), z.array(slotSchema)),
+}) as unknown as z.ZodType<MediaSlotsAnswer>;
+
+export const fetchMediaSlots = () => api.get<MediaSlotsAnswer>('auth/media-slots', { schema });
+
+export const mediaSlotsQueryOptions = () =>
+  queryOptions({
+    queryKey: mediaKeys.slots(),
+    queryFn: async () => (await fetchMediaSlots()).media_slots,
+    staleTime: 5 * 60_000,
+  });
+
+/** Its failures are silently ignored (spec B§8): callers read `data` and `isPending` only. */
+export function useMediaSlots() {
+  return useQuery({ ...mediaSlotsQueryOptions(), retry: false });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api/client';
+import type { MediaInterviewAnswer, MediaInterviewBody } from '@/lib/api/contract';
+
+const schema = z.looseObject({ message: z.string().optional() }) as unknown as z.ZodType<MediaInterviewAnswer>;
+
+export const submitMediaInterview = (body: MediaInterviewBody) =>
+  api.post<MediaInterviewAnswer>('auth/submit-media-interview', body, { schema });
+
+export function useSubmitMediaInterview() {
+  return useMutation({ mutationFn: submitMediaInterview });
+}
