@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
 import { alertWarning } from '@/lib/alerts';
 import type { SurveyQuestion } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
@@ -43,6 +45,7 @@ export function MySurveyPage() {
 function SurveyForm({ data }: { data: SurveyData }) {
   const form = useForm<SurveyValues>({ defaultValues: initialValues(data) });
   const submit = useSubmitMySurvey();
+  const navigate = useNavigate();
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
@@ -65,8 +68,13 @@ function SurveyForm({ data }: { data: SurveyData }) {
       const answer = await submit.mutateAsync(surveyBody(data, values));
       setSuccess(answer.message);
     } catch (error) {
-      // A 401 has already sent the user to the login page.
-      if (isApiError(error) && error.status === 401) return;
+      if (isApiError(error) && error.status === 401) {
+        // The client already cleared the session and asked for plain /auth/login, but the
+        // route guard reacts to the cleared session with its own ?redirect= navigation,
+        // which can land last; the spec wants the plain login page after this call.
+        window.setTimeout(() => void navigate(paths.auth.login, { replace: true }), 0);
+        return;
+      }
       setFailure(isApiError(error) && error.status === 422 ? error.firstMessage(SEND_FAILED) : SEND_FAILED);
     }
   });
@@ -138,6 +146,7 @@ function Question({ form, question, field, context }: QuestionProps) {
   const required = isRequired(question);
   const error = form.formState.errors[field]?.message;
   const errorId = `${field}-error`;
+  const accessibleName = `${question.question}${context ? ` (${context})` : ''}${required ? ' (required)' : ''}`;
   const registration = form.register(field, { onChange: () => form.clearErrors(field) });
   const label = (
     <>
@@ -163,7 +172,11 @@ function Question({ form, question, field, context }: QuestionProps) {
 
   if (question.type === 1) {
     return (
-      <fieldset className={`survey__question${error ? ' field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
+      <fieldset
+        className={`survey__question${error ? ' field--invalid' : ''}`}
+        aria-label={accessibleName}
+        aria-describedby={error ? errorId : undefined}
+      >
         <legend className="field__label">{label}</legend>
         <div className="survey__choices">
           {question.choices.map((choice) => (
@@ -186,6 +199,7 @@ function Question({ form, question, field, context }: QuestionProps) {
       <textarea
         id={id}
         rows={4}
+        aria-label={accessibleName}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
