@@ -4,14 +4,36 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 
+// jsdom lacks matchMedia and scrolling; the portal (and sweetalert2) use them.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  // Dialogs live outside React's tree; close them so one test's alert never leaks into the next.
+  const { default: Swal } = await import('sweetalert2');
+  if (Swal.isVisible()) Swal.close();
+  document.querySelectorAll('.swal2-container').forEach((node) => node.remove());
+  document.body.className = '';
 });
 afterAll(() => server.close());

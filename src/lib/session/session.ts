@@ -16,25 +16,39 @@ export const PLACEHOLDER_TOKEN = '555';
 export type StoredClient = (Client | (ConferenceClient & { client: Client })) & { api_token?: string };
 
 let pendingLogin = false;
-let snapshot = computeSnapshot();
 
 export type SessionSnapshot = {
   loggedIn: boolean;
   client: StoredClient | null;
 };
 
-function computeSnapshot(): SessionSnapshot {
-  const client = readItem<StoredClient>(storageKeys.client);
-  return { loggedIn: Boolean(client) && !pendingLogin, client };
+let snapshotKey: string | null | undefined;
+let snapshot: SessionSnapshot = { loggedIn: false, client: null };
+
+function rawClient(): string | null {
+  try {
+    return window.localStorage.getItem(storageKeys.client);
+  } catch {
+    return null;
+  }
+}
+
+/** The snapshot is rebuilt only when the stored client or the pending-login flag changed. */
+function currentSnapshot(): SessionSnapshot {
+  const raw = rawClient();
+  const key = `${pendingLogin ? 1 : 0}:${raw ?? ''}`;
+  if (key !== snapshotKey) {
+    snapshotKey = key;
+    const client = readItem<StoredClient>(storageKeys.client);
+    snapshot = { loggedIn: Boolean(client) && !pendingLogin, client };
+  }
+  return snapshot;
 }
 
 const listeners = new Set<() => void>();
 function refresh() {
-  const next = computeSnapshot();
-  if (next.loggedIn !== snapshot.loggedIn || next.client !== snapshot.client) {
-    snapshot = next;
-    for (const l of [...listeners]) l();
-  }
+  const before = snapshot;
+  if (currentSnapshot() !== before) for (const l of [...listeners]) l();
 }
 subscribeStorage(refresh);
 
@@ -43,7 +57,7 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  getSnapshot: () => snapshot,
+  getSnapshot: currentSnapshot,
 };
 
 export function getStoredClient(): StoredClient | null {
@@ -51,7 +65,7 @@ export function getStoredClient(): StoredClient | null {
 }
 
 export function isLoggedIn(): boolean {
-  return snapshot.loggedIn;
+  return currentSnapshot().loggedIn;
 }
 
 /** The bearer token: the stored client's api_token, or the placeholder 555. */

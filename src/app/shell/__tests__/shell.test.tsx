@@ -73,7 +73,7 @@ describe('logged-in shell', () => {
   it('shows a loader until the profile arrives', async () => {
     signInAs('investor');
     renderApp('/user/dashboard');
-    expect(screen.getByText('Loading your profile…')).toBeInTheDocument();
+    expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
     await findHeading('My DASHBOARD');
   });
 

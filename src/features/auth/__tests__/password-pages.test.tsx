@@ -90,13 +90,19 @@ describe('Password reset', () => {
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
     expect(body).toEqual({ username: 'investor1', password: 'newpass1', password_confirmation: 'newpass1', token: 'reset-token-ok' });
     expect(screen.getByText('Redirecting to the login page in 10 seconds.')).toBeInTheDocument();
-    await act(async () => {
-      vi.advanceTimersByTime(3000);
-    });
+    const tick = async (seconds: number) => {
+      for (let i = 0; i < seconds; i += 1) {
+        await act(async () => {
+          vi.advanceTimersByTime(1000);
+        });
+      }
+    };
+    await tick(3);
     expect(screen.getByText('Redirecting to the login page in 7 seconds.')).toBeInTheDocument();
-    await act(async () => {
-      vi.advanceTimersByTime(7000);
-    });
+    await tick(6);
+    expect(screen.getByText('Redirecting to the login page in 1 second.')).toBeInTheDocument();
+    expect(screen.queryByText('You will redirect to login page now')).not.toBeInTheDocument();
+    await tick(1);
     expect(await screen.findByText('You will redirect to login page now')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/password/reset');
     await confirmDialog();

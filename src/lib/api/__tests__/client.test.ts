@@ -22,7 +22,18 @@ describe('API client requests', () => {
     expect(url.searchParams.get('conference_id')).toBe('14');
     expect(seen!.headers.get('authorization')).toBe('Bearer 555');
     expect(seen!.headers.get('accept')).toBe('application/json');
-    expect(seen!.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends JSON bodies with the JSON content type', async () => {
+    let type: string | null = null;
+    server.use(
+      mswHttp.post(`${BASE}/probe`, ({ request }) => {
+        type = request.headers.get('content-type');
+        return HttpResponse.json({ status: 200 });
+      }),
+    );
+    await api.post('probe', { a: 1 });
+    expect(type).toMatch(/^application\/json/);
   });
 
   it('uses the stored client api_token', async () => {
