@@ -1,5 +1,278 @@
-import { BeingBuilt } from '@/components/being-built';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LoadError } from '@/components/load-error';
+import { Loader } from '@/components/loader';
+import { PageHeading } from '@/components/page-heading';
+import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
+import type { Id, PreferenceCompany, PreferencesAnswer, RegistrationData } from '@/lib/api/contract';
+import { isApiError } from '@/lib/api/errors';
+import { useProfile } from '@/lib/profile/profile';
+import { readItem, removeItem, storageKeys } from '@/lib/session/storage';
+import { preferencesKeys, usePreferences } from '../api/get-preferences';
+import { useSubmitPreferences } from '../api/submit-preferences';
+import { AvailabilityModal } from '../components/availability-modal';
+import { CompanyFilters } from '../components/company-filters';
+import { CompanyRow, type RowOptions } from '../components/company-row';
+import { GroupCounters } from '../components/group-counters';
+import { investorAvailability } from '../logic/availability';
+import { filterOptions, hasActiveFilters, matchesFilters, NO_FILTERS, type CompanyFilters as Filters } from '../logic/filters';
+import { blockReason, blockReasons, groupCounters, maximumMeetings } from '../logic/limits';
+import {
+  checkSubmit,
+  deselect,
+  initialRows,
+  isRowComplete,
+  prepareRows,
+  selectedForStorage,
+  submissionBody,
+  submitMessages,
+  type PreferenceField,
+  type RowsState,
+} from '../logic/selection';
+import '../preferences.css';
+
+export const preferencesMessages = {
+  noAccess: 'You dont have access to this page',
+  closed: 'Please note that the meeting preference page is closed. For any further info, please contact',
+} as const;
+
+export const SCHEDULING_EMAIL = 'schedules@londonconference.example';
+/** The spec's reload delay after saving the availability. */
+export const AVAILABILITY_RELOAD_MS = 2000;
+
+function isInvestorProfile(data: RegistrationData | undefined): boolean {
+  const person = data?.client?.client;
+  if (!person) return false;
+  return person.client_type_id === 1 || person.client_type?.type === 1;
+}
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="pref-notice card" role="alert">
+      <p>{children}</p>
+    </div>
+  );
+}
 
 export function PreferencesPage() {
-  return <BeingBuilt title="Meeting Preferences" />;
+  const profile = useProfile();
+  const investor = isInvestorProfile(profile.data);
+  const query = usePreferences(investor);
+  const queryClient = useQueryClient();
+
+  const reload = useCallback(() => {
+    // Resetting the query shows the loader, fetches the page's data again and mounts a fresh
+    // form that restores selected_companies: a reload without leaving the single-page app.
+    void queryClient.resetQueries({ queryKey: preferencesKeys.page() });
+  }, [queryClient]);
+
+  let body: React.ReactNode;
+  if (!investor) {
+    body = profile.isPending ? <Loader label="Loading…" /> : <Notice>{preferencesMessages.noAccess}</Notice>;
+  } else if (query.isPending) {
+    body = <Loader label="Loading your meeting preferences…" />;
+  } else if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && error.kind === 'http' && error.status === 403) body = <Notice>{preferencesMessages.noAccess}</Notice>;
+    else if (isApiError(error) && error.kind === 'http' && error.status === 422) {
+      body = (
+        <Notice>
+          {preferencesMessages.closed} <a href={`mailto:${SCHEDULING_EMAIL}`}>{SCHEDULING_EMAIL}</a>
+        </Notice>
+      );
+    } else body = <LoadError error={error} title="We could not load your meeting preferences." onRetry={() => void query.refetch()} />;
+  } else {
+    body = <PreferencesForm key={query.dataUpdatedAt} data={query.data} onReload={reload} />;
+  }
+
+  return (
+    <div className="page preferences-page">
+      <PageHeading>Meeting Preferences</PageHeading>
+      {body}
+    </div>
+  );
+}
+
+type FormProps = { data: PreferencesAnswer; onReload: () => void };
+
+function PreferencesForm({ data, onReload }: FormProps) {
+  const companies = data.companies;
+  const investor = useMemo(() => investorAvailability(data), [data]);
+  const companiesById = useMemo(() => new Map(companies.map((c) => [c.id, c])), [companies]);
+  const original = useMemo(() => initialRows(companies), [companies]);
+  const [initial] = useState(() =>
+    prepareRows(companies, data.MeetingTypeLists, investor, readItem<PreferenceCompany[]>(storageKeys.selectedCompanies)),
+  );
+  const [rows, setRows] = useState<RowsState>(initial.rows);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [flagged, setFlagged] = useState<ReadonlySet<Id>>(new Set());
+  const [done, setDone] = useState(false);
+  const [modalOpen, setModalOpen] = useState(false);
+  const submit = useSubmitPreferences();
+  const reloadTimer = useRef<number | undefined>(undefined);
+  const rowsRef = useRef(rows);
+  useEffect(() => {
+    rowsRef.current = rows;
+  }, [rows]);
+
+  // The stored selection is read once when the form is created, then forgotten (§13).
+  useEffect(() => {
+    removeItem(storageKeys.selectedCompanies);
+  }, []);
+  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+
+  const options = useMemo<RowOptions>(
+    () => ({ meetingTypes: data.MeetingTypeLists, priorities: data.MeetingPriorityLists, knowledge: data.KnowledgeLists }),
+    [data],
+  );
+  const { countries, sectors } = useMemo(() => filterOptions(companies), [companies]);
+  const visible = useMemo(() => companies.filter((c) => matchesFilters(c, filters)), [companies, filters]);
+  const visibleIds = useMemo(() => new Set(visible.map((c) => c.id)), [visible]);
+  const reasons = useMemo(() => blockReasons(companies, (id) => rows[id]?.isSelected === true, investor), [companies, rows, investor]);
+  const selectedCompanies = useMemo(() => companies.filter((c) => rows[c.id]?.isSelected), [companies, rows]);
+  const counters = useMemo(() => groupCounters(selectedCompanies, investor), [selectedCompanies, investor]);
+  const maximum = maximumMeetings(investor);
+  const hiddenSelected = selectedCompanies.filter((c) => !visibleIds.has(c.id));
+  const flaggedNow = (id: Id) => flagged.has(id) && rows[id]?.isSelected === true && !isRowComplete(rows[id]);
+  const hiddenFlagged = hiddenSelected.some((c) => flaggedNow(c.id));
+
+  const onToggle = useCallback(
+    (id: Id) => {
+      setRows((prev) => {
+        const row = prev[id];
+        if (!row) return prev;
+        if (row.isSelected) return { ...prev, [id]: deselect(row) };
+        const company = companiesById.get(id);
+        if (!company) return prev;
+        const selected = companies.filter((c) => prev[c.id]?.isSelected);
+        if (blockReason(company, selected, investor) !== null) return prev;
+        return { ...prev, [id]: { ...row, isSelected: true } };
+      });
+    },
+    [companies, companiesById, investor],
+  );
+
+  const onChange = useCallback((id: Id, field: PreferenceField, value: number) => {
+    setRows((prev) => {
+      const row = prev[id];
+      if (!row || !row.isSelected) return prev;
+      return { ...prev, [id]: { ...row, [field]: value } };
+    });
+  }, []);
+
+  const onSubmit = () => {
+    const check = checkSubmit(rows, (id) => visibleIds.has(id));
+    if (!check.ok) {
+      setFlagged(new Set(check.invalid));
+      void alertWarning(check.message);
+      return;
+    }
+    setFlagged(new Set());
+    submit.mutate(submissionBody(companies, rows, original), {
+      onSuccess: () => {
+        setDone(true);
+        void alertSuccess(submitMessages.success);
+      },
+      onError: (error) => {
+        void alertError(isApiError(error) ? error.firstMessage('Something Went Wrong!') : 'Something Went Wrong!');
+      },
+    });
+  };
+
+  const storedSelection = useCallback(() => selectedForStorage(companies, rowsRef.current), [companies]);
+  const onSaved = useCallback(() => {
+    reloadTimer.current = window.setTimeout(onReload, AVAILABILITY_RELOAD_MS);
+  }, [onReload]);
+
+  const disabled = done || submit.isPending;
+  const deselectedNames = initial.deselected.map((id) => companiesById.get(id)?.name).filter(Boolean);
+
+  return (
+    <>
+      <form
+        className="pref-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!disabled) onSubmit();
+        }}
+      >
+        {done ? (
+          <p className="pref-success" role="status">
+            <span aria-hidden="true">✓ </span>
+            {submitMessages.success}
+          </p>
+        ) : null}
+        {deselectedNames.length > 0 ? (
+          <p className="pref-info" role="status">
+            <span aria-hidden="true">ℹ </span>
+            No longer matching your availability, so unselected: {deselectedNames.join(', ')}.
+          </p>
+        ) : null}
+
+        <div className="pref-toolbar">
+          <p className="pref-toolbar__text">
+            Your availability: <strong>{data.available_slots.length}</strong> slots
+          </p>
+          <button type="button" className="btn btn--secondary" onClick={() => setModalOpen(true)} disabled={disabled}>
+            Update Availability
+          </button>
+        </div>
+
+        <GroupCounters counters={counters} selected={selectedCompanies.length} maximum={maximum} />
+
+        <CompanyFilters filters={filters} countries={countries} sectors={sectors} disabled={done} onChange={setFilters} />
+
+        {hiddenSelected.length > 0 ? (
+          <div className={`pref-hidden${hiddenFlagged ? ' pref-hidden--flagged' : ''}`} role="status">
+            <p>
+              <span aria-hidden="true">{hiddenFlagged ? '⚠ ' : 'ℹ '}</span>
+              {hiddenFlagged
+                ? submitMessages.hiddenIncomplete
+                : `${hiddenSelected.length} selected ${hiddenSelected.length === 1 ? 'company is' : 'companies are'} hidden by the filters.`}
+            </p>
+            <button type="button" className="btn btn--ghost" onClick={() => setFilters(NO_FILTERS)}>
+              Clear filters
+            </button>
+          </div>
+        ) : null}
+
+        <p className="pref-count" aria-live="polite">
+          Showing {visible.length} of {companies.length} companies
+        </p>
+        {visible.length === 0 ? (
+          <p className="pref-empty">No company matches the filters.{hasActiveFilters(filters) ? ' Clear the filters to see every company.' : ''}</p>
+        ) : (
+          <ul className="pref-list" aria-label="Presenting companies">
+            {visible.map((company, index) => (
+              <CompanyRow
+                key={company.id}
+                company={company}
+                row={rows[company.id]}
+                reason={reasons.get(company.id) ?? null}
+                flagged={flaggedNow(company.id)}
+                disabled={disabled}
+                index={index}
+                options={options}
+                onToggle={onToggle}
+                onChange={onChange}
+              />
+            ))}
+          </ul>
+        )}
+
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={disabled}>
+            {submit.isPending ? 'Submitting…' : 'Submit'}
+          </button>
+        </div>
+      </form>
+      <AvailabilityModal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        selectedCompanies={storedSelection}
+        onSaved={onSaved}
+      />
+    </>
+  );
 }

@@ -147,7 +147,7 @@ describe('submission', () => {
     expect(checkSubmit(rows, () => true)).toEqual({ ok: false, message: submitMessages.incomplete, invalid: [504] });
     expect(checkSubmit(rows, (id) => id !== 504)).toEqual({ ok: false, message: submitMessages.hiddenIncomplete, invalid: [504] });
     // a hidden but complete company does not need the filter cleared
-    expect(checkSubmit({ 501: original[501], 504: row({ knowledge: 0 }) }, (id) => id !== 501).message).toBe(submitMessages.incomplete);
+    expect(checkSubmit({ 501: original[501], 504: row({ knowledge: 0 }) }, (id) => id !== 501)).toMatchObject({ message: submitMessages.incomplete });
   });
 
   it('accepts complete selections', () => {

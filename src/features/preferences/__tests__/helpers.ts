@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { server } from '@/mocks/node';
+
+export const PREFERENCES = '*/api/v1/user/auth/preferences';
+export const PREFERENCE_SLOTS = '*/api/v1/user/auth/preferences/slots';
+
+/** Records the requests reaching the mock server (method, path, JSON body). */
+export function recordRequests() {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    let body: unknown = null;
+    if (request.method !== 'GET') {
+      try {
+        body = await request.clone().json();
+      } catch {
+        body = null;
+      }
+    }
+    calls.push({ method: request.method, path: url.pathname.replace('/api/v1/user/', ''), body });
+  };
+  server.events.on('request:start', listener);
+  return {
+    calls,
+    find: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
+
+export function rowOf(name: string): HTMLElement {
+  const toggle = screen.getByRole('switch', { name });
+  const row = toggle.closest('li');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+export function selectsOf(name: string) {
+  const row = within(rowOf(name));
+  return {
+    type: row.getByLabelText(/^Meeting type/) as HTMLSelectElement,
+    priority: row.getByLabelText(/^Meeting priority/) as HTMLSelectElement,
+    knowledge: row.getByLabelText(/^Level of knowledge/) as HTMLSelectElement,
+  };
+}
+
+/** Closes the open sweetalert dialog (it hides the page from the accessibility tree while open). */
+export async function dismissAlert(user: { click: (element: Element) => Promise<void> }) {
+  const ok = await screen.findByRole('button', { name: 'OK' });
+  await user.click(ok);
+  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+}

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { findHeading, renderApp, signInAs } from '@/testing/render';
+import { PREFERENCES, recordRequests, rowOf, selectsOf } from './helpers';
+
+const COMPANIES = {
+  501: 'Nile Delta Bank',
+  503: 'Gulf Horizon Telecom',
+  504: 'Kuwait Harbour Logistics',
+  505: 'Doha Pearl Healthcare',
+  506: 'Atlas Cement',
+  507: 'Petra Pharmaceuticals',
+  508: 'Muscat Energy & Water',
+  509: 'Bahrain Digital Payments',
+  510: 'Lagos Consumer Foods',
+  511: 'Savanna Agritech',
+  512: 'Emirates Fintech Holdings',
+  513: 'Tunis Insurance Group',
+} as const;
+
+async function openAsInvestor() {
+  signInAs('investor');
+  const utils = renderApp('/user/preferences');
+  await screen.findByRole('switch', { name: COMPANIES[501] }, { timeout: 8000 });
+  await findHeading('Meeting Preferences');
+  return utils;
+}
+
+describe('Meeting preferences page: loading', () => {
+  it('lists every company with country, sector, presenters and the saved preferences of investor1', async () => {
+    await openAsInvestor();
+    expect(screen.getAllByRole('switch')).toHaveLength(12);
+    const nile = within(rowOf(COMPANIES[501]));
+    expect(nile.getByText('Egypt')).toBeInTheDocument();
+    expect(nile.getByText('Banks')).toBeInTheDocument();
+    expect(nile.getByText('Mr. Ahmed Fawzy, Ms. Mona Saleh')).toBeInTheDocument();
+
+    for (const id of [501, 503, 507] as const) expect(screen.getByRole('switch', { name: COMPANIES[id] })).toBeChecked();
+    expect(screen.getByRole('switch', { name: COMPANIES[504] })).not.toBeChecked();
+    const nileSelects = selectsOf(COMPANIES[501]);
+    expect(nileSelects.type).toHaveDisplayValue('One-on-One');
+    expect(nileSelects.priority).toHaveDisplayValue('High');
+    expect(nileSelects.knowledge).toHaveDisplayValue('Good');
+    expect(selectsOf(COMPANIES[503]).type).toHaveDisplayValue('Group Meeting');
+  });
+
+  it('enables the three selects only for selected companies', async () => {
+    await openAsInvestor();
+    const user = userEvent.setup();
+    expect(selectsOf(COMPANIES[501]).type).toBeEnabled();
+    const kuwait = selectsOf(COMPANIES[504]);
+    expect(kuwait.type).toBeDisabled();
+    expect(kuwait.priority).toBeDisabled();
+    expect(kuwait.knowledge).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: COMPANIES[504] }));
+    expect(screen.getByRole('switch', { name: COMPANIES[504] })).toBeChecked();
+    expect(selectsOf(COMPANIES[504]).knowledge).toBeEnabled();
+  });
+
+  it('blocks the companies without overlap and explains why in text tied to the switch', async () => {
+    await openAsInvestor();
+    for (const id of [504, 505, 510, 513] as const) {
+      expect(screen.getByRole('switch', { name: COMPANIES[id] })).not.toHaveAttribute('aria-disabled');
+    }
+    for (const id of [506, 508, 509, 511, 512] as const) {
+      const toggle = screen.getByRole('switch', { name: COMPANIES[id] });
+      expect(toggle).toHaveAttribute('aria-disabled', 'true');
+      expect(toggle).toHaveAccessibleDescription(/does not match this company's available slots/);
+    }
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: COMPANIES[506] }));
+    expect(screen.getByRole('switch', { name: COMPANIES[506] })).not.toBeChecked();
+  });
+
+  it('shows the group counters: 8-9 September 12 slots of limit 17, 10-11 September 4 slots of limit 9', async () => {
+    await openAsInvestor();
+    const counters = within(screen.getByRole('region', { name: 'Your meetings' }));
+    const items = counters.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('8-9 September');
+    expect(items[0]).toHaveTextContent('12 slots');
+    expect(items[0]).toHaveTextContent('of 17 selected');
+    expect(items[1]).toHaveTextContent('10-11 September');
+    expect(items[1]).toHaveTextContent('4 slots');
+    expect(items[1]).toHaveTextContent('of 9 selected');
+    expect(counters.getByText(/Selected companies:/)).toHaveTextContent('Selected companies: 3 of a maximum of 26 meetings');
+  });
+
+  it('blocks with the maximum-meetings reason when the total limit is reached', async () => {
+    db.conference.investor_selection_limit = 0;
+    const cc = db.confClients.find((c) => c.client_id === 1001);
+    if (cc) cc.available_slot = [104, 105, 106];
+    // limit 3 in group 1: 501, 503, 507 fill it
+    await openAsInvestor();
+    const toggle = screen.getByRole('switch', { name: COMPANIES[505] });
+    expect(toggle).toHaveAccessibleDescription(/maximum number of meetings has been reached/);
+  });
+
+  it('blocks with the available-slots reason when only the day group is full', async () => {
+    db.conference.investor_selection_limit = 0;
+    const cc = db.confClients.find((c) => c.client_id === 1001);
+    if (cc) cc.available_slot = [105, 106, 301, 302, 303, 304];
+    // group 1 limit 2 (501, 503 fill it; 507 is in group 2 too), group 2 limit 4
+    await openAsInvestor();
+    expect(screen.getByRole('switch', { name: COMPANIES[505] })).toHaveAccessibleDescription(/limit based on your available slots/);
+    expect(screen.getByRole('switch', { name: COMPANIES[504] })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows the days reason when the investor has no slot on the company days', async () => {
+    const cc = db.confClients.find((c) => c.client_id === 1001);
+    if (cc) cc.available_slot = [101, 102];
+    await openAsInvestor();
+    expect(screen.getByRole('switch', { name: COMPANIES[504] })).toHaveAccessibleDescription(/does not match this company's attendance days/);
+  });
+
+  it('deselects and resets a selected company whose availability no longer matches', async () => {
+    const cc = db.confClients.find((c) => c.client_id === 1001);
+    if (cc) cc.available_slot = [105, 106, 107, 108, 201, 202];
+    // 507 (101-104, 301-304) no longer overlaps
+    await openAsInvestor();
+    expect(screen.getByRole('switch', { name: COMPANIES[507] })).not.toBeChecked();
+    expect(selectsOf(COMPANIES[507]).type).toHaveDisplayValue('Select…');
+    expect(screen.getByText(/so unselected: Petra Pharmaceuticals/)).toBeInTheDocument();
+  });
+
+  it('resets meeting type 3 when the server list lacks it', async () => {
+    const pref = db.preferences.find((p) => p.company_id === 501);
+    if (pref) pref.meeting_type = 3;
+    db.meetingTypeLists = db.meetingTypeLists.filter((o) => o.id !== 3);
+    await openAsInvestor();
+    expect(selectsOf(COMPANIES[501]).type).toHaveDisplayValue('Select…');
+    expect(selectsOf(COMPANIES[501]).priority).toHaveDisplayValue('High');
+  });
+
+  it('keeps meeting type 3 when the list has it', async () => {
+    const pref = db.preferences.find((p) => p.company_id === 501);
+    if (pref) pref.meeting_type = 3;
+    await openAsInvestor();
+    expect(selectsOf(COMPANIES[501]).type).toHaveDisplayValue('No Preference');
+  });
+});
+
+describe('Meeting preferences page: access', () => {
+  it('tells a presenter there is no access, without calling auth/preferences', async () => {
+    const requests = recordRequests();
+    signInAs('presenter');
+    renderApp('/user/preferences');
+    await findHeading('Meeting Preferences');
+    expect(await screen.findByText('You dont have access to this page')).toBeInTheDocument();
+    expect(requests.find('GET', 'auth/preferences')).toHaveLength(0);
+    requests.stop();
+  });
+
+  it('shows the no-access message on a 403', async () => {
+    server.use(http.get(PREFERENCES, () => HttpResponse.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 })));
+    signInAs('investor');
+    renderApp('/user/preferences');
+    expect(await screen.findByText('You dont have access to this page')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('shows the closed page with the scheduling address on a 422', async () => {
+    db.settings.preferences_closed = true;
+    signInAs('investor');
+    renderApp('/user/preferences');
+    const notice = await screen.findByText(/Please note that the meeting preference page is closed\. For any further info, please contact/);
+    const link = within(notice).getByRole('link', { name: 'schedules@londonconference.example' });
+    expect(link).toHaveAttribute('href', 'mailto:schedules@londonconference.example');
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('goes to login with a redirect on a 401', async () => {
+    server.use(http.get(PREFERENCES, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
+    signInAs('investor');
+    const { router } = renderApp('/user/preferences');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/user/preferences')}`);
+  });
+
+  it('offers a retry when the answer cannot be read', async () => {
+    server.use(http.get(PREFERENCES, () => HttpResponse.json({ status: 200, companies: 'nope' })));
+    signInAs('investor');
+    renderApp('/user/preferences');
+    expect(await screen.findByText('We could not load your meeting preferences.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Meeting preferences page: filters', () => {
+  it('filters by country, sector and name', { timeout: 30_000 }, async () => {
+    await openAsInvestor();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Company name'), 'gulf');
+    expect(screen.getAllByRole('switch')).toHaveLength(1);
+    expect(screen.getByRole('switch', { name: COMPANIES[503] })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Company name'));
+
+    await user.click(screen.getByLabelText('Country'));
+    await user.keyboard('Kuwait{Enter}');
+    expect(screen.getAllByRole('switch')).toHaveLength(1);
+    expect(screen.getByRole('switch', { name: COMPANIES[504] })).toBeInTheDocument();
+    // the three selected companies are hidden now
+    expect(screen.getByText('3 selected companies are hidden by the filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getAllByRole('switch')).toHaveLength(12);
+
+    await user.click(screen.getByLabelText('Sector'));
+    await user.keyboard('Health Care{Enter}');
+    expect(screen.getAllByRole('switch').map((s) => s.closest('li')?.dataset.companyId)).toEqual(['505', '507']);
+  });
+});

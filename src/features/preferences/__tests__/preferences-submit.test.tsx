@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { renderApp, signInAs } from '@/testing/render';
+import { dismissAlert, PREFERENCES, recordRequests, rowOf, selectsOf } from './helpers';
+
+async function openAsInvestor() {
+  signInAs('investor');
+  renderApp('/user/preferences');
+  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 8000 });
+  return userEvent.setup();
+}
+
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+
+describe('Meeting preferences page: submit', () => {
+  it("refuses with no company selected: 'You must select Your Preferences'", async () => {
+    const requests = recordRequests();
+    const user = await openAsInvestor();
+    for (const name of ['Nile Delta Bank', 'Gulf Horizon Telecom', 'Petra Pharmaceuticals']) {
+      await user.click(screen.getByRole('switch', { name }));
+    }
+    await user.click(submit());
+    expect(await screen.findByText('You must select Your Preferences')).toBeInTheDocument();
+    expect(requests.find('POST', 'auth/preferences')).toHaveLength(0);
+    requests.stop();
+  });
+
+  it('refuses a selected company without type, priority and knowledge and flags its row', async () => {
+    const requests = recordRequests();
+    const user = await openAsInvestor();
+    await user.click(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' }));
+    await user.selectOptions(selectsOf('Kuwait Harbour Logistics').type, 'One-on-One');
+    await user.click(submit());
+    expect(await screen.findByText('You must select the meeting type and priority , and level of knowledge.')).toBeInTheDocument();
+    await dismissAlert(user);
+    const row = rowOf('Kuwait Harbour Logistics');
+    expect(row).toHaveClass('pref-row--flagged');
+    expect(within(row).getByText(/Mandatory fields missing/)).toBeInTheDocument();
+    expect(selectsOf('Kuwait Harbour Logistics').priority).toHaveAttribute('aria-invalid', 'true');
+    expect(selectsOf('Kuwait Harbour Logistics').type).not.toHaveAttribute('aria-invalid');
+    expect(requests.find('POST', 'auth/preferences')).toHaveLength(0);
+    requests.stop();
+  });
+
+  it('asks to clear the filter when the incomplete company is hidden, and marks it once visible', async () => {
+    const user = await openAsInvestor();
+    await user.click(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' }));
+    await user.type(screen.getByLabelText('Company name'), 'nile');
+    expect(screen.queryByRole('switch', { name: 'Kuwait Harbour Logistics' })).not.toBeInTheDocument();
+    await user.click(submit());
+    const message = 'Please clear the filter selection and complete the mandatory fields in the red box(es)';
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    await dismissAlert(user);
+    // the banner above the list repeats it
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(rowOf('Kuwait Harbour Logistics')).toHaveClass('pref-row--flagged');
+  }, 30_000);
+
+  it('posts only the changed companies in the contract shape, then disables the page', async () => {
+    const requests = recordRequests();
+    const user = await openAsInvestor();
+    await user.click(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' }));
+    const kuwait = selectsOf('Kuwait Harbour Logistics');
+    await user.selectOptions(kuwait.type, 'One-on-One');
+    await user.selectOptions(kuwait.priority, 'Medium');
+    await user.selectOptions(kuwait.knowledge, 'Basic');
+    await user.click(screen.getByRole('switch', { name: 'Petra Pharmaceuticals' }));
+    await user.selectOptions(selectsOf('Nile Delta Bank').knowledge, 'Expert');
+    await user.click(submit());
+
+    expect(await screen.findAllByText('Your preferences submitted successfully.')).toHaveLength(2);
+    await dismissAlert(user);
+    const posts = requests.find('POST', 'auth/preferences');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].body).toEqual({
+      companies: [
+        { id: 504, name: 'Kuwait Harbour Logistics', isSelected: true, preferences: { id: null, meeting_priority: 2, shareholder: 0, meeting_type: 1, knowledge: 2 } },
+        { id: 501, name: 'Nile Delta Bank', isSelected: true, preferences: { id: 6001, meeting_priority: 1, shareholder: 1, meeting_type: 1, knowledge: 4 } },
+        { id: 507, name: 'Petra Pharmaceuticals', isSelected: false, preferences: { id: 6003, meeting_priority: 0, shareholder: 0, meeting_type: 0, knowledge: 0 } },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    });
+    expect(submit()).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' })).toBeDisabled();
+    expect(selectsOf('Nile Delta Bank').type).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update Availability' })).toBeDisabled();
+    requests.stop();
+
+    // the server kept it: a fresh visit shows 504 selected and 507 not
+    const refreshed = await fetch('http://localhost/api/v1/user/auth/preferences?conference_id=14', {
+      headers: { Authorization: 'Bearer demo-token-investor1' },
+    }).then((r) => r.json());
+    const selected = refreshed.companies.filter((c: { isSelected: boolean }) => c.isSelected).map((c: { id: number }) => c.id);
+    expect(selected.sort()).toEqual([501, 503, 504]);
+  });
+
+  it('shows the first error of a 422 and keeps the choices', async () => {
+    server.use(
+      http.post(PREFERENCES, () =>
+        HttpResponse.json(
+          { status: 422, message: 'The maximum number of meetings has been reached.', errors: { companies: ['The maximum number of meetings has been reached.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = await openAsInvestor();
+    await user.selectOptions(selectsOf('Nile Delta Bank').knowledge, 'Basic');
+    await user.click(submit());
+    expect(await screen.findByText('The maximum number of meetings has been reached.')).toBeInTheDocument();
+    await dismissAlert(user);
+    expect(selectsOf('Nile Delta Bank').knowledge).toHaveDisplayValue('Basic');
+    await waitFor(() => expect(submit()).toBeEnabled());
+  });
+});

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { SelectField, type Option } from '@/components/form/select-field';
+import { Loader } from '@/components/loader';
+import { Modal } from '@/components/modal';
+import { toast } from '@/lib/alerts';
+import type { Id, PreferenceCompany } from '@/lib/api/contract';
+import { isApiError } from '@/lib/api/errors';
+import { useProfile } from '@/lib/profile/profile';
+import { storageKeys, writeItem } from '@/lib/session/storage';
+import { usePreferenceSlots, useSavePreferenceSlots } from '../api/preference-slots';
+import { DEFAULT_AVAILABILITY_ZONE, FALLBACK_TIME_ZONES, slotsByDay, slotTimeLabel, zoneToSave } from '../logic/slots';
+
+export const availabilityMessages = {
+  empty: 'Please select your availability',
+  saved: 'Slots have been updated successfully',
+} as const;
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** The rows to keep as selected_companies across the reload. */
+  selectedCompanies: () => PreferenceCompany[];
+  onSaved: () => void;
+};
+
+export function AvailabilityModal({ open, onClose, selectedCompanies, onSaved }: Props) {
+  const slotsQuery = usePreferenceSlots(open);
+  const save = useSavePreferenceSlots();
+  const profile = useProfile().data;
+  const [zone, setZone] = useState<string | null>(DEFAULT_AVAILABILITY_ZONE);
+  const [picked, setPicked] = useState<Set<Id> | null>(null);
+
+  const zones = profile?.lists?.timezones?.length ? profile.lists.timezones : FALLBACK_TIME_ZONES;
+  const zoneOptions = useMemo<Option<string>[]>(() => zones.map((z) => ({ value: z.code, label: z.label })), [zones]);
+  const days = useMemo(() => slotsByDay(slotsQuery.data?.agenda_slots ?? []), [slotsQuery.data]);
+  const selected = picked ?? new Set(slotsQuery.data?.client_slots ?? []);
+  const shownZone = zone ?? DEFAULT_AVAILABILITY_ZONE;
+
+  const close = () => {
+    setPicked(null);
+    onClose();
+  };
+
+  const toggle = (id: Id) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setPicked(next);
+  };
+
+  const submit = () => {
+    if (selected.size === 0) {
+      void toast(availabilityMessages.empty, 'warning');
+      return;
+    }
+    save.mutate(
+      { available_slot: [...selected].sort((a, b) => a - b), timezone: zoneToSave(zone) },
+      {
+        onSuccess: () => {
+          writeItem(storageKeys.selectedCompanies, selectedCompanies());
+          void toast(availabilityMessages.saved, 'success');
+          setPicked(null);
+          onClose();
+          onSaved();
+        },
+        onError: (error) => {
+          void toast(isApiError(error) ? error.firstMessage('Something Went Wrong!') : 'Something Went Wrong!', 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Update Availability"
+      onClose={close}
+      className="pref-availability"
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={close}>
+            Close
+          </button>
+          <button type="button" className="btn btn--primary" onClick={submit} disabled={save.isPending || !slotsQuery.data}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <SelectField<Option<string>>
+        label="Time zone"
+        options={zoneOptions}
+        value={zoneOptions.find((o) => o.value === zone) ?? null}
+        onChange={(option) => setZone(option?.value ?? null)}
+        isClearable
+        placeholder="Select a time zone"
+        hint="Slot times are shown in this time zone."
+      />
+      {slotsQuery.isPending ? <Loader label="Loading your slots…" /> : null}
+      {slotsQuery.isError ? <p className="pref-availability__note">Your slots could not be loaded. Please close this window and try again.</p> : null}
+      {days.map((day) => (
+        <fieldset key={day.date} className="pref-availability__day">
+          <legend>{day.label}</legend>
+          <ul className="pref-availability__slots">
+            {day.slots.map((slot) => (
+              <li key={slot.id}>
+                <label className="pref-availability__slot">
+                  <input type="checkbox" checked={selected.has(slot.id)} onChange={() => toggle(slot.id)} />
+                  <span>{slotTimeLabel(slot, shownZone)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { SelectField, type Option } from '@/components/form/select-field';
+import type { NamedRef } from '@/lib/api/contract';
+import type { CompanyFilters as Filters } from '../logic/filters';
+
+type Props = {
+  filters: Filters;
+  countries: NamedRef[];
+  sectors: NamedRef[];
+  disabled: boolean;
+  onChange: (filters: Filters) => void;
+};
+
+const toOption = (ref: NamedRef): Option<number> => ({ value: ref.id, label: ref.name });
+
+export function CompanyFilters({ filters, countries, sectors, disabled, onChange }: Props) {
+  const searchId = useId();
+  const countryOptions = countries.map(toOption);
+  const sectorOptions = sectors.map(toOption);
+  return (
+    <div className="pref-filters" role="search" aria-label="Company filters">
+      <SelectField<Option<number>>
+        label="Country"
+        options={countryOptions}
+        value={countryOptions.find((o) => o.value === filters.countryId) ?? null}
+        onChange={(option) => onChange({ ...filters, countryId: option?.value ?? null })}
+        isClearable
+        isDisabled={disabled}
+        placeholder="All countries"
+      />
+      <SelectField<Option<number>>
+        label="Sector"
+        options={sectorOptions}
+        value={sectorOptions.find((o) => o.value === filters.sectorId) ?? null}
+        onChange={(option) => onChange({ ...filters, sectorId: option?.value ?? null })}
+        isClearable
+        isDisabled={disabled}
+        placeholder="All sectors"
+      />
+      <div className="field">
+        <label htmlFor={searchId} className="field__label">
+          Company name
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="pref-filters__search"
+          value={filters.search}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...filters, search: event.target.value })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { memo, type CSSProperties } from 'react';
+import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
+import { blockMessages, type BlockReason } from '../logic/limits';
+import type { PreferenceField, RowState } from '../logic/selection';
+
+/** Rows after this one share the last delay, so a long list never waits seconds for its last rows. */
+const MAX_STAGGERED_ROWS = 20;
+export const ROW_STAGGER_MS = 50;
+
+export type RowOptions = { meetingTypes: NamedRef[]; priorities: NamedRef[]; knowledge: NamedRef[] };
+
+type Props = {
+  company: PreferenceCompany;
+  row: RowState;
+  reason: BlockReason | null;
+  flagged: boolean;
+  disabled: boolean;
+  index: number;
+  options: RowOptions;
+  onToggle: (id: Id) => void;
+  onChange: (id: Id, field: PreferenceField, value: number) => void;
+};
+
+type SelectProps = {
+  id: string;
+  label: string;
+  companyName: string;
+  value: number;
+  options: NamedRef[];
+  disabled: boolean;
+  invalid: boolean;
+  onChange: (value: number) => void;
+};
+
+function PreferenceSelect({ id, label, companyName, value, options, disabled, invalid, onChange }: SelectProps) {
+  const known = value === 0 || options.some((o) => o.id === value);
+  return (
+    <div className="pref-row__field">
+      <label htmlFor={id} className="pref-row__label">
+        {label}
+        <span className="visually-hidden"> for {companyName}</span>
+      </label>
+      <select
+        id={id}
+        className="pref-row__select"
+        value={known ? value : 0}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        <option value={0}>Select…</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * One company of the preferences list. Memoised: a toggle re-renders only the rows
+ * whose own state, block reason or flag changed.
+ */
+export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagged, disabled, index, options, onToggle, onChange }: Props) {
+  const base = `pref-${company.id}`;
+  const reasonId = `${base}-reason`;
+  const flagId = `${base}-flag`;
+  const blocked = reason !== null && !row.isSelected;
+  const selectsDisabled = disabled || !row.isSelected;
+  const missing = (value: number) => flagged && value === 0;
+  const describedBy = [blocked ? reasonId : null, flagged ? flagId : null].filter(Boolean).join(' ') || undefined;
+  const style = { '--row-delay': `${Math.min(index, MAX_STAGGERED_ROWS) * ROW_STAGGER_MS}ms` } as CSSProperties;
+
+  return (
+    <li
+      className={`pref-row${row.isSelected ? ' pref-row--selected' : ''}${flagged ? ' pref-row--flagged' : ''}${blocked ? ' pref-row--blocked' : ''}`}
+      style={style}
+      data-company-id={company.id}
+    >
+      <div className="pref-row__company">
+        <label className="pref-row__toggle">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={row.isSelected}
+            disabled={disabled}
+            aria-disabled={blocked || undefined}
+            aria-describedby={describedBy}
+            onChange={() => {
+              if (!blocked) onToggle(company.id);
+            }}
+          />
+          <span className="pref-row__switch" aria-hidden="true" />
+          <span className="pref-row__name">{company.name}</span>
+        </label>
+        <p className="pref-row__meta">
+          <span>{company.country?.name ?? '—'}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{company.sector?.name ?? '—'}</span>
+        </p>
+        <p className="pref-row__presenters">
+          <span className="visually-hidden">Presenters: </span>
+          {company.presenter_names.length > 0 ? company.presenter_names.join(', ') : 'No presenters listed'}
+        </p>
+        {row.isSelected ? (
+          <p className="pref-row__state">
+            <span aria-hidden="true">✓ </span>Selected
+          </p>
+        ) : null}
+        {blocked ? (
+          <p id={reasonId} className="pref-row__reason">
+            <span aria-hidden="true">⛔ </span>
+            {blockMessages[reason]}
+          </p>
+        ) : null}
+        {flagged ? (
+          <p id={flagId} className="pref-row__flag">
+            <span aria-hidden="true">⚠ </span>Mandatory fields missing: choose the meeting type, priority and level of knowledge.
+          </p>
+        ) : null}
+      </div>
+      <div className="pref-row__fields">
+        <PreferenceSelect
+          id={`${base}-type`}
+          label="Meeting type"
+          companyName={company.name}
+          value={row.meeting_type}
+          options={options.meetingTypes}
+          disabled={selectsDisabled}
+          invalid={missing(row.meeting_type)}
+          onChange={(value) => onChange(company.id, 'meeting_type', value)}
+        />
+        <PreferenceSelect
+          id={`${base}-priority`}
+          label="Meeting priority"
+          companyName={company.name}
+          value={row.meeting_priority}
+          options={options.priorities}
+          disabled={selectsDisabled}
+          invalid={missing(row.meeting_priority)}
+          onChange={(value) => onChange(company.id, 'meeting_priority', value)}
+        />
+        <PreferenceSelect
+          id={`${base}-knowledge`}
+          label="Level of knowledge"
+          companyName={company.name}
+          value={row.knowledge}
+          options={options.knowledge}
+          disabled={selectsDisabled}
+          invalid={missing(row.knowledge)}
+          onChange={(value) => onChange(company.id, 'knowledge', value)}
+        />
+      </div>
+    </li>
+  );
+});
