@@ -100,3 +100,12 @@ describe('slot availability and booking', () => {
     expect(canSubmitBooking(901, null, false)).toBe(true);
   });
 });
+
+describe('slot texts', () => {
+  it('labels a slot with its date and start–end time, and its seats in words', async () => {
+    const { seatsText, tourSlotLabel } = await import('../format');
+    expect(tourSlotLabel(slots[2])).toBe('Wednesday 10 September 2025, 13:00–14:00');
+    expect(seatsText(slots[2])).toBe('14 of 15 seats remaining');
+    expect(seatsText(slots[1])).toBe('Fully booked: no seats remaining of 20');
+  });
+});
