@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { findHeading, renderApp, signInAs } from '@/testing/render';
+import { renderApp, signInAs } from '@/testing/render';
+import { findPageHeading } from './helpers';
 
 const REGISTRATION_DATA = '*/api/v1/user/auth/get-required-data-registration';
 
 async function activate(code: string, acceptTerms = true) {
   const user = userEvent.setup();
-  await findHeading('Registration');
+  await findPageHeading('Registration');
   if (acceptTerms) await user.click(screen.getByLabelText('I have read and accept the above conditions of participation'));
   if (code) await user.type(screen.getByLabelText(/Activation code/), code);
   await user.click(screen.getByRole('button', { name: 'Activate' }));
@@ -19,7 +20,7 @@ async function activate(code: string, acceptTerms = true) {
 describe('Identify page', () => {
   it('shows the conditions checkbox, the activation code field, Activate and Cancel', async () => {
     renderApp('/auth/registration/identify');
-    await findHeading('Registration');
+    await findPageHeading('Registration');
     expect(screen.getByRole('checkbox', { name: 'I have read and accept the above conditions of participation' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: /Activation code/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('Identify page', () => {
     window.localStorage.setItem('timer', '30');
     window.localStorage.setItem('lists', '{}');
     renderApp('/auth/registration/identify');
-    await findHeading('Registration');
+    await findPageHeading('Registration');
     await waitFor(() => expect(window.localStorage.getItem('client')).toBeNull());
     expect(window.localStorage.getItem('timer')).toBeNull();
     expect(window.localStorage.getItem('lists')).toBeNull();

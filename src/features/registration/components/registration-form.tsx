@@ -79,6 +79,7 @@ export function RegistrationForm({ data, mode }: Props) {
   const [mates, setMatesState] = useState<Colleague[]>(data.presenter_mates ?? []);
   const [serverNotes, setServerNotes] = useState<string[]>([]);
   const finished = useRef(false);
+  const isFinished = useCallback(() => finished.current, []);
   const lastServerError = useRef<{ error: ApiError; fieldMap: Record<string, string> } | null>(null);
 
   const grouped = useGroupedSlots(personId);
@@ -237,7 +238,7 @@ export function RegistrationForm({ data, mode }: Props) {
     <div className="register">
       <div className="register__top">
         {conference.registration_text ? <SafeHtml html={conference.registration_text} /> : <span />}
-        <SessionCountdown />
+        <SessionCountdown isStopped={isFinished} />
       </div>
       {start.restored ? (
         <p className="register__restored form-alert form-alert--info" role="status">

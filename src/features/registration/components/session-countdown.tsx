@@ -4,8 +4,11 @@ import { getRegistrationTimer, setRegistrationTimer } from '@/lib/session/sessio
 import { countdownStep, formatCountdown, WARNING_AT_SECONDS } from '../logic/session-countdown';
 import { expireRegistration } from './session-expiry';
 
-/** The session countdown shown on the register page; at zero the session-expired flow runs. */
-export function SessionCountdown() {
+/**
+ * The session countdown shown on the register page; at zero the session-expired flow
+ * runs. `isStopped` ends it once the registration has been submitted.
+ */
+export function SessionCountdown({ isStopped }: { isStopped: () => boolean }) {
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(() => getRegistrationTimer());
   const [warned, setWarned] = useState(() => getRegistrationTimer() <= WARNING_AT_SECONDS);
@@ -22,6 +25,10 @@ export function SessionCountdown() {
       return;
     }
     const id = window.setInterval(() => {
+      if (isStopped()) {
+        window.clearInterval(id);
+        return;
+      }
       const step = countdownStep(getRegistrationTimer());
       setRegistrationTimer(step.next);
       setSeconds(step.next);
@@ -32,7 +39,7 @@ export function SessionCountdown() {
       }
     }, 1000);
     return () => window.clearInterval(id);
-  }, [navigate]);
+  }, [navigate, isStopped]);
 
   return (
     <div className="session-countdown">
@@ -42,15 +49,13 @@ export function SessionCountdown() {
           {formatCountdown(seconds)}
         </span>
       </p>
-      <div aria-live="assertive">
-        {warned && seconds > 0 ? (
-          <p className="session-countdown__warning" role="alert">
-            <span aria-hidden="true">⚠ </span>
-            Your registration session expires in less than a minute. Submit the form now; what you typed is kept if you
-            need to identify again with the same activation code.
-          </p>
-        ) : null}
-      </div>
+      {warned && seconds > 0 ? (
+        <p className="session-countdown__warning" role="alert">
+          <span aria-hidden="true">⚠ </span>
+          Your registration session expires in less than a minute. Submit the form now; what you typed is kept if you
+          need to identify again with the same activation code.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { server } from '@/mocks/node';
+import { setFirstTime, startRegistration } from '@/lib/session/session';
+import { getRegistrationData } from '../api/registration-data';
+
+/** Stores the data set of an invitation code as Identify does. */
+export async function identifyAs(code: string) {
+  const data = await getRegistrationData(code);
+  startRegistration(data);
+  setFirstTime(1);
+  return data;
+}
+
+/** Records the JSON bodies POSTed to a path under /api/v1/user. */
+export function recordBodies(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === `/api/v1/user/${path}`) {
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body))
+        .catch(() => bodies.push(null));
+    }
+  });
+  return bodies;
+}
+
+/** Picks an option of a labelled react-select. */
+export async function chooseOption(user: UserEvent, label: RegExp | string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByText(option));
+}
+
+/** The page's h1; the first visit of a lazily loaded page can take a while in a cold test run. */
+export function findPageHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render';
+import { findPageHeading, identifyAs, recordBodies } from './helpers';
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+async function fillPresenter(user: UserEvent) {
+  const login = within(await screen.findByRole('region', { name: 'Login Details' }));
+  await user.type(login.getByLabelText(/^Username/), 'faisal.q');
+  await user.type(login.getByLabelText(/^Password/), 'secret12');
+  await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
+  await user.click(within(screen.getByRole('group', { name: /Media Interview:/ })).getByRole('radio', { name: 'No' }));
+  await user.click(within(screen.getByRole('group', { name: /Audio Visual \(A\/V\):/ })).getByRole('radio', { name: 'Yes' }));
+  await user.type(screen.getByLabelText(/^Arrival Time/), '20:15');
+  await user.type(screen.getByLabelText(/^Departure Time/), '11:00');
+}
+
+async function chooseWednesdayAfternoon(user: UserEvent) {
+  const availability = within(region('Days of Attendance & Time slots'));
+  await user.click(await availability.findByRole('checkbox', { name: 'Wednesday 10 September' }));
+  await user.click(await availability.findByRole('checkbox', { name: /^Afternoon \(all 4 slots/ }));
+}
+
+describe('Register page — presenter first time (INV-PRESENTER-01)', () => {
+  it('shows the presenter sections and the Submit button', async () => {
+    await identifyAs('INV-PRESENTER-01');
+    renderApp('/auth/registration/signup');
+    await findPageHeading('Registration');
+    expect(await screen.findByRole('heading', { name: 'Colleagues Registration' })).toBeInTheDocument();
+    expect(screen.getByText('Please note that attendance is limited to 2-3 attendees per company.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Days of Attendance & Time slots' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Arrival Date/)).toHaveAttribute('min', '2025-09-01');
+    expect(screen.getByLabelText(/^Departure Date/)).toHaveAttribute('max', '2025-09-19');
+    expect(screen.queryByLabelText(/^Biography/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Days of Attendance' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('requires travel dates, both questions and availability, and checks the window and the order against the chosen days', async () => {
+    await identifyAs('INV-PRESENTER-01');
+    renderApp('/auth/registration/signup');
+    const user = userEvent.setup();
+    await findPageHeading('Registration');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please select your preferred days of attendance and time slots before you submit your application.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const summary = await screen.findByRole('alert', { name: 'Please correct the following' });
+    expect(within(summary).getByText('Arrival Date: Field is required')).toBeInTheDocument();
+    expect(within(summary).getByText('Departure Time: Field is required')).toBeInTheDocument();
+    expect(within(summary).getByText('Media Interview: This question is mandatory')).toBeInTheDocument();
+    expect(within(summary).getByText('Audio Visual (A/V): This question is mandatory')).toBeInTheDocument();
+    expect(within(summary).getByText('Days of attendance: Available Slots Required')).toBeInTheDocument();
+
+    await chooseWednesdayAfternoon(user);
+    await user.type(screen.getByLabelText(/^Arrival Date/), '2025-09-11');
+    await user.type(screen.getByLabelText(/^Departure Date/), '2025-09-25');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await within(summary).findByText("Arrival Date: Arrival date shouldn't be after the first attending day.")).toBeInTheDocument();
+    expect(within(summary).getByText('Departure Date: Please choose a date between 1 September 2025 and 19 September 2025.')).toBeInTheDocument();
+  });
+
+  it('signs up with the presenter body and goes to the thank page', async () => {
+    await identifyAs('INV-PRESENTER-01');
+    const bodies = recordBodies('auth/signup');
+    const { router } = renderApp('/auth/registration/signup');
+    const user = userEvent.setup();
+    await findPageHeading('Registration');
+    await fillPresenter(user);
+    await user.type(screen.getByLabelText(/^Arrival Date/), '2025-09-09');
+    await user.type(screen.getByLabelText(/^Departure Date/), '2025-09-12');
+    await chooseWednesdayAfternoon(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/thank'), { timeout: 8000 });
+    expect(await findPageHeading('Registration Completed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/user/profile');
+    expect(bodies[0]).toMatchObject({
+      login_details: { username: 'faisal.q' },
+      arrival_date: '2025-09-09',
+      arrival_time: '20:15:00',
+      departure_date: '2025-09-12',
+      departure_time: '11:00:00',
+      timezone: 'Asia/Riyadh',
+      available_slot: [305, 306, 307, 308],
+      need_screen: true,
+      media_interview: false,
+      prefer_interview: false,
+      invitation_code: 'INV-PRESENTER-01',
+      colleagues: [],
+    });
+    expect(JSON.parse(window.localStorage.getItem('client') ?? 'null').api_token).toBe('demo-token-client-1102');
+    expect(window.localStorage.getItem('first_time')).toBe('0');
+  });
+});
