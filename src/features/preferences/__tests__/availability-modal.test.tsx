@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { renderApp, signInAs } from '@/testing/render';
+import { PREFERENCE_SLOTS, recordRequests, selectsOf } from './helpers';
+
+async function openModal() {
+  signInAs('investor');
+  renderApp('/user/preferences');
+  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 8000 });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Update Availability' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Update Availability' });
+  await within(dialog).findByRole('group', { name: 'Monday 8 September' });
+  return { user, dialog: within(dialog) };
+}
+
+describe('Update Availability modal', () => {
+  it("shows the investor's slots by day in Europe/London, ticked as saved, and converts them to the chosen zone", async () => {
+    const { user, dialog } = await openModal();
+    expect(dialog.getByText('(GMT+01:00) London')).toBeInTheDocument();
+    const monday = within(dialog.getByRole('group', { name: 'Monday 8 September' }));
+    expect(monday.getByRole('checkbox', { name: '08:30 - 09:20' })).toBeChecked();
+    const thursday = within(dialog.getByRole('group', { name: 'Thursday 11 September' }));
+    expect(thursday.getByRole('checkbox', { name: '08:30 - 09:20' })).not.toBeChecked();
+
+    await user.click(dialog.getByLabelText('Time zone'));
+    await user.keyboard('Hong Kong{Enter}');
+    expect(monday.getByRole('checkbox', { name: '15:30 - 16:20' })).toBeChecked();
+    expect(monday.getByRole('checkbox', { name: '00:00 - 00:50 (+1)' })).toBeInTheDocument();
+  }, 30_000);
+
+  it("refuses to save an empty availability with 'Please select your availability' and makes no call", async () => {
+    server.use(http.get(PREFERENCE_SLOTS, async () => {
+      const agenda = Array.from({ length: 8 }, (_, i) => ({ id: 101 + i, date: '2025-09-08', start_time: `${String(8 + i).padStart(2, '0')}:30:00`, end_time: `${String(9 + i).padStart(2, '0')}:20:00` }));
+      return HttpResponse.json({ status: 200, agenda_slots: agenda, client_slots: [101] });
+    }));
+    const requests = recordRequests();
+    const { user, dialog } = await openModal();
+    await user.click(dialog.getByRole('checkbox', { name: '08:30 - 09:20' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select your availability')).toBeInTheDocument();
+    expect(requests.find('POST', 'auth/preferences/slots')).toHaveLength(0);
+    requests.stop();
+  });
+
+  it('saves the slots, keeps the selection across the reload 2 seconds later and forgets selected_companies', async () => {
+    const requests = recordRequests();
+    signInAs('investor');
+    renderApp('/user/preferences');
+    await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 8000 });
+    const user = userEvent.setup();
+    // an unsaved choice that must survive the reload
+    await user.click(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' }));
+    await user.selectOptions(selectsOf('Kuwait Harbour Logistics').priority, 'Low');
+    expect(screen.getByRole('switch', { name: 'Muscat Energy & Water' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Update Availability' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Availability' }));
+    const thursday = within(await dialog.findByRole('group', { name: 'Thursday 11 September' }));
+    await user.click(thursday.getByRole('checkbox', { name: '08:30 - 09:20' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Slots have been updated successfully')).toBeInTheDocument();
+    const posts = requests.find('POST', 'auth/preferences/slots');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].body).toEqual({
+      available_slot: [101, 102, 103, 104, 105, 106, 107, 108, 201, 202, 203, 204, 301, 302, 303, 304, 401],
+      timezone: 'Europe/London',
+    });
+    const stored = JSON.parse(window.localStorage.getItem('selected_companies') ?? '[]');
+    expect(stored.map((c: { id: number }) => c.id).sort()).toEqual([501, 503, 504, 507]);
+    expect(stored.find((c: { id: number }) => c.id === 504).preferences.meeting_priority).toBe(3);
+
+    // the page data is fetched again after 2 seconds
+    await waitFor(() => expect(requests.find('GET', 'auth/preferences')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Muscat Energy & Water' })).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+    expect(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' })).toBeChecked();
+    expect(selectsOf('Kuwait Harbour Logistics').priority).toHaveDisplayValue('Low');
+    expect(window.localStorage.getItem('selected_companies')).toBeNull();
+    requests.stop();
+  }, 30_000);
+
+  it('saves Asia/Riyadh when the time zone choice is cleared', async () => {
+    const requests = recordRequests();
+    const { user, dialog } = await openModal();
+    await user.click(dialog.getByLabelText('Time zone'));
+    await user.keyboard('{Backspace}');
+    expect(dialog.getByText('Select a time zone')).toBeInTheDocument();
+    // times stay in the event's zone while none is chosen
+    expect(dialog.getAllByRole('checkbox', { name: '08:30 - 09:20' })).not.toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find('POST', 'auth/preferences/slots')).toHaveLength(1));
+    expect(requests.find('POST', 'auth/preferences/slots')[0].body).toMatchObject({ timezone: 'Asia/Riyadh' });
+    requests.stop();
+  }, 30_000);
+
+  it('shows the first error of a refused save as a toast', async () => {
+    server.use(
+      http.post(PREFERENCE_SLOTS, () =>
+        HttpResponse.json(
+          { status: 422, message: 'Investor slot registration is closed.', errors: { available_slot: ['Investor slot registration is closed.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, dialog } = await openModal();
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Investor slot registration is closed.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('selected_companies')).toBeNull();
+  });
+});
