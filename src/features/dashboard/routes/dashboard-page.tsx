@@ -1,5 +1,68 @@
-import { BeingBuilt } from '@/components/being-built';
+import { useState, type ReactNode } from 'react';
+import { Loader } from '@/components/loader';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
+import { AvailabilityTab } from '../components/availability-tab';
+import { ColleaguesTab } from '../components/colleagues-tab';
+import { PersonalTab } from '../components/personal-tab';
+import { PreferencesTab } from '../components/preferences-tab';
+import { ScheduleSummaryTab } from '../components/schedule-summary-tab';
+import { Tabs, type TabItem } from '../components/tabs';
+import { chosenSlotIds, visibleTabs, type DashboardTab } from '../logic/availability';
+import '../dashboard.css';
+
+const TAB_LABELS: Record<DashboardTab, string> = {
+  personal: 'Personal',
+  colleagues: 'Colleagues',
+  availability: 'Availability',
+  schedule: 'Schedule Summary',
+  preferences: 'Meeting Preferences',
+};
 
 export function DashboardPage() {
-  return <BeingBuilt title="My DASHBOARD" />;
+  const profile = useProfile();
+  const [active, setActive] = useState<DashboardTab>('personal');
+  const data = profile.data;
+
+  if (!data) {
+    return (
+      <section className="page dashboard">
+        <PageHeading>My DASHBOARD</PageHeading>
+        {profile.isError ? (
+          <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+        ) : (
+          <Loader label="Loading your dashboard…" />
+        )}
+      </section>
+    );
+  }
+
+  const presenter = isPresenterProfile(data);
+  const person = data.client.client;
+  const conference = data.conference ?? {};
+  const render: Record<DashboardTab, () => ReactNode> = {
+    personal: () => <PersonalTab person={person} />,
+    colleagues: () => <ColleaguesTab />,
+    availability: () => (
+      <AvailabilityTab agendaSlots={data.lists?.agenda_slots ?? []} chosen={chosenSlotIds(data.client, presenter)} isPresenter={presenter} />
+    ),
+    schedule: () => <ScheduleSummaryTab conferenceDates={data.conference_dates ?? []} />,
+    preferences: () => <PreferencesTab clientId={person.client_id ?? person.id ?? null} />,
+  };
+  const tabs: TabItem<DashboardTab>[] = visibleTabs(presenter, conference).map((key) => ({
+    key,
+    label: TAB_LABELS[key],
+    render: render[key],
+  }));
+
+  return (
+    <section className="page dashboard">
+      <PageHeading>My DASHBOARD</PageHeading>
+      <p className="dashboard__welcome">
+        Welcome, <strong>{person.full_titled_name}</strong>
+      </p>
+      <Tabs label="My DASHBOARD" tabs={tabs} active={active} onChange={setActive} />
+    </section>
+  );
 }

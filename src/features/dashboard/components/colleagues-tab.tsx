@@ -1,0 +1,48 @@
+import { Loader } from '@/components/loader';
+import { useColleagues } from '../api/get-colleagues';
+import { colleagueStatus } from '../logic/colleague-status';
+
+export function ColleaguesTab() {
+  const colleagues = useColleagues(true);
+  if (colleagues.isPending) return <Loader label="Loading your colleagues…" />;
+  // A failed load is silently ignored (spec A§8): the tab shows no rows.
+  const rows = colleagues.data ?? [];
+  return (
+    <div>
+      <h2 className="dashboard__panel-title">Colleagues</h2>
+      {rows.length === 0 ? (
+        <p>There are no data</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table">
+            <caption className="visually-hidden">Your colleagues and their registration status</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Status</th>
+                <th scope="col">Job title</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((colleague) => {
+                const status = colleagueStatus(colleague.conferences_clients?.[0]?.status ?? colleague.status);
+                return (
+                  <tr key={colleague.id}>
+                    <th scope="row">{colleague.full_titled_name}</th>
+                    <td>
+                      <span className={`badge badge--${status.tone}`}>
+                        <span aria-hidden="true">{status.icon} </span>
+                        {status.label}
+                      </span>
+                    </td>
+                    <td>{colleague.job_title ?? '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Client } from '@/lib/api/contract';
+
+export function PersonalTab({ person }: { person: Client }) {
+  const rows: [string, string | null | undefined][] = [
+    ['Username', person.user?.username],
+    ['Name', person.full_titled_name],
+    ['Email', person.email],
+    ['Mobile', person.mobile],
+    ['Job title', person.job_title],
+    ['Company', person.company?.name],
+  ];
+  return (
+    <div>
+      <h2 className="dashboard__panel-title">Personal details</h2>
+      <dl className="dashboard__details">
+        {rows
+          .filter(([label, value]) => Boolean(value) || label === 'Username' || label === 'Job title')
+          .map(([label, value]) => (
+            <div key={label} className="dashboard__detail">
+              <dt>{label}</dt>
+              <dd>{value || '—'}</dd>
+            </div>
+          ))}
+      </dl>
+      <Link to={paths.user.registration} className="btn btn--primary">
+        Edit My Details
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Loader } from '@/components/loader';
+import { usePreferenceCompanies } from '../api/preference-companies';
+
+export function PreferencesTab({ clientId }: { clientId: number | null }) {
+  const companies = usePreferenceCompanies(clientId, true);
+  if (companies.isPending && clientId !== null) return <Loader label="Loading your meeting preferences…" />;
+  // A failed load is silently ignored (spec A§8): the tab shows no rows.
+  const rows = companies.data ?? [];
+  return (
+    <div>
+      <h2 className="dashboard__panel-title">Meeting Preferences</h2>
+      {rows.length === 0 ? (
+        <p>There are no data</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table">
+            <caption className="visually-hidden">Companies you asked to meet</caption>
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Meeting type</th>
+                <th scope="col">Meeting level</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((company) => {
+                const tipId = `presenters-${company.id}`;
+                const names = company.presenter_names.length ? company.presenter_names.join(', ') : 'No presenters yet';
+                return (
+                  <tr key={company.id}>
+                    <th scope="row">
+                      <span className="tooltip">
+                        <span className="tooltip__trigger" tabIndex={0} aria-describedby={tipId}>
+                          {company.name}
+                        </span>
+                        <span role="tooltip" id={tipId} className="tooltip__content">
+                          Presenters: {names}
+                        </span>
+                      </span>
+                    </th>
+                    <td>{company.preferences?.meeting_type_readable ?? '—'}</td>
+                    <td>{company.preferences?.meeting_priority_readable ?? '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

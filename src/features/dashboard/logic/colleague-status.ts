@@ -1,0 +1,21 @@
+/** A colleague's conference status as the dashboard shows it (spec A§4): a label, a style and an icon, never colour alone. */
+export type StatusTone = 'warning' | 'success' | 'danger';
+
+export type ColleagueStatus = { label: string; tone: StatusTone; icon: string };
+
+export function colleagueStatus(status: number | null | undefined): ColleagueStatus {
+  switch (status) {
+    case 1:
+      return { label: 'Not registered', tone: 'warning', icon: '⚠' };
+    case 2:
+      return { label: 'Registered', tone: 'success', icon: '✓' };
+    case 3:
+      return { label: 'Cancelled', tone: 'danger', icon: '✕' };
+    case 4:
+      return { label: 'Declined', tone: 'danger', icon: '✕' };
+    case 5:
+      return { label: 'Deferred', tone: 'danger', icon: '✕' };
+    default:
+      return { label: 'Rejected', tone: 'danger', icon: '✕' };
+  }
+}
