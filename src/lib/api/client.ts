@@ -4,7 +4,6 @@
  * first, then HTTP), and what a 401 means. Screens receive data or an ApiError.
  */
 import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import type { ZodType } from 'zod';
 import { CONFERENCE_ID, env } from '@/config/env';
 import { clearSession, getToken } from '@/lib/session/session';
 import { ApiError, SERVER_ERROR_BODY, type ApiErrorBody } from './errors';
@@ -92,7 +91,10 @@ http.interceptors.response.use(
   },
 );
 
-export type RequestOptions<T> = AxiosRequestConfig & { schema?: ZodType<T> };
+/** Any schema with safeParse (zod classic or zod/mini) checking the answer's shape. */
+export type AnswerSchema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
+
+export type RequestOptions<T> = AxiosRequestConfig & { schema?: AnswerSchema<T> };
 
 /** Sends a request and returns the answer body, checked against `schema` when given. */
 export async function request<T = unknown>(options: RequestOptions<T>): Promise<T> {

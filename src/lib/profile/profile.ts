@@ -4,8 +4,8 @@
  * conference text (auth/get-conference-text).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api/client';
+import { z } from 'zod/mini';
+import { api, type AnswerSchema } from '@/lib/api/client';
 import type { ConferenceText, RegistrationData } from '@/lib/api/contract';
 
 const personSchema = z.looseObject({
@@ -30,7 +30,7 @@ export const registrationDataSchema = z.looseObject({
   conference_dates: z.array(z.string()),
   conference: z.looseObject({ id: z.number(), name: z.string() }),
   available_slots: z.array(z.looseObject({ id: z.number() })),
-}) as unknown as z.ZodType<RegistrationData>;
+}) as unknown as AnswerSchema<RegistrationData>;
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -59,9 +59,9 @@ export function isPresenterProfile(data: Pick<RegistrationData, 'client'> | unde
 const conferenceTextSchema = z.looseObject({
   conference: z.looseObject({
     conference_email: z.string(),
-    participation_guidelines_url: z.string().nullable().optional(),
+    participation_guidelines_url: z.optional(z.nullable(z.string())),
   }),
-}) as unknown as z.ZodType<{ conference: ConferenceText }>;
+}) as unknown as AnswerSchema<{ conference: ConferenceText }>;
 
 export const conferenceTextQueryOptions = () =>
   queryOptions({
@@ -76,7 +76,7 @@ export function useConferenceText() {
   return useQuery({ ...conferenceTextQueryOptions(), retry: false });
 }
 
-const cancellationSchema = z.looseObject({ cancellation_url: z.string() }) as unknown as z.ZodType<{ cancellation_url: string }>;
+const cancellationSchema = z.looseObject({ cancellation_url: z.string() }) as unknown as AnswerSchema<{ cancellation_url: string }>;
 
 export function useCancellationUrl(enabled: boolean) {
   return useQuery({

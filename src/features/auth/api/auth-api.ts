@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api/client';
+import { z } from 'zod/mini';
+import { api, type AnswerSchema } from '@/lib/api/client';
 import type { Client } from '@/lib/api/contract';
 
 const signinSchema = z.looseObject({
-  user: z.looseObject({ id: z.number(), client_id: z.number(), api_token: z.string() }).nullable().optional(),
-}) as unknown as z.ZodType<{ user?: Client | null; message?: string }>;
+  user: z.optional(z.nullable(z.looseObject({ id: z.number(), client_id: z.number(), api_token: z.string() }))),
+}) as unknown as AnswerSchema<{ user?: Client | null; message?: string }>;
 
 export function signin(body: { name: string; password: string }) {
   return api.post('auth/signin', body, { schema: signinSchema });
@@ -15,7 +15,7 @@ export function useSignin() {
   return useMutation({ mutationFn: signin });
 }
 
-const messageSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodType<{ message: string }>;
+const messageSchema = z.looseObject({ message: z.string() }) as unknown as AnswerSchema<{ message: string }>;
 
 export function usePasswordEmail() {
   return useMutation({ mutationFn: (body: { name: string }) => api.post('auth/password/email', body, { schema: messageSchema }) });
