@@ -1,5 +1,73 @@
-import { BeingBuilt } from '@/components/being-built';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Loader } from '@/components/loader';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { alertError } from '@/lib/alerts';
+import { isApiError } from '@/lib/api/errors';
+import { getPersonId } from '@/lib/session/session';
+import { useCancelInvitation, useVerifyCancellationToken } from '../api/cancellation';
+import '../registration-cancellation.css';
 
+export const CANCEL_FAILED_MESSAGE = 'Something went wrong ... please try again later';
+
+/** Confirm page of an invitation cancellation (spec B§2, B§4 Cancellation flow, B§8). */
 export function CancellationPage() {
-  return <BeingBuilt title="Invitation Cancellation" />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('cancelation_token');
+  const clientId = getPersonId();
+  const body = useMemo(
+    () => (token && clientId !== null ? { cancelation_token: token, client_id: clientId } : null),
+    [token, clientId],
+  );
+  const verification = useVerifyCancellationToken(body);
+  const cancel = useCancelInvitation();
+
+  // A 401 is handled by the API client (login with a redirect back here); any other failure leaves the page.
+  const unauthorised = isApiError(verification.error) && verification.error.status === 401;
+  const invalid = body === null || (verification.isError && !unauthorised);
+  useEffect(() => {
+    if (invalid) navigate(paths.landing, { replace: true });
+  }, [invalid, navigate]);
+
+  async function confirm() {
+    if (!body) return;
+    try {
+      await cancel.mutateAsync(body);
+      navigate(paths.auth.cancellationConfirmed, { replace: true });
+    } catch (error) {
+      const message = isApiError(error) && error.messages.length > 0 ? error.messages[0] : CANCEL_FAILED_MESSAGE;
+      await alertError(message);
+    }
+  }
+
+  return (
+    <div className="page cancellation">
+      <PageHeading>Invitation Cancellation</PageHeading>
+      {verification.isSuccess ? (
+        <div className="card cancellation__card">
+          <p className="cancellation__question">
+            {`Are you sure you want to cancel your registration to attend the ${verification.data.conference.name} Conference`}
+          </p>
+          <div className="form-actions">
+            <button type="button" className="btn btn--danger" onClick={() => void confirm()} disabled={cancel.isPending}>
+              Yes
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => navigate(paths.landing)}
+              disabled={cancel.isPending}
+            >
+              No
+            </button>
+          </div>
+          {cancel.isPending ? <Loader label="Cancelling your registration…" /> : null}
+        </div>
+      ) : (
+        <Loader label="Checking your cancellation link…" />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,100 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { findHeading, renderApp, signInAs } from '@/testing/render';
+
+const CONFIRM = '/auth/registration/mail/action/cancellation';
+
+async function closeAlert() {
+  const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 3000 });
+  await act(async () => ok.click());
+}
+
+describe('Invitation cancellation', () => {
+  it('verifies the token, asks the question naming the conference and cancels on Yes', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    // Records the body, then falls through to the mock backend's handler.
+    server.use(
+      http.post('*/api/v1/user/auth/cancel-invitation', async ({ request }) => {
+        bodies.push(await request.clone().json());
+      }),
+    );
+    signInAs('investor');
+    const { router } = renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
+    await findHeading('Invitation Cancellation');
+    expect(
+      await screen.findByText(
+        'Are you sure you want to cancel your registration to attend the 19th Annual London One-on-One Conference',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/mail/action/cancellation-confirmed'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration cancelled' }, { timeout: 5000 })).toBeInTheDocument();
+    const main = screen.getByText('Invitation Cancellation', { selector: 'p' });
+    expect(main.closest('.card')?.textContent?.trim().endsWith('Invitation Cancellation')).toBe(true);
+    expect(bodies).toContainEqual({ cancelation_token: 'cancel-token-ok', client_id: 1001 });
+  });
+
+  it('goes home on No without cancelling', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    server.use(
+      http.post('*/api/v1/user/auth/cancel-invitation', () => {
+        cancelled = true;
+        return HttpResponse.json({ status: 200, message: 'Your registration has been cancelled.' });
+      }),
+    );
+    signInAs('investor');
+    const { router } = renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
+    await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(cancelled).toBe(false);
+  });
+
+  it('goes home when the token does not verify', async () => {
+    signInAs('investor');
+    const { router } = renderApp(`${CONFIRM}?cancelation_token=not-a-token`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes home without a token', async () => {
+    signInAs('investor');
+    const { router } = renderApp(CONFIRM);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the first error message when the cancellation fails', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/v1/user/auth/cancel-invitation', () =>
+        HttpResponse.json(
+          { status: 422, message: 'The given data was invalid.', errors: { cancelation_token: ['This cancellation link is invalid or has expired.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    signInAs('investor');
+    const { router } = renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 5000 }));
+    expect(await screen.findByText('This cancellation link is invalid or has expired.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await closeAlert();
+    expect(router.state.location.pathname).toBe(CONFIRM);
+  });
+
+  it('falls back to the generic message when the failure carries no error list', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/v1/user/auth/cancel-invitation', () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })),
+    );
+    signInAs('investor');
+    renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 5000 }));
+    expect(await screen.findByText('Something went wrong ... please try again later', {}, { timeout: 3000 })).toBeInTheDocument();
+    await closeAlert();
+  });
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { api } from '@/lib/api/client';
+import type { OutlookAuthorizationCodeAnswer, OutlookAuthorizationCodeBody } from '@/lib/api/contract';
+
+const answerSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodType<OutlookAuthorizationCodeAnswer>;
+
+/** Hands the sign-in code to the server, which exchanges it and syncs the meetings (contract §7.9). */
+export function postOutlookAuthorizationCode(body: OutlookAuthorizationCodeBody): Promise<OutlookAuthorizationCodeAnswer> {
+  return api.post<OutlookAuthorizationCodeAnswer>('auth/outlook-authorization-code', body, { schema: answerSchema });
+}
