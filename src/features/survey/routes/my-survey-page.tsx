@@ -61,7 +61,8 @@ function SurveyForm({ data }: { data: SurveyData }) {
     const missing = missingAnswers(data, values);
     if (missing.length > 0) {
       for (const field of missing) form.setError(field, { type: 'required', message: NEEDS_ANSWER });
-      void alertWarning(ANSWER_ALL_MESSAGE);
+      // After the alert, take the user to the first question still to answer.
+      void alertWarning(ANSWER_ALL_MESSAGE).then(() => form.setFocus(missing[0]));
       return;
     }
     try {
