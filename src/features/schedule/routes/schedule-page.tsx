@@ -113,7 +113,6 @@ function ZoneNotice({ zone, dates, onUseBrowserZone }: { zone: string; dates: st
   return (
     <div className="schedule-notice no-print" role="note">
       <p>
-        <span aria-hidden="true">🕑 </span>
         Your device is set to {zoneLabel(device, dates)}, while the conference runs on London time{' '}
         {gmtOffsetOnDates(EVENT_TIME_ZONE, dates)}. Check which time zone the times below are shown in.
       </p>
