@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
@@ -39,9 +39,11 @@ async function choose(user: User, input: HTMLElement, option: string) {
 
 function captureSubmits() {
   const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
+  const listener = async ({ request }: { request: Request }) => {
     if (request.method === 'POST' && request.url.includes('/auth/submit-media-interview')) bodies.push(await request.clone().json());
-  });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
   return bodies;
 }
 
