@@ -1,5 +1,28 @@
-import { BeingBuilt } from '@/components/being-built';
+import { PageHeading } from '@/components/page-heading';
+import { useProfile } from '@/lib/profile/profile';
+import { CONCIERGE_SERVICES } from '../content/static-pages';
+import { FALLBACK_EMAIL } from '../content/marketing';
+import '../public.css';
 
+/** Concierge services (spec A§2, static text); requests go to the conference e-mail. */
 export function ConciergePage() {
-  return <BeingBuilt title="Concierge Services" />;
+  const email = useProfile().data?.conference?.conference_email || FALLBACK_EMAIL;
+  return (
+    <article className="page prose">
+      <PageHeading>Concierge Services</PageHeading>
+      <p>Our concierge desk can help you with the practical side of your stay in London during the conference week.</p>
+      <ul className="service-list">
+        {CONCIERGE_SERVICES.map((service) => (
+          <li key={service.title} className="card">
+            <h2 className="service-list__title">{service.title}</h2>
+            <p>{service.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        To make a request, write to <a href={`mailto:${email}`}>{email}</a> with your name, company and the dates you
+        need. The concierge desk is also at the registration hall during the conference, daily from 07:00 to 18:00.
+      </p>
+    </article>
+  );
 }

@@ -1,5 +1,13 @@
-import { BeingBuilt } from '@/components/being-built';
+import { PageHeading } from '@/components/page-heading';
+import { PhotoGallery } from '../components/photo-gallery';
+import '../public.css';
 
+/** The photo gallery inside the signed-in shell (spec A§2 Photo Gallery section, anchor id portfolio). */
 export function GalleryPage() {
-  return <BeingBuilt title="Photo Gallery" />;
+  return (
+    <section id="portfolio" className="page gallery-page" aria-labelledby="gallery-title">
+      <PageHeading id="gallery-title">Photo Gallery</PageHeading>
+      <PhotoGallery />
+    </section>
+  );
 }

@@ -1,5 +1,40 @@
-import { BeingBuilt } from '@/components/being-built';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '@/components/page-heading';
+import { SafeHtml } from '@/components/safe-html';
+import { paths } from '@/config/paths';
+import { useProfile } from '@/lib/profile/profile';
+import { FALLBACK_EMAIL } from '../content/marketing';
+import { HOTEL_OFFER } from '../content/static-pages';
+import '../public.css';
 
+/**
+ * Hotel and accommodation (spec B§2 hotel page, A§9 hotel offer): the conference's
+ * hotel_accommodation text, sanitised, then the conference rate's terms.
+ */
 export function HotelAssistancePage() {
-  return <BeingBuilt title="Hotel and Accommodation" />;
+  const conference = useProfile().data?.conference;
+  const email = conference?.conference_email || FALLBACK_EMAIL;
+  return (
+    <article className="page prose">
+      <PageHeading>Hotel and Accommodation</PageHeading>
+      {conference?.hotel_accommodation ? <SafeHtml className="hotel__text" html={conference.hotel_accommodation} /> : null}
+      <p className="hotel__shuttle">
+        A shuttle bus takes attendees from the conference hotel to the venue every morning; see the{' '}
+        <Link to={paths.user.busSchedule}>Bus Schedule</Link> for pick-up times.
+      </p>
+      <section className="card hotel__offer" aria-labelledby="hotel-offer-title">
+        <h2 id="hotel-offer-title">Conference hotel rate</h2>
+        <ul>
+          <li>{HOTEL_OFFER.rate}</li>
+          <li>{HOTEL_OFFER.extraGuest}</li>
+          <li>{HOTEL_OFFER.stay}</li>
+          <li>{HOTEL_OFFER.cancellation}</li>
+        </ul>
+        <p>
+          The accommodation booking deadline is 10 July 2025. For help with your booking, write to{' '}
+          <a href={`mailto:${email}`}>{email}</a>.
+        </p>
+      </section>
+    </article>
+  );
 }

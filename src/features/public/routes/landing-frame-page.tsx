@@ -1,5 +1,18 @@
-import { BeingBuilt } from '@/components/being-built';
+import { useState } from 'react';
+import { PageHeading } from '@/components/page-heading';
+import '../public.css';
 
+export const LANDING_FRAME_SRC = '/landing/index.html';
+
+/** '/' (spec A§2): the static landing page in a full-screen frame; the timestamp defeats stale caches. */
 export function LandingFramePage() {
-  return <BeingBuilt title="Welcome" />;
+  const [src] = useState(() => `${LANDING_FRAME_SRC}?t=${Date.now()}`);
+  return (
+    <main id="main-content" className="landing-frame" tabIndex={-1}>
+      <PageHeading>
+        <span className="visually-hidden">London One-on-One Conference</span>
+      </PageHeading>
+      <iframe className="landing-frame__frame" src={src} title="London One-on-One Conference: welcome page" />
+    </main>
+  );
 }

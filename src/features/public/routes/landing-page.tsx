@@ -1,5 +1,126 @@
-import { BeingBuilt } from '@/components/being-built';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { useConferenceText } from '@/lib/profile/profile';
+import { useSession } from '@/lib/session/use-session';
+import { Carousel } from '../components/carousel';
+import { LandingNavbar } from '../components/landing-navbar';
+import { PastEvents } from '../components/past-events';
+import { CONFERENCE_DATES, CONFERENCE_TITLE, FALLBACK_EMAIL, SPEAKERS, VIDEOS, VIDEO_CHANNEL_URL } from '../content/marketing';
+import { speakersLayout } from '../logic/carousel';
+import '../public.css';
 
+/** The landing content with its own navbar (spec A§2 Landing page with navbar). */
 export function LandingPage() {
-  return <BeingBuilt title="Conference" />;
+  const { loggedIn } = useSession();
+  const { data: text } = useConferenceText();
+  const email = text?.conference_email ?? FALLBACK_EMAIL;
+  return (
+    <div className="public-page landing">
+      <LandingNavbar />
+
+      <section id="introduction" className="public-section landing__intro" aria-labelledby="landing-title">
+        <PageHeading id="landing-title">{CONFERENCE_TITLE}</PageHeading>
+        <p className="landing__dates">{CONFERENCE_DATES}</p>
+        <h2>Introduction</h2>
+        <p>
+          The London One-on-One Conference is an investment conference built around private meetings. Listed companies
+          from the Middle East and North Africa present to institutional investors in one-on-one and small-group
+          meetings, scheduled by the organiser from both sides&apos; preferences and availability. Alongside it, the
+          organising investment bank runs a One-on-One conference in the region, and this London conference for the MENA
+          region.
+        </p>
+      </section>
+
+      <section id="objectives" className="public-section" aria-labelledby="objectives-title">
+        <h2 id="objectives-title">Our Objectives</h2>
+        <ul>
+          <li>Give international investors direct access to the senior management of MENA-listed companies.</li>
+          <li>Help presenting companies broaden and diversify their shareholder base.</li>
+          <li>Make every meeting count: schedules are built from the preferences of both sides.</li>
+          <li>Share research and market insight on the region with the investment community.</li>
+        </ul>
+        <div className="ready">
+          <h3>Ready to Participate</h3>
+          <p>
+            Participation is by invitation. To take part as an investor or a presenting company,{' '}
+            <a href={`mailto:${email}`}>Contact us</a>.
+          </p>
+        </div>
+      </section>
+
+      <section id="past-speakers" className="public-section" aria-labelledby="speakers-title">
+        <h2 id="speakers-title">Past Speakers</h2>
+        <Carousel
+          label="Past speakers"
+          items={SPEAKERS}
+          layout={speakersLayout}
+          getKey={(speaker) => speaker.name}
+          renderItem={(speaker) => (
+            <article className="speaker-card">
+              <span className="speaker-card__avatar" aria-hidden="true">
+                {speaker.name
+                  .replace(/^(Dr|Mr|Ms)\.\s+/, '')
+                  .split(' ')
+                  .map((part) => part[0])
+                  .join('')}
+              </span>
+              <h3 className="speaker-card__name">{speaker.name}</h3>
+              <p className="speaker-card__title">{speaker.title}</p>
+            </article>
+          )}
+        />
+      </section>
+
+      <section id="past-events" className="public-section" aria-labelledby="events-title">
+        <h2 id="events-title">Past Events</h2>
+        <PastEvents />
+      </section>
+
+      <section id="video-gallery" className="public-section" aria-labelledby="videos-title">
+        <h2 id="videos-title">Video Gallery</h2>
+        <ul className="video-grid">
+          {VIDEOS.map((video) => (
+            <li key={video.title} className="video-card">
+              <a href={video.url} target="_blank" rel="noopener noreferrer">
+                <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                <span className="video-card__title">{video.title}</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <p className="video-card__date">{video.date}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <a href={VIDEO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
+            Click here for more<span className="visually-hidden"> videos (opens in a new tab)</span>
+          </a>
+        </p>
+      </section>
+
+      <section id="upcoming-events" className="public-section upcoming" aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">Upcoming Events</h2>
+        <img
+          className="upcoming__image"
+          src="/landing/save-the-date.svg"
+          alt={`Save the date: ${CONFERENCE_TITLE}, ${CONFERENCE_DATES}`}
+          width={800}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+        <p>
+          {loggedIn ? (
+            <Link className="btn btn--primary" to={paths.user.dashboard}>
+              View my dashboard
+            </Link>
+          ) : (
+            <Link className="btn btn--primary" to={paths.auth.login}>
+              Sign in
+            </Link>
+          )}
+        </p>
+      </section>
+    </div>
+  );
 }

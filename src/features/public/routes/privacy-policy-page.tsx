@@ -1,5 +1,54 @@
-import { BeingBuilt } from '@/components/being-built';
+import { PageHeading } from '@/components/page-heading';
+import { RETENTION_PERIODS } from '../content/static-pages';
+import '../public.css';
 
+/** Privacy policy (spec A§2, retention periods of A§9). */
 export function PrivacyPolicyPage() {
-  return <BeingBuilt title="Privacy Policy" />;
+  return (
+    <article className="public-page page prose">
+      <PageHeading>Privacy Policy</PageHeading>
+      <p>
+        This policy explains how the organiser of the London One-on-One Conference uses the personal data of attendees
+        who register through this portal.
+      </p>
+      <h2>What we collect</h2>
+      <p>
+        Your name, title, company, job title, contact details, days of attendance, meeting preferences and schedule, and
+        the answers you give in conference surveys.
+      </p>
+      <h2>Why we use it</h2>
+      <p>
+        To register you for the conference, arrange your one-on-one meetings, send you your schedule and conference
+        information, and, where you agreed to it, tell you about future events.
+      </p>
+      <h2>Who we share it with</h2>
+      <p>
+        With the presenting companies or investors you meet, and with the service providers that help run the conference,
+        listed on the service providers page.
+      </p>
+      <h2>How long we keep it</h2>
+      <table className="retention">
+        <caption className="visually-hidden">Retention periods</caption>
+        <thead>
+          <tr>
+            <th scope="col">Data</th>
+            <th scope="col">Kept for</th>
+          </tr>
+        </thead>
+        <tbody>
+          {RETENTION_PERIODS.map((row) => (
+            <tr key={row.data}>
+              <th scope="row">{row.data}</th>
+              <td>{row.period}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Your rights</h2>
+      <p>
+        You may ask for a copy of your data, its correction or its deletion, and you may opt out of marketing at any time
+        by writing to the conference e-mail address.
+      </p>
+    </article>
+  );
 }

@@ -1,5 +1,120 @@
-import { BeingBuilt } from '@/components/being-built';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { SelectField, type Option } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { PageHeading } from '@/components/page-heading';
+import { scrollToFirstError } from '@/lib/api/form-errors';
+import { TESTIMONIAL_COMPANY_TYPES } from '../content/testimonial';
+import { testimonialSchema, type TestimonialInput } from '../schemas';
+import '../public.css';
 
+const companyOptions: Option<string>[] = TESTIMONIAL_COMPANY_TYPES.map((c) => ({ value: c, label: c }));
+
+/**
+ * Submit a testimonial (spec A§2): every field required with visible errors. Nothing is
+ * sent (contract §1.5): a valid form shows the thank-you and keeps nothing.
+ */
 export function TestimonialPage() {
-  return <BeingBuilt title="Submit a Testimonial" />;
+  const [done, setDone] = useState(false);
+  const thanks = useRef<HTMLDivElement>(null);
+  const form = useForm<TestimonialInput>({
+    resolver: zodResolver(testimonialSchema),
+    defaultValues: { first_name: '', last_name: '', email: '', company: '', message: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (done) thanks.current?.focus();
+  }, [done]);
+
+  if (done) {
+    return (
+      <section className="public-page page page--narrow">
+        <PageHeading>Submit a Testimonial</PageHeading>
+        <div ref={thanks} className="form-alert form-alert--success" role="status" tabIndex={-1}>
+          <p>
+            <strong>Thank you for your testimonial.</strong>
+          </p>
+          <p>We appreciate you taking the time to share your experience of the conference.</p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="public-page page page--narrow">
+      <PageHeading>Submit a Testimonial</PageHeading>
+      <p>Tell us about your experience of the conference. All fields are required.</p>
+      <form
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit(
+          () => {
+            form.reset();
+            setDone(true);
+          },
+          () => window.setTimeout(() => scrollToFirstError(), 0),
+        )}
+      >
+        <TextField label="First Name" registration={form.register('first_name')} error={errors.first_name} required autoComplete="given-name" />
+        <TextField label="Last Name" registration={form.register('last_name')} error={errors.last_name} required autoComplete="family-name" />
+        <TextField label="Email Address" type="email" registration={form.register('email')} error={errors.email} required autoComplete="email" />
+        <Controller
+          control={form.control}
+          name="company"
+          render={({ field }) => (
+            <SelectField<Option<string>>
+              label="Company"
+              required
+              options={companyOptions}
+              value={companyOptions.find((o) => o.value === field.value) ?? null}
+              onChange={(option) => field.onChange(option?.value ?? '')}
+              onBlur={field.onBlur}
+              name={field.name}
+              error={errors.company?.message}
+              placeholder="Select…"
+            />
+          )}
+        />
+        <MessageField form={form} />
+        <TextField label="Photo" type="file" accept="image/jpeg,image/png,image/gif,image/webp" registration={form.register('photo')} error={errors.photo} required />
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary">
+            Submit
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function MessageField({ form }: { form: ReturnType<typeof useForm<TestimonialInput>> }) {
+  const error = form.formState.errors.message?.message;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor="testimonial-message" className="field__label">
+        Message
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <textarea
+        id="testimonial-message"
+        rows={6}
+        className="field__input"
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'testimonial-message-error' : undefined}
+        {...form.register('message')}
+      />
+      {error ? (
+        <p id="testimonial-message-error" className="field__error">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

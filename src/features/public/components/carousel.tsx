@@ -1,0 +1,91 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { clampPosition, maxPosition, positionShowing, visibleSlides, type CarouselLayout } from '../logic/carousel';
+import { useViewportWidth } from './use-viewport-width';
+
+type Props<T> = {
+  /** Accessible name of the carousel, e.g. "Past speakers". */
+  label: string;
+  items: T[];
+  layout: (width: number) => CarouselLayout;
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  className?: string;
+};
+
+/**
+ * A carousel with previous/next buttons, arrow keys and a list of slides. Focusing a
+ * slide's content brings it into view, so nothing is out of reach for keyboard users.
+ */
+export function Carousel<T>({ label, items, layout, getKey, renderItem, className }: Props<T>) {
+  const width = useViewportWidth();
+  const { perView, gap } = layout(width);
+  const count = items.length;
+  const [rawPosition, setPosition] = useState(0);
+  const position = clampPosition(rawPosition, count, perView);
+  const last = maxPosition(count, perView);
+  const shown = visibleSlides(position, count, perView);
+  const statusId = useId();
+
+  // From a fractional end position (3.5 per view), one step back lands on a whole slide.
+  const move = (delta: number) =>
+    setPosition(clampPosition(delta > 0 ? Math.floor(position) + 1 : Math.ceil(position) - 1, count, perView));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      move(1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      move(-1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      setPosition(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      setPosition(last);
+    }
+  };
+
+  const slideWidth = `((100% - ${(perView - 1) * gap}px) / ${perView})`;
+  return (
+    <section
+      className={`carousel${className ? ` ${className}` : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-per-view={perView}
+      data-gap={gap}
+    >
+      <div className="carousel__controls">
+        <button type="button" className="carousel__button" aria-label={`Previous ${label.toLowerCase()}`} aria-controls={`${statusId}-track`} disabled={position <= 0} onClick={() => move(-1)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <p id={statusId} className="carousel__status" aria-live="polite">
+          {count === 0 ? 'No items' : `Showing ${shown[0] + 1} to ${shown[shown.length - 1] + 1} of ${count}`}
+        </p>
+        <button type="button" className="carousel__button" aria-label={`Next ${label.toLowerCase()}`} aria-controls={`${statusId}-track`} disabled={position >= last} onClick={() => move(1)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      {/* The list takes arrow keys; it is focusable so keyboard users can scroll it without a pointer. */}
+      <div className="carousel__viewport" tabIndex={0} role="group" aria-label={`${label}, use the arrow keys to scroll`} onKeyDown={onKeyDown}>
+        <ul
+          id={`${statusId}-track`}
+          className="carousel__track"
+          style={{ gap: `${gap}px`, transform: `translateX(calc(${-position} * (${slideWidth} + ${gap}px)))` }}
+        >
+          {items.map((item, index) => (
+            <li
+              key={getKey(item)}
+              className="carousel__slide"
+              data-visible={shown.includes(index) ? 'true' : 'false'}
+              style={{ flexBasis: `calc${slideWidth}` }}
+              onFocus={() => setPosition(positionShowing(index, position, count, perView))}
+            >
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { logout } from '@/lib/session/logout';
+import { useSession } from '@/lib/session/use-session';
+
+export const LANDING_SECTIONS = [
+  { id: 'introduction', label: 'Introduction' },
+  { id: 'objectives', label: 'Our Objectives' },
+  { id: 'past-speakers', label: 'Past Speakers' },
+  { id: 'video-gallery', label: 'Video Gallery' },
+  { id: 'upcoming-events', label: 'Upcoming Events' },
+] as const;
+
+/** The landing page's own navbar (spec A§2): section anchors, then dashboard and Logout, or Sign in. */
+export function LandingNavbar() {
+  const { loggedIn } = useSession();
+  const navigate = useNavigate();
+  return (
+    <nav className="landing-navbar" aria-label="Conference sections">
+      <ul className="landing-navbar__anchors">
+        {LANDING_SECTIONS.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`}>{section.label}</a>
+          </li>
+        ))}
+      </ul>
+      <ul className="landing-navbar__account">
+        {loggedIn ? (
+          <>
+            <li>
+              <Link to={paths.user.dashboard} className="landing-navbar__dashboard">
+                <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+                  <path fill="currentColor" d="M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z" />
+                </svg>
+                <span>My Dashboard</span>
+              </Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={() => void logout((to) => navigate(to))}>
+                Logout
+              </button>
+            </li>
+          </>
+        ) : (
+          <li>
+            <Link to={paths.auth.login}>Sign in</Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { SelectField, type Option } from '@/components/form/select-field';
+import { PAST_EVENTS, type PastEventRecord } from '../content/marketing';
+import { speakersLayout } from '../logic/carousel';
+import { EVENT_MONTHS, EVENT_YEARS, filterEvents } from '../logic/past-events';
+import { Carousel } from './carousel';
+
+const yearOptions: Option<string>[] = [{ value: '', label: 'All years' }, ...EVENT_YEARS.map((y) => ({ value: y, label: y }))];
+const monthOptions: Option<string>[] = [
+  { value: '', label: 'All months' },
+  ...EVENT_MONTHS.map((m) => ({ value: m, label: m })),
+];
+const eventsLayout = (width: number) => {
+  const layout = speakersLayout(width);
+  return { ...layout, perView: Math.min(2, layout.perView) };
+};
+
+/** Past Events (spec A§2): year and month filters over the static events, in a carousel. */
+export function PastEvents({ events = PAST_EVENTS }: { events?: PastEventRecord[] }) {
+  const [year, setYear] = useState('');
+  const [month, setMonth] = useState('');
+  const shown = filterEvents(events, { year, month });
+  return (
+    <div className="past-events">
+      <div className="past-events__filters">
+        <SelectField<Option<string>>
+          label="Year"
+          options={yearOptions}
+          value={yearOptions.find((o) => o.value === year)}
+          onChange={(option) => setYear(option?.value ?? '')}
+          isSearchable={false}
+        />
+        <SelectField<Option<string>>
+          label="Month"
+          options={monthOptions}
+          value={monthOptions.find((o) => o.value === month)}
+          onChange={(option) => setMonth(option?.value ?? '')}
+          isSearchable={false}
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className="past-events__empty" role="status">
+          There are no data
+        </p>
+      ) : (
+        <Carousel
+          label="Past events"
+          items={shown}
+          layout={eventsLayout}
+          getKey={(event) => event.title}
+          renderItem={(event) => (
+            <article className="event-card">
+              <img src={event.image} alt="" width={480} height={270} loading="lazy" decoding="async" />
+              <p className="event-card__date">{event.date}</p>
+              <h4 className="event-card__title">{event.title}</h4>
+            </article>
+          )}
+        />
+      )}
+    </div>
+  );
+}

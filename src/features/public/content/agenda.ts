@@ -1,0 +1,17 @@
+/** The provisional agenda (spec A§2 Static marketing content): four days, four slots each. */
+export const AGENDA_DAYS = [
+  { date: '2025-09-08', label: 'Monday 8 September 2025' },
+  { date: '2025-09-09', label: 'Tuesday 9 September 2025' },
+  { date: '2025-09-10', label: 'Wednesday 10 September 2025' },
+  { date: '2025-09-11', label: 'Thursday 11 September 2025' },
+] as const;
+
+export const AGENDA_SLOTS = [
+  { time: '07:30 - 08:20', title: 'Registration and Breakfast' },
+  { time: '08:30 - 12:20', title: 'One-on-One Meetings' },
+  { time: '12:30 - 13:50', title: 'Lunch' },
+  { time: '14:00 - 17:50', title: 'One-on-One Meetings' },
+] as const;
+
+export const AGENDA_NOTE = 'Provisional Agenda subject to change';
+export const REGISTRATION_HOURS = 'Registration and scheduling desks are open daily from 07:00 to 18:00.';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { clampPosition, flagshipLayout, maxPosition, positionShowing, speakersLayout, visibleSlides } from '../carousel';
+
+describe('speakersLayout', () => {
+  it.each([
+    [320, 1, 20],
+    [639, 1, 20],
+    [640, 2, 20],
+    [767, 2, 20],
+    [768, 3, 30],
+    [1023, 3, 30],
+    [1024, 6, 30],
+    [1920, 6, 30],
+  ])('at %i px shows %i slides with %i px gaps', (width, perView, gap) => {
+    expect(speakersLayout(width)).toEqual({ perView, gap });
+  });
+});
+
+describe('flagshipLayout', () => {
+  it.each([
+    [375, 1],
+    [600, 1],
+    [699, 1],
+    [700, 2.2],
+    [1099, 2.2],
+    [1100, 3.5],
+    [1600, 3.5],
+  ])('at %i px shows %d slides', (width, perView) => {
+    expect(flagshipLayout(width).perView).toBe(perView);
+  });
+});
+
+describe('positions', () => {
+  it('ends with the last slide flush, also with fractional views', () => {
+    expect(maxPosition(8, 6)).toBe(2);
+    expect(maxPosition(16, 3.5)).toBe(12.5);
+    expect(maxPosition(2, 6)).toBe(0);
+    expect(clampPosition(13, 16, 3.5)).toBe(12.5);
+    expect(clampPosition(-1, 16, 3.5)).toBe(0);
+  });
+
+  it('lists the slides at least partly in view', () => {
+    expect(visibleSlides(0, 8, 3)).toEqual([0, 1, 2]);
+    expect(visibleSlides(0, 16, 3.5)).toEqual([0, 1, 2, 3]);
+    expect(visibleSlides(12.5, 16, 3.5)).toEqual([12, 13, 14, 15]);
+  });
+
+  it('moves just enough to show a focused slide', () => {
+    expect(positionShowing(5, 0, 8, 3)).toBe(3);
+    expect(positionShowing(1, 3, 8, 3)).toBe(1);
+    expect(positionShowing(4, 3, 8, 3)).toBe(3);
+  });
+});
