@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { findPageHeading, identifyAs, recordBodies } from './helpers';
 
-describe('Register page — investor first time (INV-INVESTOR-01)', () => {
+describe('Register page — investor first time (INV-INVESTOR-01)', { timeout: 40_000 }, () => {
   it('shows the investor sections with read-only identity fields and no update checkbox', async () => {
     await identifyAs('INV-INVESTOR-01');
     renderApp('/auth/registration/signup');

@@ -23,7 +23,7 @@ async function chooseWednesdayAfternoon(user: UserEvent) {
   await user.click(await availability.findByRole('checkbox', { name: /^Afternoon \(all 4 slots/ }));
 }
 
-describe('Register page — presenter first time (INV-PRESENTER-01)', () => {
+describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout: 40_000 }, () => {
   it('shows the presenter sections and the Submit button', async () => {
     await identifyAs('INV-PRESENTER-01');
     renderApp('/auth/registration/signup');

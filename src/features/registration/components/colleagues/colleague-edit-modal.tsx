@@ -56,7 +56,16 @@ export function ColleagueEditModal({ mate, countries, saving, onClose, onSave }:
       }
     >
       {mate ? (
-        <form id={FORM_ID} className="form" onSubmit={onSubmit} noValidate>
+        <form
+          id={FORM_ID}
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            // React carries a portal's events up its component tree: keep this submit away from the main form.
+            event.stopPropagation();
+            void onSubmit(event);
+          }}
+        >
           <p className="register__note">{colleagueName(mate)}</p>
           {isSubmitted && messages.length > 0 ? (
             <div className="error-summary" role="alert">
