@@ -68,7 +68,7 @@ describe('CalendarLink', () => {
       },
     ]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Link my Outlook calendar' })).toBeEnabled());
-  });
+  }, 30_000);
 
   it('fails when the pop-up closes without a code, ignoring messages from other origins', async () => {
     const user = userEvent.setup();
@@ -86,7 +86,7 @@ describe('CalendarLink', () => {
     popup.closed = true;
     expect(await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(called).toBe(false);
-  });
+  }, 30_000);
 
   it('fails when the server refuses the code', async () => {
     const user = userEvent.setup();
@@ -97,7 +97,7 @@ describe('CalendarLink', () => {
     sendCode('an-invalid-code');
     popup.closed = true;
     expect(await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 })).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('fails at once when the pop-up is blocked', async () => {
     const user = userEvent.setup();
@@ -106,5 +106,5 @@ describe('CalendarLink', () => {
     renderWithProviders(<CalendarLink />);
     await user.click(screen.getByRole('button', { name: 'Link my Outlook calendar' }));
     expect(await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 })).toBeInTheDocument();
-  });
+  }, 30_000);
 });

@@ -38,7 +38,7 @@ describe('Invitation cancellation', () => {
     const main = screen.getByText('Invitation Cancellation', { selector: 'p' });
     expect(main.closest('.card')?.textContent?.trim().endsWith('Invitation Cancellation')).toBe(true);
     expect(bodies).toContainEqual({ cancelation_token: 'cancel-token-ok', client_id: 1001 });
-  });
+  }, 30_000);
 
   it('goes home on No without cancelling', async () => {
     const user = userEvent.setup();
@@ -54,19 +54,19 @@ describe('Invitation cancellation', () => {
     await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(cancelled).toBe(false);
-  });
+  }, 30_000);
 
   it('goes home when the token does not verify', async () => {
     signInAs('investor');
     const { router } = renderApp(`${CONFIRM}?cancelation_token=not-a-token`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+  }, 30_000);
 
   it('goes home without a token', async () => {
     signInAs('investor');
     const { router } = renderApp(CONFIRM);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+  }, 30_000);
 
   it('shows the first error message when the cancellation fails', async () => {
     const user = userEvent.setup();
@@ -84,7 +84,7 @@ describe('Invitation cancellation', () => {
     expect(await screen.findByText('This cancellation link is invalid or has expired.', {}, { timeout: 3000 })).toBeInTheDocument();
     await closeAlert();
     expect(router.state.location.pathname).toBe(CONFIRM);
-  });
+  }, 30_000);
 
   it('falls back to the generic message when the failure carries no error list', async () => {
     const user = userEvent.setup();
@@ -96,5 +96,5 @@ describe('Invitation cancellation', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 5000 }));
     expect(await screen.findByText('Something went wrong ... please try again later', {}, { timeout: 3000 })).toBeInTheDocument();
     await closeAlert();
-  });
+  }, 30_000);
 });

@@ -126,7 +126,7 @@ describe('PresenterAvailability', () => {
       .getAllByRole('checkbox')
       .filter((box) => box.closest('.slot-picker__list--slots') && (!(box as HTMLInputElement).disabled || (box as HTMLInputElement).checked));
     expect(open).toHaveLength(8);
-  });
+  }, 30_000);
 
   it('shows slot times in the chosen zone with a day marker', async () => {
     const user = userEvent.setup();
@@ -144,7 +144,7 @@ describe('PresenterAvailability', () => {
     await user.type(screen.getByLabelText(/Time zone/), 'New York');
     await user.keyboard('{Enter}');
     expect(within(wednesday).getByRole('checkbox', { name: '12:00 – 12:50' })).toBeChecked();
-  });
+  }, 30_000);
 
   it('defaults the time zone to Dubai', async () => {
     const data = await loadInvitation();
@@ -152,7 +152,7 @@ describe('PresenterAvailability', () => {
     renderWithProviders(<Harness data={data} initial={{ timezone: '', conference_dates: [], available_slot: [] }} onValue={(v) => (latest = v)} />);
     await waitFor(() => expect(latest?.timezone).toBe('Asia/Dubai'));
     expect(await screen.findByText('(GMT+04:00) Dubai')).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('asks for confirmation before saved days change', async () => {
     const user = userEvent.setup();
@@ -176,7 +176,7 @@ describe('PresenterAvailability', () => {
     await confirmOk();
     await waitFor(() => expect(latest?.conference_dates).toEqual(['2025-09-09']));
     expect(latest?.available_slot).toEqual([201, 202, 203, 204, 205, 206, 207, 208]);
-  });
+  }, 30_000);
 
   it('disables every slot after the cut-off when there are no late slots', async () => {
     const data = await loadInvitation();
@@ -186,7 +186,7 @@ describe('PresenterAvailability', () => {
     for (const name of ['Monday 8 September', 'Tuesday 9 September', 'Wednesday 10 September', 'Thursday 11 September']) {
       expect(dayBox(name)).toBeDisabled();
     }
-  });
+  }, 30_000);
 
   it('after the cut-off offers only the late-registration slots', async () => {
     const user = userEvent.setup();
@@ -200,7 +200,7 @@ describe('PresenterAvailability', () => {
     const thursday = slotsOf('Thursday 11 September');
     expect(within(thursday).getByRole('checkbox', { name: /^Morning/ })).toBeEnabled();
     expect(within(thursday).getByRole('checkbox', { name: /^Afternoon/ })).toBeDisabled();
-  });
+  }, 30_000);
 
   it('still works from the agenda when the grouped slots cannot be loaded', async () => {
     const data = await loadInvitation();
@@ -208,7 +208,7 @@ describe('PresenterAvailability', () => {
     renderWithProviders(<Harness data={data} initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }} />);
     expect(await screen.findByRole('group', { name: '10-11 September' })).toBeInTheDocument();
     expect(dayBox('Thursday 11 September')).toBeEnabled();
-  });
+  }, 30_000);
 
   it('shows the errors it is given next to their fields', async () => {
     const data = await loadInvitation();
@@ -221,5 +221,5 @@ describe('PresenterAvailability', () => {
     );
     expect(await screen.findByText('Timezone Required')).toBeInTheDocument();
     expect(await screen.findByText('Available Slots Required')).toBeInTheDocument();
-  });
+  }, 30_000);
 });

@@ -1,0 +1,173 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pinClock } from '@/lib/dates/clock';
+import { setMockNow } from '@/mocks/clock';
+import { server } from '@/mocks/node';
+import { renderApp, signInAs } from '@/testing/render';
+
+const REFERENCE = new Date('2025-08-20T10:00:00+01:00');
+const PATH = '/auth/availability';
+
+beforeEach(() => {
+  pinClock(REFERENCE);
+  setMockNow(REFERENCE);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+});
+afterEach(() => {
+  pinClock(null);
+  setMockNow(null);
+  vi.unstubAllGlobals();
+});
+
+async function pressDialog(name: 'OK' | 'Cancel') {
+  const button = await screen.findByRole('button', { name }, { timeout: 5000 });
+  await act(async () => button.click());
+  await waitFor(() => expect(screen.queryByRole('button', { name })).not.toBeInTheDocument());
+}
+
+async function openPage() {
+  renderApp(PATH);
+  await screen.findByRole('heading', { level: 1, name: 'Days of Attendance & Time slots' }, { timeout: 8000 });
+  return screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 8000 });
+}
+
+describe('Availability page', () => {
+  it('loads the presenter’s saved days and saves a change through auth/update-profile', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/api/v1/user/auth/update-profile', async ({ request }) => {
+        bodies.push((await request.clone().json()) as Record<string, unknown>);
+      }),
+    );
+    signInAs('presenter');
+    const monday = await openPage();
+    expect(monday).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Tuesday 9 September' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Link my Outlook calendar' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Wednesday 10 September' }));
+    await pressDialog('OK');
+    const wednesday = await screen.findByRole('group', { name: 'Time slots on Wednesday 10 September' });
+    await user.click(within(wednesday).getByRole('checkbox', { name: /^Afternoon/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Your registration has been updated successfully.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      timezone: 'Asia/Dubai',
+      available_slot: [101, 102, 103, 104, 105, 106, 107, 108, 201, 202, 203, 204, 205, 206, 207, 208, 305, 306, 307, 308],
+      arrival_date: '2025-09-07',
+      departure_date: '2025-09-10',
+      need_screen: true,
+      media_interview: false,
+      client_details: expect.objectContaining({ job_title: 'Head of Investor Relations' }),
+    });
+    expect(bodies[0]).not.toHaveProperty('login_details');
+  }, 30_000);
+
+  it('checks the slot rules before saving', async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    server.use(
+      http.post('*/api/v1/user/auth/update-profile', () => {
+        saved = true;
+      }),
+    );
+    signInAs('presenter');
+    await openPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Wednesday 10 September' }));
+    await pressDialog('OK');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Slots per Day Required')).toBeInTheDocument();
+    expect(saved).toBe(false);
+  }, 30_000);
+
+  it('alerts when no days and slots are chosen at all', async () => {
+    const user = userEvent.setup();
+    signInAs('presenter');
+    const monday = await openPage();
+    await user.click(monday);
+    await pressDialog('OK');
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday 9 September' }));
+    await pressDialog('OK');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('Please select your preferred days of attendance and time slots before you submit your application.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await pressDialog('OK');
+    expect(screen.getByText('Available Slots Required')).toBeInTheDocument();
+  }, 30_000);
+
+  it('points to the registration page when other details block the save, keeping the choice', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/v1/user/auth/update-profile', () =>
+        HttpResponse.json(
+          {
+            status: 422,
+            message: 'The given data was invalid.',
+            errors: { departure_date: ["Departure date shouldn't be before the last attending day."] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    signInAs('presenter');
+    await openPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Wednesday 10 September' }));
+    await pressDialog('OK');
+    const wednesday = await screen.findByRole('group', { name: 'Time slots on Wednesday 10 September' });
+    await user.click(within(wednesday).getByRole('checkbox', { name: /^Afternoon/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressDialog('OK');
+    const alert = await screen.findByText(/other registration details need attention/);
+    expect(alert.closest('[role="alert"]')).toHaveTextContent("Departure date shouldn't be before the last attending day.");
+    expect(screen.getByRole('link', { name: 'the registration page' })).toHaveAttribute('href', '/user/registration');
+    expect(within(wednesday).getByRole('checkbox', { name: /^Afternoon/ })).toBeChecked();
+  }, 30_000);
+
+  it('shows the server’s slot errors next to the slots', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/v1/user/auth/update-profile', () =>
+        HttpResponse.json(
+          {
+            status: 422,
+            message: 'The given data was invalid.',
+            errors: { available_slot: ['Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    signInAs('presenter');
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await pressDialog('OK');
+    expect(
+      screen.getByText('Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.', {
+        selector: '.field__error',
+      }),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('tells an investor that availability is set elsewhere', async () => {
+    signInAs('investor');
+    renderApp(PATH);
+    expect(await screen.findByText(/Days of attendance and time slots are chosen by presenting companies/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'meeting preferences page' })).toHaveAttribute('href', '/user/preferences');
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  }, 30_000);
+});
