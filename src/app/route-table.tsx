@@ -1,11 +1,14 @@
 /**
  * Every route of both specs (A§2, B§2) with its access, title and layout. Each page
- * is loaded by `lazy`, so every route is its own chunk.
+ * is loaded with React.lazy, so every route is its own chunk, and sits behind its own
+ * error boundary, so a failing page never takes the shell down.
  */
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { Loader } from '@/components/loader';
 import { paths } from '@/config/paths';
 import type { RouteAccess } from './redirects';
-import { RouteError } from './route-error';
+import { RouteBoundary } from './route-error';
 
 export type RouteHandle = {
   access: RouteAccess;
@@ -24,17 +27,19 @@ function page(
   exportName: string,
   extra: Partial<RouteHandle> = {},
 ): RouteObject {
+  const Page = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
   return {
     path,
     handle: { access, title, ...extra } satisfies RouteHandle,
-    errorElement: <RouteError />,
-    lazy: async () => {
-      const mod = await load();
-      return { Component: mod[exportName] as React.ComponentType };
-    },
+    element: (
+      <RouteBoundary>
+        <Suspense fallback={<Loader label="Loading the page…" />}>
+          <Page />
+        </Suspense>
+      </RouteBoundary>
+    ),
   };
 }
-
 
 export const shellRoutes: RouteObject[] = [
   page(paths.user.dashboard, 'login', 'My DASHBOARD', () => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),

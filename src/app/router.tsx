@@ -1,15 +1,14 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { BrowserRouter, useNavigate, useRoutes, type NavigateOptions, type RouteObject } from 'react-router-dom';
 import { setUnauthorizedHandler } from '@/lib/api/client';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './route-error';
 import { bareRoutes, notFoundRoute, publicRoutes, shellRoutes } from './route-table';
 import { ShellLayout } from './shell/shell-layout';
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       ...bareRoutes,
       { element: <ShellLayout />, children: shellRoutes },
@@ -18,12 +17,34 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter(options: { initialEntries?: string[] } = {}) {
-  void options;
-  const router = createBrowserRouter(routes);
-  // A 401 navigates inside the app: no page reload, the query cache survives.
-  setUnauthorizedHandler((target) => {
-    void router.navigate(target, { replace: true });
-  });
-  return router;
+type Navigate = (to: string, options?: NavigateOptions) => void;
+let appNavigate: Navigate | null = null;
+
+/** In-app navigation for code outside React (the API client's 401 rule, tests). */
+export function navigateInApp(to: string, options?: NavigateOptions): void {
+  if (appNavigate) appNavigate(to, options);
+  else window.location.assign(to);
+}
+
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    appNavigate = navigate;
+    // A 401 navigates inside the app: no page reload, the query cache survives.
+    setUnauthorizedHandler((target) => navigate(target, { replace: true }));
+  }, [navigate]);
+  return null;
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <NavigationBridge />
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

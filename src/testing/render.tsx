@@ -1,21 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { AppRouter, navigateInApp } from '@/app/router';
 import type { Client } from '@/lib/api/contract';
 import { createQueryClient } from '@/lib/api/query-client';
 import { writeItem } from '@/lib/session/storage';
+
+/** The current location and in-app navigation, as tests read them. */
+export const router = {
+  state: {
+    get location() {
+      return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+    },
+  },
+  navigate: (to: string) => navigateInApp(to),
+};
 
 /** Renders the whole portal at `path`, with the real router, guard and API client against the msw server. */
 export function renderApp(path: string) {
   window.history.replaceState({}, '', path);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createAppRouter();
   const utils = render(
     <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>,
   );
   return { ...utils, router, queryClient };
@@ -43,6 +51,7 @@ export function signInAs(role: 'investor' | 'presenter', overrides: Partial<Clie
   writeItem('first_time', 0);
 }
 
-export async function findHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name });
+/** The page's h1; lazy pages compile on first use under vitest, so allow a few seconds. */
+export async function findHeading(name: string | RegExp, timeout = 5000) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout });
 }

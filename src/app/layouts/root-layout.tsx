@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session/use-session';
 import { decideAccess } from '../redirects';
 import type { RouteHandle } from '../route-table';
+import { routes } from '../router';
 
 const SITE_NAME = 'London One-on-One Conference';
 
 function useCurrentHandle(): RouteHandle | undefined {
-  const matches = useMatches();
+  const location = useLocation();
+  const matches = matchRoutes(routes, location) ?? [];
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].handle as RouteHandle | undefined;
+    const handle = matches[i].route.handle as RouteHandle | undefined;
     if (handle?.access) return handle;
   }
   return undefined;

@@ -63,6 +63,8 @@ export function readStatus(body: unknown, httpStatus: number): number {
 
 function handleUnauthorized(config: AxiosRequestConfig) {
   clearSession();
+  // Several calls of one page can fail together: the first one already went to login.
+  if (window.location.pathname === '/auth/login') return;
   const target = config.plainLoginOn401
     ? '/auth/login'
     : `/auth/login?redirect=${encodeURIComponent(currentPathWithQuery())}`;
