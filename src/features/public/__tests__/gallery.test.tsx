@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, renderWithProviders, signInAs } from '@/testing/render';
+import { PhotoGallery } from '../components/photo-gallery';
+
+// Role queries over hundreds of thumbnails are slow in jsdom; the grid's buttons are read directly.
+const thumbs = () => Array.from(document.querySelectorAll<HTMLButtonElement>('.photo-gallery__grid button'));
+
+describe('Photo gallery', () => {
+  it('filters by group with pressed toggle buttons', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PhotoGallery offline={false} />);
+    const all = screen.getByRole('button', { name: 'show all' });
+    const main = screen.getByRole('button', { name: 'Main Session' });
+    const dinner = screen.getByRole('button', { name: 'Dinner Party' });
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+    expect(thumbs()).toHaveLength(236);
+
+    await user.click(main);
+    expect(main).toHaveAttribute('aria-pressed', 'true');
+    expect(all).toHaveAttribute('aria-pressed', 'false');
+    expect(thumbs()).toHaveLength(90);
+    expect(thumbs().every((b) => /^Main Session, photo \d+$/.test(b.querySelector('img')?.getAttribute('alt') ?? ''))).toBe(true);
+
+    await user.click(dinner);
+    expect(thumbs()).toHaveLength(146);
+    expect(screen.getByText('146 photos')).toBeInTheDocument();
+
+    await user.click(all);
+    expect(thumbs()).toHaveLength(236);
+  }, 30_000);
+
+  it('shows square lazy thumbnails from the file host', () => {
+    renderWithProviders(<PhotoGallery offline={false} />);
+    const img = thumbs()[0].querySelector('img');
+    expect(img).toHaveAttribute('width', '350');
+    expect(img).toHaveAttribute('height', '350');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.getAttribute('src')).toMatch(/\/conference\/89\/gallery\/web\/1\.jpg$/);
+  });
+
+  it('opens the lightbox, steps with buttons and arrow keys, and closes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PhotoGallery offline />);
+    await user.click(screen.getByRole('button', { name: 'Dinner Party' }));
+    await user.click(screen.getByAltText('Dinner Party, photo 13'));
+    const dialog = screen.getByRole('dialog', { name: 'Dinner Party, photo 13' });
+    expect(within(dialog).getByText('Image 13 of 146')).toBeInTheDocument();
+    expect(within(dialog).getByAltText('Dinner Party, photo 13')).toHaveAttribute('width', '700');
+
+    await user.click(within(dialog).getByRole('button', { name: /Next photo/ }));
+    expect(screen.getByRole('dialog', { name: 'Dinner Party, photo 48' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Dinner Party, photo 49' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'Dinner Party, photo 13' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('is a page of the signed-in area under the anchor portfolio', async () => {
+    signInAs('investor');
+    renderApp('/user/gallery');
+    // The shell loads the profile first; a role query over 236 thumbnails is slow, so the heading is read directly.
+    await waitFor(() => expect(document.querySelector('#portfolio h1')).toHaveTextContent('Photo Gallery'), { timeout: 10_000 });
+    expect(document.querySelectorAll('#portfolio .photo-gallery__grid img')).toHaveLength(236);
+  });
+});

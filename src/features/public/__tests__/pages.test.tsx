@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { findHeading, renderApp, signInAs } from '@/testing/render';
+
+const CONFERENCE_TEXT = '*/api/v1/user/auth/get-conference-text';
+
+describe('Submit a testimonial', () => {
+  it('requires every field with visible errors, then thanks without sending anything', async () => {
+    // applyAccept off: the browser's file picker filter is bypassed to prove the schema rejects non-images itself.
+    const user = userEvent.setup({ applyAccept: false });
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET') requests.push(request.url);
+    });
+    renderApp('/submit-testimonial');
+    await findHeading('Submit a Testimonial');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Field is required')).toHaveLength(6);
+    expect(screen.getByLabelText(/^First Name/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText(/^First Name/), 'Amal');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Rahman');
+    await user.type(screen.getByLabelText(/^Email Address/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Message/), 'A very well organised week.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getAllByText('Field is required')).toHaveLength(2);
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Amal');
+
+    await user.clear(screen.getByLabelText(/^Email Address/));
+    await user.type(screen.getByLabelText(/^Email Address/), 'amal@example.com');
+    await user.click(screen.getByLabelText(/^Company/));
+    await user.click(await screen.findByText('Fund manager'));
+    await user.upload(screen.getByLabelText(/^Photo/), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The photo must be an image (JPEG, PNG, GIF or WebP)')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText(/^Photo/), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you for your testimonial.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    server.events.removeAllListeners();
+  }, 30_000);
+});
+
+describe('Important Deadlines', () => {
+  it('shows the conference-text deadlines with the accommodation and logo ones', async () => {
+    renderApp('/important-deadlines');
+    await findHeading('Important Deadlines');
+    const table = screen.getByRole('table');
+    await within(table).findByText('Registration for presenting companies');
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Company logo submissionTuesday 1 July 2025',
+      'Registration for presenting companiesTuesday 1 July 2025',
+      'Accommodation bookingThursday 10 July 2025',
+      'Registration for investorsFriday 1 August 2025',
+      'Presentations submissionMonday 1 September 2025',
+    ]);
+  });
+
+  it('still shows the static deadlines with a note and a retry when the text fails', async () => {
+    let fail = true;
+    server.use(
+      http.get(CONFERENCE_TEXT, () =>
+        fail ? HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }) : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/important-deadlines');
+    await findHeading('Important Deadlines');
+    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByText('Accommodation booking')).toBeInTheDocument();
+    expect(screen.getByText('Company logo submission')).toBeInTheDocument();
+    expect(screen.queryByText('Registration for investors')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Registration for investors')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument());
+  });
+});
+
+describe('Landing page navbar', () => {
+  it('offers Sign in to visitors', async () => {
+    renderApp('/landing');
+    await findHeading('19th Annual London One-on-One Conference');
+    const nav = screen.getByRole('navigation', { name: 'Conference sections' });
+    for (const label of ['Introduction', 'Our Objectives', 'Past Speakers', 'Video Gallery', 'Upcoming Events']) {
+      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', expect.stringMatching(/^#/));
+    }
+    expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    const upcoming = document.getElementById('upcoming-events') as HTMLElement;
+    expect(within(upcoming).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getAllByRole('link', { name: /opens in a new tab/ }).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('offers the dashboard and Logout when signed in, and logs out to the login page', async () => {
+    signInAs('investor');
+    const user = userEvent.setup();
+    const { router } = renderApp('/landing');
+    await findHeading('19th Annual London One-on-One Conference');
+    const nav = screen.getByRole('navigation', { name: 'Conference sections' });
+    expect(within(nav).getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/user/dashboard');
+    expect(screen.getByRole('link', { name: 'View my dashboard' })).toHaveAttribute('href', '/user/dashboard');
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(window.localStorage.getItem('client')).toBeNull();
+  });
+});
+
+describe('Hotel and accommodation', () => {
+  it('joins the conference hotel text, the shuttle note and the hotel offer', async () => {
+    signInAs('investor');
+    renderApp('/user/hotel-assistance');
+    await findHeading('Hotel and Accommodation');
+    expect(screen.getByText(/negotiated rate at the conference hotel is sold out/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Bus Schedule' })).toHaveAttribute('href', '/user/bus-schedule');
+    expect(screen.getByText('395 GBP per night, single occupancy, including VAT and breakfast')).toBeInTheDocument();
+    expect(screen.getByText('25 GBP per night for an extra guest')).toBeInTheDocument();
+    expect(screen.getByText('Free cancellation until 8 August')).toBeInTheDocument();
+  });
+});
+
+describe('Useful Information', () => {
+  it('shows the venue map link, agenda, deadlines and contact from the conference data', async () => {
+    signInAs('presenter');
+    renderApp('/user/information');
+    await findHeading('Useful Information');
+    expect(screen.getByRole('link', { name: /Show the venue on a map/ })).toHaveAttribute('href', 'https://maps.google.com/?q=51.5549,-0.1084');
+    expect(screen.getAllByText('Registration and Breakfast')).toHaveLength(4);
+    expect(await screen.findByText(/Registration for investors/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'conference@londonconference.example' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Landing frame', () => {
+  it('loads the static landing page with a cache-busting timestamp in a titled frame', async () => {
+    renderApp('/');
+    const frame = await screen.findByTitle('London One-on-One Conference: welcome page');
+    expect(frame.getAttribute('src')).toMatch(/^\/landing\/index\.html\?t=\d{13}$/);
+  });
+});
