@@ -33,7 +33,7 @@ describe('Photo gallery', () => {
 
   it('shows square lazy thumbnails from the file host', () => {
     renderWithProviders(<PhotoGallery offline={false} />);
-    const img = thumbs()[0].querySelector('img');
+    const img = thumbs()[0].querySelector('img') as HTMLImageElement;
     expect(img).toHaveAttribute('width', '350');
     expect(img).toHaveAttribute('height', '350');
     expect(img).toHaveAttribute('loading', 'lazy');
