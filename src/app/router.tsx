@@ -1,17 +1,28 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, useNavigate, useRoutes, type NavigateOptions, type RouteObject } from 'react-router-dom';
+import { Loader } from '@/components/loader';
 import { setUnauthorizedHandler } from '@/lib/api/client';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { bareRoutes, notFoundRoute, publicRoutes, shellRoutes } from './route-table';
-import { ShellLayout } from './shell/shell-layout';
+
+
+// The logged-in shell, and the profile it loads, are only downloaded by logged-in pages.
+const ShellLayout = lazy(async () => ({ default: (await import('./shell/shell-layout')).ShellLayout }));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       ...bareRoutes,
-      { element: <ShellLayout />, children: shellRoutes },
+      {
+        element: (
+          <Suspense fallback={<Loader label="Loading…" fullPage />}>
+            <ShellLayout />
+          </Suspense>
+        ),
+        children: shellRoutes,
+      },
       { element: <PublicLayout />, children: [...publicRoutes, notFoundRoute] },
     ],
   },

@@ -1,6 +1,6 @@
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useConferenceText } from '@/lib/profile/profile';
+import { useConferenceText } from '@/lib/profile/conference-text';
 import { logout } from '@/lib/session/logout';
 import { useSession } from '@/lib/session/use-session';
 import { SiteFooter } from '../shell/site-footer';

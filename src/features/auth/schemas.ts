@@ -1,15 +1,10 @@
 import { z } from 'zod/mini';
 
-export const REQUIRED = 'Field is required';
-export const PASSWORD_MIN = 6;
+import { PASSWORD_MIN, REQUIRED } from './messages';
+
+export { PASSWORD_MIN, REQUIRED };
 
 const required = () => z.string().check(z.trim(), z.minLength(1, REQUIRED));
-
-export const loginSchema = z.object({
-  name: required(),
-  password: z.string().check(z.minLength(1, REQUIRED)),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const passwordEmailSchema = z.object({
   name: required(),

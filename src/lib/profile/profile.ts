@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api, type AnswerSchema } from '@/lib/api/client';
-import type { ConferenceText, RegistrationData } from '@/lib/api/contract';
+import type { RegistrationData } from '@/lib/api/contract';
 
 const personSchema = z.looseObject({
   id: z.number(),
@@ -34,8 +34,6 @@ export const registrationDataSchema = z.looseObject({
 
 export const profileKeys = {
   all: ['profile'] as const,
-  conferenceText: ['conference-text'] as const,
-  cancellationUrl: ['cancellation-url'] as const,
 };
 
 export const profileQueryOptions = () =>
@@ -56,37 +54,7 @@ export function isPresenterProfile(data: Pick<RegistrationData, 'client'> | unde
   return person.client_type_id === 4 || person.client_type?.type === 2;
 }
 
-const conferenceTextSchema = z.looseObject({
-  conference: z.looseObject({
-    conference_email: z.string(),
-    participation_guidelines_url: z.optional(z.nullable(z.string())),
-  }),
-}) as unknown as AnswerSchema<{ conference: ConferenceText }>;
-
-export const conferenceTextQueryOptions = () =>
-  queryOptions({
-    queryKey: profileKeys.conferenceText,
-    queryFn: async () =>
-      (await api.get<{ conference: ConferenceText }>('auth/get-conference-text', { schema: conferenceTextSchema })).conference,
-    staleTime: 5 * 60_000,
-  });
-
-/** Conference text; its failures are silently ignored (spec A§8), so callers read `data` only. */
-export function useConferenceText() {
-  return useQuery({ ...conferenceTextQueryOptions(), retry: false });
-}
-
-const cancellationSchema = z.looseObject({ cancellation_url: z.string() }) as unknown as AnswerSchema<{ cancellation_url: string }>;
-
-export function useCancellationUrl(enabled: boolean) {
-  return useQuery({
-    queryKey: profileKeys.cancellationUrl,
-    queryFn: async () => (await api.get('auth/get-cancellation-url', { schema: cancellationSchema })).cancellation_url,
-    enabled,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-}
+export { conferenceTextQueryOptions, useCancellationUrl, useConferenceText } from './conference-text';
 
 /** Turns an absolute link to this portal into an in-app path; other links stay as they are. */
 export function toInAppPath(url: string): { internal: boolean; href: string } {

@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { alertError, alertSuccess } from '@/lib/alerts';
 import { isApiError } from '@/lib/api/errors';
-import { usePasswordEmail } from '../api/auth-api';
+import { usePasswordEmail } from '../api/password';
 import { passwordEmailSchema, type PasswordEmailInput } from '../schemas';
 
 /** Request a password reset link (spec B§2 "Password reset pages"). */

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { applyServerErrors } from '@/lib/api/form-errors';
 import { isApiError } from '@/lib/api/errors';
-import { usePasswordReset } from '../api/auth-api';
+import { usePasswordReset } from '../api/password';
 import { passwordResetSchema, type PasswordResetInput } from '../schemas';
 
 export const RESET_REDIRECT_SECONDS = 10;
