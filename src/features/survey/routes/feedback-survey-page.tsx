@@ -62,7 +62,7 @@ export function FeedbackSurveyPage() {
                       aria-describedby={error ? errorId : undefined}
                     >
                       <legend className="field__label">
-                        <span className="visually-hidden">Question {index + 1}: </span>
+                        <span className="feedback-survey__number">{index + 1}.</span>{' '}
                         {question.text}
                         <span className="field__required" aria-hidden="true">
                           {' '}

@@ -144,7 +144,6 @@ function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bookedId:
                     {booked ? <span className="badge badge--success">Booked</span> : null}
                   </label>
                   <span id={seatsId} className="tour-slot__seats">
-                    {disabled ? <span aria-hidden="true">⛔ </span> : null}
                     {seatsText(slot)}
                   </span>
                 </li>
