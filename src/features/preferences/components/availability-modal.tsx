@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { Loader } from '@/components/loader';
 import { Modal } from '@/components/modal';
@@ -23,7 +23,7 @@ type Props = {
   onSaved: () => void;
 };
 
-export function AvailabilityModal({ open, onClose, selectedCompanies, onSaved }: Props) {
+export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose, selectedCompanies, onSaved }: Props) {
   const slotsQuery = usePreferenceSlots(open);
   const save = useSavePreferenceSlots();
   const profile = useProfile().data;
@@ -115,4 +115,4 @@ export function AvailabilityModal({ open, onClose, selectedCompanies, onSaved }:
       ))}
     </Modal>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import type { NamedRef } from '@/lib/api/contract';
 import type { CompanyFilters as Filters } from '../logic/filters';
@@ -13,7 +13,7 @@ type Props = {
 
 const toOption = (ref: NamedRef): Option<number> => ({ value: ref.id, label: ref.name });
 
-export function CompanyFilters({ filters, countries, sectors, disabled, onChange }: Props) {
+export const CompanyFilters = memo(function CompanyFilters({ filters, countries, sectors, disabled, onChange }: Props) {
   const searchId = useId();
   const countryOptions = countries.map(toOption);
   const sectorOptions = sectors.map(toOption);
@@ -52,4 +52,4 @@ export function CompanyFilters({ filters, countries, sectors, disabled, onChange
       </div>
     </div>
   );
-}
+});

@@ -3,8 +3,12 @@ import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
 import { blockMessages, type BlockReason } from '../logic/limits';
 import type { PreferenceField, RowState } from '../logic/selection';
 
-/** Rows after this one share the last delay, so a long list never waits seconds for its last rows. */
-const MAX_STAGGERED_ROWS = 20;
+/**
+ * Rows animate in 50 ms apart. Only the first rows (about a screenful) animate: the
+ * rest appear at once, so a long list neither waits seconds for its last rows nor
+ * animates hundreds of rows nobody sees yet.
+ */
+export const ANIMATED_ROWS = 20;
 export const ROW_STAGGER_MS = 50;
 
 export type RowOptions = { meetingTypes: NamedRef[]; priorities: NamedRef[]; knowledge: NamedRef[] };
@@ -34,6 +38,8 @@ type SelectProps = {
 
 function PreferenceSelect({ id, label, companyName, value, options, disabled, invalid, onChange }: SelectProps) {
   const known = value === 0 || options.some((o) => o.id === value);
+  // A disabled select cannot be opened: it only needs the option it shows.
+  const shown = disabled ? options.filter((o) => o.id === value) : options;
   return (
     <div className="pref-row__field">
       <label htmlFor={id} className="pref-row__label">
@@ -49,7 +55,7 @@ function PreferenceSelect({ id, label, companyName, value, options, disabled, in
         onChange={(event) => onChange(Number(event.target.value))}
       >
         <option value={0}>Select…</option>
-        {options.map((o) => (
+        {shown.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
           </option>
@@ -71,11 +77,12 @@ export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagg
   const selectsDisabled = disabled || !row.isSelected;
   const missing = (value: number) => flagged && value === 0;
   const describedBy = [blocked ? reasonId : null, flagged ? flagId : null].filter(Boolean).join(' ') || undefined;
-  const style = { '--row-delay': `${Math.min(index, MAX_STAGGERED_ROWS) * ROW_STAGGER_MS}ms` } as CSSProperties;
+  const animated = index < ANIMATED_ROWS;
+  const style = animated ? ({ '--row-delay': `${index * ROW_STAGGER_MS}ms` } as CSSProperties) : undefined;
 
   return (
     <li
-      className={`pref-row${row.isSelected ? ' pref-row--selected' : ''}${flagged ? ' pref-row--flagged' : ''}${blocked ? ' pref-row--blocked' : ''}`}
+      className={`pref-row${animated ? ' pref-row--animated' : ''}${row.isSelected ? ' pref-row--selected' : ''}${flagged ? ' pref-row--flagged' : ''}${blocked ? ' pref-row--blocked' : ''}`}
       style={style}
       data-company-id={company.id}
     >

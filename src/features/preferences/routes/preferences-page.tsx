@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
@@ -37,6 +37,24 @@ export const preferencesMessages = {
 } as const;
 
 export const SCHEDULING_EMAIL = 'schedules@londonconference.example';
+/**
+ * Rows rendered in the first pass (more than a screenful); the rest follow in a
+ * transition right after the first paint, so a conference-size list shows at once
+ * and stays responsive while the remaining rows are added.
+ */
+export const FIRST_PASS_ROWS = 20;
+
+function afterNextPaint(callback: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(callback, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
 /** The spec's reload delay after saving the availability. */
 export const AVAILABILITY_RELOAD_MS = 2000;
 
@@ -108,6 +126,7 @@ function PreferencesForm({ data, onReload }: FormProps) {
   const [flagged, setFlagged] = useState<ReadonlySet<Id>>(new Set());
   const [done, setDone] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
+  const [allRows, setAllRows] = useState(companies.length <= FIRST_PASS_ROWS);
   const submit = useSubmitPreferences();
   const reloadTimer = useRef<number | undefined>(undefined);
   const rowsRef = useRef(rows);
@@ -120,6 +139,10 @@ function PreferencesForm({ data, onReload }: FormProps) {
     removeItem(storageKeys.selectedCompanies);
   }, []);
   useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+  useEffect(() => {
+    if (allRows) return undefined;
+    return afterNextPaint(() => startTransition(() => setAllRows(true)));
+  }, [allRows]);
 
   const options = useMemo<RowOptions>(
     () => ({ meetingTypes: data.MeetingTypeLists, priorities: data.MeetingPriorityLists, knowledge: data.KnowledgeLists }),
@@ -184,6 +207,7 @@ function PreferencesForm({ data, onReload }: FormProps) {
     reloadTimer.current = window.setTimeout(onReload, AVAILABILITY_RELOAD_MS);
   }, [onReload]);
 
+  const closeModal = useCallback(() => setModalOpen(false), []);
   const disabled = done || submit.isPending;
   const deselectedNames = initial.deselected.map((id) => companiesById.get(id)?.name).filter(Boolean);
 
@@ -244,7 +268,7 @@ function PreferencesForm({ data, onReload }: FormProps) {
           <p className="pref-empty">No company matches the filters.{hasActiveFilters(filters) ? ' Clear the filters to see every company.' : ''}</p>
         ) : (
           <ul className="pref-list" aria-label="Presenting companies">
-            {visible.map((company, index) => (
+            {(allRows ? visible : visible.slice(0, FIRST_PASS_ROWS)).map((company, index) => (
               <CompanyRow
                 key={company.id}
                 company={company}
@@ -269,7 +293,7 @@ function PreferencesForm({ data, onReload }: FormProps) {
       </form>
       <AvailabilityModal
         open={modalOpen}
-        onClose={() => setModalOpen(false)}
+        onClose={closeModal}
         selectedCompanies={storedSelection}
         onSaved={onSaved}
       />

@@ -1,0 +1,308 @@
+#!/usr/bin/env node
+/**
+ * Rendering speed of the meeting preferences page at the real conference's size
+ * (npm run bench:preferences).
+ *
+ * Builds the mock-backed bundle (mode e2e: mock backend on, clock pinned) into
+ * node_modules/.cache/bench-preferences, serves it with vite preview, signs in as
+ * investor1, adds generated presenting companies to the in-browser mock database
+ * (window.__mockDb, src/mocks/generated-companies.ts) until the page lists 220, then
+ * with Chromium's CPU slowed down 4x (CDP Emulation.setCPUThrottlingRate) measures:
+ *
+ *   render  from the moment the auth/preferences answer has arrived (XHR loadend) to
+ *           the first paint of the company list (the page renders its first rows, then
+ *           adds the rest in a transition); median of 5 loads. Also printed: the time
+ *           to the first paint with all 220 rows in the document
+ *   toggle  from a click on a company's switch to the next paint; median of 20 clicks
+ *           (select and unselect), with the number of company rows whose DOM changed
+ *
+ * The answer is timed from its arrival because the mock server runs in the page
+ * itself (msw) and would otherwise count its own work as rendering.
+ * Prints the figures against the targets (render < 500 ms, toggle < 50 ms); it is a
+ * measurement, not a test: the exit code is 0 unless the measurement itself failed.
+ *
+ *   node scripts/bench-preferences.mjs                 build, serve, measure
+ *   BENCH_SKIP_BUILD=1 node scripts/bench-preferences.mjs   reuse the last build
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join('node_modules', '.cache', 'bench-preferences');
+const PORT = 4191;
+const baseURL = `http://localhost:${PORT}`;
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 220);
+const CPU_SLOWDOWN = 4;
+const RENDER_RUNS = 5;
+const TOGGLE_CLICKS = 20;
+const TARGET_RENDER_MS = 500;
+const TARGET_TOGGLE_MS = 50;
+const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let server = null;
+let browser = null;
+
+function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    try {
+      server.kill('SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, outDir, 'index.html'))) {
+    console.log(`# BENCH_SKIP_BUILD=1: using ${outDir}`);
+    return;
+  }
+  console.log(`# vite build --mode e2e --outDir ${outDir}`);
+  const result = spawnSync('npx', ['vite', 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
+}
+
+async function startServer() {
+  server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${baseURL}/`);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`vite preview did not answer on ${baseURL} within 30 s:\n${output}`);
+}
+
+/** In-page probes, installed before any script of the page runs. */
+function probes(expectedRows) {
+  const bench = { dataAt: null, firstPaintAt: null, rowsAt: null, paintAt: null };
+  window.__bench = bench;
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function patchedOpen(method, url, ...rest) {
+    if (method === 'GET' && /\/auth\/preferences(\?|$)/.test(String(url))) {
+      this.addEventListener('loadend', () => {
+        bench.dataAt = performance.now();
+      });
+    }
+    return open.call(this, method, url, ...rest);
+  };
+  const afterPaint = (callback) => requestAnimationFrame(() => setTimeout(callback, 0));
+  const observer = new MutationObserver(() => {
+    if (bench.rowsAt !== null) return;
+    const list = document.querySelector('.pref-list');
+    if (list && list.children.length > 0 && bench.firstPaintAt === null) {
+      bench.firstPaintAt = -1;
+      afterPaint(() => {
+        bench.firstPaintAt = performance.now();
+      });
+    }
+    if (list && list.children.length >= expectedRows) {
+      bench.rowsAt = performance.now();
+      observer.disconnect();
+      afterPaint(() => {
+        bench.paintAt = performance.now();
+      });
+    }
+  });
+  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+async function measureRender(page) {
+  await page.goto('/user/preferences');
+  await page.waitForFunction(() => window.__bench && window.__bench.paintAt !== null && window.__bench.dataAt !== null && window.__bench.firstPaintAt > 0, undefined, {
+    timeout: 60_000,
+  });
+  return page.evaluate(() => ({ ...window.__bench }));
+}
+
+async function measureToggle(page) {
+  return page.evaluate(async () => {
+    const switches = () => [...document.querySelectorAll('.pref-list input[role="switch"]')];
+    // An unselected company that may be selected now, or the last one this run selected.
+    const candidate = () => switches().find((input) => !input.checked && input.getAttribute('aria-disabled') !== 'true' && !input.disabled);
+    const rowsChanged = new Set();
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+        const row = node?.closest?.('.pref-list > li');
+        if (row) rowsChanged.add(row);
+      }
+    });
+    const input = candidate();
+    if (!input) throw new Error('no selectable company');
+    observer.observe(document.querySelector('.pref-list'), { subtree: true, childList: true, attributes: true, characterData: true });
+    const t0 = performance.now();
+    input.click();
+    const elapsed = await new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0)));
+    observer.disconnect();
+    return { elapsed, rowsChanged: rowsChanged.size, id: input.closest('li')?.dataset.companyId ?? '?' };
+  });
+}
+
+async function measureUntoggle(page, id) {
+  return page.evaluate(async (companyId) => {
+    const input = document.querySelector(`.pref-list > li[data-company-id="${companyId}"] input[role="switch"]`);
+    if (!input) throw new Error(`no row ${companyId}`);
+    const t0 = performance.now();
+    input.click();
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0)));
+  }, id);
+}
+
+/** BENCH_PROFILE=1: the functions with the most self time while the page renders from cached data. */
+async function profileRender(page, cdp) {
+  const go = (to) =>
+    page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  await go('/user/profile');
+  await page.waitForFunction(() => !document.querySelector('.pref-list'));
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const t0 = Date.now();
+  await go('/user/preferences');
+  await page.waitForFunction((n) => (document.querySelector('.pref-list')?.children.length ?? 0) >= n, COMPANIES);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  const elapsed = Date.now() - t0;
+  const { profile } = await cdp.send('Profiler.stop');
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length);
+  for (const id of profile.samples) {
+    const frame = byId.get(id).callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + interval);
+  }
+  console.log(`# profile of an in-app visit rendering from cached data (${elapsed} ms wall):`);
+  for (const [key, time] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`#   ${ms(time)}  ${key}`);
+}
+
+async function main() {
+  build();
+  await startServer();
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/auth/login');
+  await page.waitForFunction(() => typeof window.__resetMockDb === 'function' && typeof window.__mockDb === 'object');
+  await page.evaluate(() => window.__resetMockDb());
+  await page.getByLabel('Username').fill('investor1');
+  await page.locator('input[type="password"]').first().fill('password1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth/login', { timeout: 20_000 });
+
+  const listed = await page.evaluate(() => window.__mockDb.addGeneratedCompanies(0));
+  await page.evaluate((n) => window.__mockDb.addGeneratedCompanies(n), COMPANIES - listed);
+
+  await page.addInitScript(probes, COMPANIES);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  const renders = [];
+  for (let run = 0; run < RENDER_RUNS; run += 1) {
+    const result = await measureRender(page);
+    renders.push({ render: result.firstPaintAt - result.dataAt, all: result.paintAt - result.dataAt, fromNavigation: result.firstPaintAt });
+  }
+  const rows = await page.locator('.pref-list > li').count();
+  if (rows !== COMPANIES) throw new Error(`expected ${COMPANIES} company rows, found ${rows}`);
+
+  if (process.env.BENCH_PROFILE === '1') await profileRender(page, cdp);
+
+  // Let the row entrance animation end before clicking.
+  await page.waitForTimeout(1500);
+  const toggles = [];
+  const touched = [];
+  while (toggles.length < TOGGLE_CLICKS) {
+    const on = await measureToggle(page);
+    toggles.push(on.elapsed);
+    touched.push(on.rowsChanged);
+    toggles.push(await measureUntoggle(page, on.id));
+  }
+
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await browser.close();
+  browser = null;
+
+  const renderMedian = median(renders.map((r) => r.render));
+  const toggleMedian = median(toggles);
+  console.log('');
+  console.log(`Meeting preferences page, ${rows} companies, CPU slowed down ${CPU_SLOWDOWN}x`);
+  // Wall-clock figures: on a shared machine other processes lengthen them.
+  console.log(`  machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`);
+  console.log(`  first render (answer arrived → first paint of the list), median of ${RENDER_RUNS}: ${ms(renderMedian)}` +
+    `  [${renders.map((r) => ms(r.render)).join(', ')}]  target < ${TARGET_RENDER_MS} ms: ${renderMedian < TARGET_RENDER_MS ? 'met' : 'NOT met'}`);
+  console.log(`  every row (answer arrived → first paint with all ${rows} rows), median: ${ms(median(renders.map((r) => r.all)))}` +
+    `  [${renders.map((r) => ms(r.all)).join(', ')}]`);
+  console.log(`  page load (navigation start → first paint of the list), median: ${ms(median(renders.map((r) => r.fromNavigation)))}`);
+  console.log(`  toggle (click → next paint), median of ${toggles.length}: ${ms(toggleMedian)}` +
+    `  [min ${ms(Math.min(...toggles))}, max ${ms(Math.max(...toggles))}]  target < ${TARGET_TOGGLE_MS} ms: ${toggleMedian < TARGET_TOGGLE_MS ? 'met' : 'NOT met'}`);
+  console.log(`  company rows whose DOM changed per selecting click: ${[...new Set(touched)].sort((a, b) => a - b).join(', ')}`);
+  if (errors.length > 0) console.log(`  page errors: ${errors.join(' | ')}`);
+}
+
+main()
+  .then(() => {
+    stopServer();
+    process.exit(0);
+  })
+  .catch(async (error) => {
+    console.error(`bench-preferences failed: ${error instanceof Error ? error.stack : error}`);
+    if (browser) await browser.close().catch(() => undefined);
+    stopServer();
+    process.exit(1);
+  });
