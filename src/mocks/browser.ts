@@ -7,12 +7,15 @@ import { setupWorker } from 'msw/browser';
 import { env } from '@/config/env';
 import { setMockNow } from './clock';
 import { enablePersistence, resetDb } from './db';
+import { addGeneratedCompanies } from './generated-companies';
 import { handlers } from './handlers';
 
 declare global {
   interface Window {
     /** Restores the demo seed (used by browser tests and for a manual demo reset). */
     __resetMockDb?: () => void;
+    /** Load-test helpers of the demo database (used by scripts/bench-preferences.mjs). */
+    __mockDb?: { addGeneratedCompanies: (count: number) => number };
   }
 }
 
@@ -23,6 +26,7 @@ export async function startMockWorker(): Promise<void> {
   }
   enablePersistence();
   window.__resetMockDb = resetDb;
+  window.__mockDb = { addGeneratedCompanies };
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
