@@ -188,6 +188,31 @@ describe('PresenterAvailability', () => {
     }
   }, 30_000);
 
+  it('after the cut-off with no late slots keeps saved choices locked', async () => {
+    signInAs('presenter');
+    server.use(http.post('*/api/v1/user/auth/cut-off-date', () => HttpResponse.json({ status: 200, cut_off_date: '2025-08-01' })));
+    const data = await api.get<RegistrationData>('auth/get-required-data-update-profile');
+    renderWithProviders(<Harness data={data} initial={initialPresenterAvailability(data.client, data.lists.agenda_slots)} />);
+    expect(await screen.findByText('The time slot registration is closed; slots can no longer be changed.', { selector: '[role="status"]' })).toBeInTheDocument();
+    const monday = dayBox('Monday 8 September');
+    expect(monday).toBeChecked();
+    expect(monday).toBeDisabled();
+    const slots = slotsOf('Monday 8 September');
+    for (const box of within(slots).getAllByRole('checkbox')) {
+      expect(box).toBeChecked();
+      expect(box).toBeDisabled();
+    }
+  }, 30_000);
+
+  it('treats stored late-registration slots as late registration even before the cut-off date', async () => {
+    const data = await loadInvitation();
+    const late = data.lists.agenda_slots.filter((s) => s.id >= 401 && s.id <= 404);
+    renderWithProviders(<Harness data={{ ...data, available_slots: late }} initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }} />);
+    expect(await screen.findByText(/only the time slots still open for late registration can be chosen/)).toBeInTheDocument();
+    await waitFor(() => expect(dayBox('Wednesday 10 September')).toBeDisabled());
+    expect(dayBox('Thursday 11 September')).toBeEnabled();
+  }, 30_000);
+
   it('after the cut-off offers only the late-registration slots', async () => {
     const user = userEvent.setup();
     const data = await loadInvitation();
@@ -195,7 +220,7 @@ describe('PresenterAvailability', () => {
     const late = data.lists.agenda_slots.filter((s) => s.id >= 401 && s.id <= 404);
     renderWithProviders(<Harness data={{ ...data, available_slots: late }} initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }} />);
     expect(await screen.findByText(/only the time slots still open for late registration can be chosen/)).toBeInTheDocument();
-    expect(dayBox('Wednesday 10 September')).toBeDisabled();
+    await waitFor(() => expect(dayBox('Wednesday 10 September')).toBeDisabled());
     await user.click(dayBox('Thursday 11 September'));
     const thursday = slotsOf('Thursday 11 September');
     expect(within(thursday).getByRole('checkbox', { name: /^Morning/ })).toBeEnabled();

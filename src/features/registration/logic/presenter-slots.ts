@@ -160,10 +160,24 @@ export function isCutOffReached(cutOffDate: DateStr | null | undefined, today: D
   return Boolean(cutOffDate) && today > (cutOffDate as string);
 }
 
+/**
+ * Slot choices are limited after the cut-off, and also whenever late-registration
+ * slots are stored (the server offers them only after its cut-off) (B§4 Cut-off).
+ */
+export function isSelectionLimited(cutOffDate: DateStr | null | undefined, today: DateStr, lateSlotIds: Id[]): boolean {
+  return isCutOffReached(cutOffDate, today) || lateSlotIds.length > 0;
+}
+
+/** With the selection limited and no late-registration slot offered, nothing can be changed. */
+export function isSelectionClosed(ctx: Pick<SlotContext, 'cutOffReached' | 'lateSlotIds'>): boolean {
+  return ctx.cutOffReached && ctx.lateSlotIds.length === 0;
+}
+
 export type SlotContext = {
   capacity: number;
   priority: number;
   attendance: Record<string, SlotAttendance> | undefined;
+  /** After the cut-off, or late registration (see isSelectionLimited). */
   cutOffReached: boolean;
   lateSlotIds: Id[];
   closedDays: DateStr[];

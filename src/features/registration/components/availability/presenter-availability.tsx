@@ -18,7 +18,8 @@ import {
   type DayPart,
   isBlockAvailable,
   isBlockComplete,
-  isCutOffReached,
+  isSelectionClosed,
+  isSelectionLimited,
   isMorningSlot,
   isPartOpen,
   londonDate,
@@ -93,16 +94,17 @@ export function PresenterAvailability({
     return undefined;
   }, [grouped.data, grouped.isError, lists.agenda_slots, lists.closed_conference_days, conference]);
 
+  const lateSlotIds = lateSlots.map((s) => s.id);
   const cutOffDate = cutOff.isSuccess ? cutOff.data : cutOff.isError ? null : conference.cut_off_date;
   const ctx: SlotContext = {
     capacity: conference.presenter_slot_capacity,
     priority: companyPriority(attendance.data?.companiesPriorities, companyId),
     attendance: attendance.data?.slotsAttendance,
-    cutOffReached: isCutOffReached(cutOffDate, londonDate(now())),
-    lateSlotIds: lateSlots.map((s) => s.id),
+    cutOffReached: isSelectionLimited(cutOffDate, londonDate(now()), lateSlotIds),
+    lateSlotIds,
     closedDays: lists.closed_days ?? [],
   };
-  const closedForGood = ctx.cutOffReached && ctx.lateSlotIds.length === 0;
+  const closedForGood = isSelectionClosed(ctx);
   const timezone = value.timezone || PRESENTER_DEFAULT_TIMEZONE;
   const selected = value.available_slot;
 
@@ -118,7 +120,7 @@ export function PresenterAvailability({
   }
 
   function dayState(_date: DateStr, day: GroupedDay): ChoiceState {
-    if (closedForGood) return { disabled: true, label: 'Closed', reason: CUT_OFF_CLOSED_MESSAGE };
+    if (closedForGood) return { disabled: true, locked: true, label: 'Closed', reason: CUT_OFF_CLOSED_MESSAGE };
     const reasons = day.timeslots.map((s) => slotBlockReason(s, ctx));
     if (reasons.length > 0 && reasons.every((r) => r === 'closed-day')) {
       return { disabled: true, label: 'Closed', reason: slotReasonText['closed-day'] };
@@ -136,6 +138,7 @@ export function PresenterAvailability({
   }
 
   function slotState(slot: AgendaSlot, day: GroupedDay): ChoiceState {
+    if (closedForGood) return { disabled: true, label: reasonLabel['cut-off'], reason: CUT_OFF_CLOSED_MESSAGE };
     const checked = selected.includes(slot.id);
     const part: DayPart = isMorningSlot(slot) ? 'morning' : 'afternoon';
     const reason = slotBlockReason(slot, ctx);
@@ -168,13 +171,13 @@ export function PresenterAvailability({
                 type="checkbox"
                 id={id}
                 checked={complete}
-                disabled={!available && !complete}
+                disabled={closedForGood || (!available && !complete)}
                 onChange={(e) => onChange(toggleBlock(latest.current, day, part, e.target.checked))}
               />
               <label htmlFor={id}>
                 {`${partName[part]} (all ${block.length} slots, ${range})`}
               </label>
-              {!available && !complete ? <span className="slot-picker__status"> (not available)</span> : null}
+              {closedForGood || (!available && !complete) ? <span className="slot-picker__status"> (not available)</span> : null}
             </div>
           );
         })}

@@ -4,8 +4,11 @@ import { EVENT_TIME_ZONE, formatConvertedTime } from '@/lib/dates/time-zones';
 import { daysOfGroups } from '../../logic/presenter-slots';
 import './availability.css';
 
-/** Whether a day or slot can be changed; `label` is a short visible status, `reason` the full explanation. */
-export type ChoiceState = { disabled: boolean; label?: string; reason?: string };
+/**
+ * Whether a day or slot can be changed; `label` is a short visible status, `reason` the full
+ * explanation. A disabled day stays removable while chosen, unless `locked`.
+ */
+export type ChoiceState = { disabled: boolean; locked?: boolean; label?: string; reason?: string };
 
 export type SlotPickerProps = {
   groups: GroupedSlots[];
@@ -107,7 +110,7 @@ export function SlotPicker({
                         type="checkbox"
                         id={id}
                         checked={checked}
-                        disabled={state.disabled && !checked}
+                        disabled={state.locked || (state.disabled && !checked)}
                         aria-describedby={state.reason ? reasonId : undefined}
                         onChange={(e) => onDayChange(date, e.target.checked, day)}
                       />

@@ -13,6 +13,8 @@ import {
   isBlockComplete,
   isCutOffReached,
   isPartOpen,
+  isSelectionClosed,
+  isSelectionLimited,
   isSlotFullyBooked,
   londonDate,
   needsDaysChangeWarning,
@@ -134,6 +136,19 @@ describe('cut-off and late registration', () => {
     expect(isCutOffReached(null, '2030-01-01')).toBe(false);
     // 23:30 UTC on the 25th is already the 26th in London summer time.
     expect(londonDate(new Date('2025-08-25T23:30:00Z'))).toBe('2025-08-26');
+  });
+
+  it('limits the selection after the cut-off or whenever late slots are stored', () => {
+    expect(isSelectionLimited('2025-08-25', '2025-08-20', [])).toBe(false);
+    expect(isSelectionLimited('2025-08-25', '2025-08-26', [])).toBe(true);
+    expect(isSelectionLimited('2025-08-25', '2025-08-20', [305])).toBe(true);
+    expect(isSelectionLimited(null, '2025-08-20', [305])).toBe(true);
+  });
+
+  it('closes the selection only when limited with no late slots', () => {
+    expect(isSelectionClosed({ cutOffReached: true, lateSlotIds: [] })).toBe(true);
+    expect(isSelectionClosed({ cutOffReached: true, lateSlotIds: [305] })).toBe(false);
+    expect(isSelectionClosed({ cutOffReached: false, lateSlotIds: [] })).toBe(false);
   });
 
   it('closes every slot after the cut-off when no late slots exist', () => {
