@@ -196,6 +196,8 @@ export function colleagueFormFromMate(mate: Colleague, current: RegisterColleagu
   };
 }
 
+const always = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 /** The B§5 colleague registration rules; `ownSlots` are the presenter's currently chosen slots. */
 export function registerColleagueSchema(ownSlots: () => Id[]) {
   return z
@@ -217,17 +219,14 @@ export function registerColleagueSchema(ownSlots: () => Id[]) {
       days: z.array(z.string()),
       available_slot: z.array(z.number()),
     })
-    .superRefine((values, ctx) => {
-      if (values.password_confirmation !== values.password) {
-        ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Passwords must be identical.' });
-      }
-      if (values.use_my_slots) {
-        if (ownSlots().length === 0) ctx.addIssue({ code: 'custom', path: ['use_my_slots'], message: NO_OWN_SLOTS });
-      } else {
-        if (values.days.length === 0) ctx.addIssue({ code: 'custom', path: ['days'], message: 'Available slot field is required' });
-        if (values.available_slot.length === 0) ctx.addIssue({ code: 'custom', path: ['available_slot'], message: 'Slots in day required' });
-      }
-    }) as unknown as z.ZodType<RegisterColleagueValues, RegisterColleagueValues>;
+    // `when` runs these even while other fields are invalid, so every error shows at once.
+    .refine((v) => v.password_confirmation === v.password, { path: ['password_confirmation'], message: 'Passwords must be identical.', when: always })
+    .refine((v) => !v.use_my_slots || ownSlots().length > 0, { path: ['use_my_slots'], message: NO_OWN_SLOTS, when: always })
+    .refine((v) => v.use_my_slots || v.days.length > 0, { path: ['days'], message: 'Available slot field is required', when: always })
+    .refine((v) => v.use_my_slots || v.available_slot.length > 0, { path: ['available_slot'], message: 'Slots in day required', when: always }) as unknown as z.ZodType<
+    RegisterColleagueValues,
+    RegisterColleagueValues
+  >;
 }
 
 /** Contract §5.8 body; with 'use my time slots' the presenter's own slots are sent. */

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { keepingDraft, readDraft, restoreDraft, saveDraft, toDraft } from '../draft';
+import { initialValues } from '../register-form';
+import { countdownStep, formatCountdown } from '../session-countdown';
+import { initialGroup, isInGroup, switchGroup } from '../investor-days';
+import { registrationData } from './registration-fixture';
+import type { GroupedSlots } from '@/lib/api/contract';
+
+describe('registration form draft', () => {
+  const defaults = () => initialValues(registrationData('investor'));
+
+  it('never keeps passwords', () => {
+    const values = defaults();
+    values.login_details = { username: 'hannah.s', current_password: 'old', password: 'secret12', password_confirmation: 'secret12' };
+    expect(toDraft(values, 'INV-INVESTOR-01').login_details).toEqual({ username: 'hannah.s', current_password: '', password: '', password_confirmation: '' });
+  });
+
+  it('restores what was typed for the same invitation code only', () => {
+    const typed = defaults();
+    typed.client_details.job_title = 'Head of Research';
+    typed.available_slot = [201];
+    typed.screen = true;
+    const draft = toDraft(typed, 'INV-INVESTOR-01');
+    const same = restoreDraft(defaults(), draft, 'INV-INVESTOR-01');
+    expect(same.restored).toBe(true);
+    expect(same.values.client_details.job_title).toBe('Head of Research');
+    expect(same.values.available_slot).toEqual([201]);
+    expect(same.values.screen).toBe(true);
+    const other = restoreDraft(defaults(), draft, 'INV-PRESENTER-01');
+    expect(other).toEqual({ values: defaults(), restored: false });
+    expect(restoreDraft(defaults(), null, 'INV-INVESTOR-01').restored).toBe(false);
+  });
+
+  it('keeps read-only fields from the server and ignores values of the wrong kind', () => {
+    const draft = { ...toDraft(defaults(), 'INV-INVESTOR-01') } as unknown as Record<string, unknown>;
+    draft.client_details = { ...(draft.client_details as object), first_name: 'Mallory', email: 'x@evil.example', country_id: 'not a number', mobile: 5 };
+    draft.available_slot = 'nope';
+    const { values } = restoreDraft(defaults(), draft as never, 'INV-INVESTOR-01');
+    expect(values.client_details.first_name).toBe('Faisal');
+    expect(values.client_details.email).toBe('faisal@redsea.example');
+    expect(values.client_details.country_id).toBe(682);
+    expect(values.client_details.mobile).toBe('+966 50 000 1102');
+    expect(values.available_slot).toEqual([101, 102]);
+  });
+
+  it('is stored under registration_form and survives a storage wipe through keepingDraft', () => {
+    saveDraft(defaults(), 'INV-INVESTOR-01');
+    window.localStorage.setItem('timer', '5');
+    keepingDraft(() => window.localStorage.clear());
+    expect(window.localStorage.getItem('timer')).toBeNull();
+    expect(readDraft()?.invitation_code).toBe('INV-INVESTOR-01');
+    saveDraft(defaults(), '');
+    expect(readDraft()?.invitation_code).toBe('INV-INVESTOR-01');
+  });
+});
+
+describe('session countdown', () => {
+  it('counts down, warns once at 60 seconds and expires at zero', () => {
+    expect(countdownStep(1800)).toEqual({ next: 1799, expired: false, warn: false });
+    expect(countdownStep(61)).toEqual({ next: 60, expired: false, warn: true });
+    expect(countdownStep(60)).toEqual({ next: 59, expired: false, warn: false });
+    expect(countdownStep(1)).toEqual({ next: 0, expired: true, warn: false });
+    expect(countdownStep(0)).toEqual({ next: 0, expired: true, warn: false });
+  });
+
+  it('formats minutes and seconds, and hours past an hour', () => {
+    expect(formatCountdown(1800)).toBe('30:00');
+    expect(formatCountdown(62)).toBe('01:02');
+    expect(formatCountdown(3723)).toBe('1:02:03');
+    expect(formatCountdown(-5)).toBe('00:00');
+  });
+});
+
+describe('investor days group', () => {
+  const day = (date: string, ids: number[]) => ({
+    formattedDate: date,
+    timeslots: ids.map((id) => ({ id, date, start_time: '08:30:00', end_time: '09:20:00' })),
+    morning_slots: [],
+    afternoon_slots: [],
+  });
+  const groups = [
+    { groupNumber: 1, groupTitle: '8-9 September', slots: { '2025-09-08': day('2025-09-08', [101, 102]), '2025-09-09': day('2025-09-09', [201]) } },
+    { groupNumber: 2, groupTitle: '10-11 September', slots: { '2025-09-10': day('2025-09-10', [301]) } },
+  ] as unknown as GroupedSlots[];
+
+  it('starts on the group holding the chosen slots, else the first', () => {
+    expect(initialGroup(groups, [301])).toBe(2);
+    expect(initialGroup(groups, [])).toBe(1);
+    expect(initialGroup([], [])).toBeNull();
+  });
+
+  it('keeps only the choices inside the new group', () => {
+    expect(switchGroup(groups, 2, { available_slot: [101, 301], conference_dates: ['2025-09-08', '2025-09-10'] })).toEqual({
+      available_slot: [301],
+      conference_dates: ['2025-09-10'],
+    });
+  });
+
+  it('enables only the days of the chosen group', () => {
+    expect(isInGroup(groups, 1, '2025-09-09')).toBe(true);
+    expect(isInGroup(groups, 1, '2025-09-10')).toBe(false);
+    expect(isInGroup(groups, null, '2025-09-10')).toBe(true);
+  });
+});
