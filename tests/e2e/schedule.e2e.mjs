@@ -58,6 +58,18 @@ export const tests = [
       await slot(page, /^Nile Delta Bank/).getByText('12:30 – 13:20', { exact: true }).waitFor();
       await page.getByText('(GMT+04:00) Dubai', { exact: true }).first().waitFor();
 
+      // The print stylesheet leaves the schedule alone on the page.
+      await page.emulateMedia({ media: 'print' });
+      assert.equal(await page.getByRole('navigation', { name: 'Side menu' }).isVisible(), false, 'the side menu is not printed');
+      assert.equal(await page.getByRole('button', { name: 'Download PDF' }).isVisible(), false, 'buttons are not printed');
+      assert.equal(await page.getByLabel('Time zone', { exact: true }).isVisible(), false, 'the selector is not printed');
+      assert.ok(await slot(page, /^Nile Delta Bank/).getByText('12:30 – 13:20', { exact: true }).isVisible());
+      assert.ok(await page.getByText('Provisional Agenda subject to change').isVisible());
+      assert.ok(await page.getByText(/Times are shown in/).isVisible(), 'the printed page names the time zone');
+      const pdf = await page.pdf({ format: 'A4' }).catch(() => null);
+      if (pdf) assert.ok(pdf.length > 1000);
+      await page.emulateMedia({ media: 'screen' });
+
       await slot(page, /^Gulf Horizon Telecom/).getByText(/Add to calendar/).click();
       const google = slot(page, /^Gulf Horizon Telecom/).getByRole('link', { name: /Google Calendar/ });
       const href = new URL(await google.getAttribute('href'));

@@ -38,7 +38,7 @@ const investorHeading = 'Meeting Schedule – Mr. James Whitmore';
 async function openInvestorSchedule(path = '/user/schedule-preview') {
   signInAs('investor');
   const utils = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: investorHeading }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: investorHeading }, { timeout: 10_000 });
   return utils;
 }
 
@@ -144,7 +144,7 @@ describe('schedule page — investor', () => {
     expect(await screen.findByText('We could not load your schedule.')).toBeInTheDocument();
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('heading', { level: 1, name: investorHeading }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: investorHeading }, { timeout: 10_000 });
     expect(calls).toBeGreaterThan(0);
   });
 
@@ -171,7 +171,7 @@ describe('schedule page — investor', () => {
     unmount();
 
     renderApp('/user/schedule-preview');
-    await screen.findByRole('heading', { level: 1, name: investorHeading }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: investorHeading }, { timeout: 10_000 });
     expect(screen.getByText('(GMT+09:00) Tokyo', { selector: 'strong' })).toBeInTheDocument();
   });
 
@@ -315,16 +315,19 @@ describe('schedule page — presenter', () => {
     pinDemoClock();
     signInAs('presenter');
     renderApp('/auth/schedule-preview');
-    await screen.findByRole('heading', { level: 1, name: 'Meeting Schedule – Ms. Layla Haddad' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Meeting Schedule – Ms. Layla Haddad' }, { timeout: 10_000 });
     expect(screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'Your room: Room 7')).toBeInTheDocument();
     expect(screen.getAllByText('Room 7').length).toBeGreaterThan(0);
     // The presenter's zone from the server (Asia/Dubai) is the initial choice.
     expect(screen.getByText('(GMT+04:00) Dubai', { selector: 'strong' })).toBeInTheDocument();
-    const first = slotNamed(/^Gulf Horizon Telecom, Monday 8 September 2025 10:30/);
+    const first = slotNamed(/^Northbridge Asset Management, Monday 8 September 2025 10:30/);
     expect(within(first).getByText('13:30 – 14:20')).toBeInTheDocument();
     expect(within(first).getByText('London 10:30 – 11:20')).toBeInTheDocument();
-    expect(within(first).getByText(/Investment companies: Northbridge Asset Management/)).toBeInTheDocument();
+    expect(within(first).getByText('Investors')).toBeInTheDocument();
     expect(within(first).getByText('Mr. Daniel Brooks')).toBeInTheDocument();
+    expect(within(first).getByText(/— Northbridge Asset Management/)).toBeInTheDocument();
+    const group = slotNamed(/^Alpha Capital Partners, Falcon Gulf Capital, Monday 8 September 2025 14:00/);
+    expect(within(group).getByText('Group meeting')).toBeInTheDocument();
     expect(within(first).getByText('Webex host key')).toBeInTheDocument();
     expect(within(first).getByText('604218')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel meeting/ })).not.toBeInTheDocument();

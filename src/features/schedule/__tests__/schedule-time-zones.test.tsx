@@ -16,7 +16,7 @@ const heading = 'Meeting Schedule – Mr. James Whitmore';
 async function open() {
   signInAs('investor');
   const utils = renderApp('/user/schedule-preview');
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
   return utils;
 }
 
@@ -45,7 +45,7 @@ describe('schedule time zones', () => {
     server.use(http.get('*/api/v1/user/auth/get-schedule', () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
     signInAs('investor');
     const { router } = renderApp('/user/schedule-preview');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 5000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 10_000 });
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/user/schedule-preview')}`);
   });
 });

@@ -30,12 +30,17 @@ function People({ people, withCompany }: { people: ScheduleClient[]; withCompany
 /** One schedule entry: times in the chosen zone (and London's), who, where, and what can be done with it. */
 export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel, cancelling, onCancel }: Props) {
   const isSession = slot.type === 1;
-  const title = isSession ? slot.name || 'General session' : (slot.company?.name ?? NO_COMPANY);
+  const investorsByCompany = investorCompanies(slot);
+  // Presenters meet investors at their own company's table, so the investment companies name their meetings.
+  const title = isSession
+    ? slot.name || 'General session'
+    : isPresenter && investorsByCompany.length > 0
+      ? investorsByCompany.join(', ')
+      : (slot.company?.name ?? NO_COMPANY);
   const context = `${title}, ${formatLongDate(slot.date)} ${slot.start_time.slice(0, 5)}`;
   const room = slot.room;
   const roomNumber = slot.room_number ?? room?.room_number ?? null;
   const online = room && (room.meeting_link || room.meeting_id || room.meeting_password || room.sip || (isPresenter && room.host_key));
-  const investorsByCompany = investorCompanies(slot);
 
   return (
     <article className={`schedule-slot${isSession ? ' schedule-slot--session' : ''}`} aria-label={context}>
@@ -67,9 +72,7 @@ export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel,
         ) : null}
         {!isSession && isPresenter && slot.meetings.length > 0 ? (
           <div>
-            <p className="schedule-slot__label">
-              Investment companies: {investorsByCompany.join(', ')}
-            </p>
+            <p className="schedule-slot__label">Investors</p>
             <People people={slot.meetings.map((m) => m.client)} withCompany />
           </div>
         ) : null}
@@ -84,7 +87,7 @@ export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel,
               <>
                 <dt>Meeting link</dt>
                 <dd>
-                  <a href={room.meeting_link} target="_blank" rel="noopener noreferrer">
+                  <a href={room.meeting_link} target="_blank" rel="noopener noreferrer" className="print-plain">
                     {room.meeting_link}
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
