@@ -85,22 +85,22 @@ describe('Confirmed Companies page (investor)', () => {
     const nile = bodyRows().find((r) => r.textContent?.includes('Nile Delta Bank'))!;
     expect(within(nile).getByText('Egypt')).toBeInTheDocument();
     expect(within(nile).getByText('NDBK.CA')).toBeInTheDocument();
-    const presentation = within(nile).getByRole('link', { name: 'Presentation of Nile Delta Bank (PDF)' });
+    const presentation = within(nile).getByRole('link', { name: 'Download presentation of Nile Delta Bank (PDF)' });
     expect(presentation).toHaveAttribute(
       'href',
       '/api/v1/user/files/general/download-file?conference_id=14&company_id=501&file_type=presentation&record_id=3101',
     );
-    expect(within(nile).getByRole('link', { name: 'Research Report of Nile Delta Bank (PDF)' })).toHaveAttribute(
+    expect(within(nile).getByRole('link', { name: 'Download research report of Nile Delta Bank (PDF)' })).toHaveAttribute(
       'href',
       '/api/v1/user/files/general/download-file?conference_id=14&company_id=501&file_type=profile&record_id=3101',
     );
 
     const lagos = bodyRows().find((r) => r.textContent?.includes('Lagos Consumer Foods'))!;
     expect(within(lagos).getAllByText('No Presentation Provided')).toHaveLength(2);
-    expect(within(lagos).queryByRole('link', { name: /Presentation of/ })).not.toBeInTheDocument();
+    expect(within(lagos).queryByRole('link', { name: /presentation of/ })).not.toBeInTheDocument();
 
     const bahrain = bodyRows().find((r) => r.textContent?.includes('Bahrain Digital Payments'))!;
-    expect(within(bahrain).getByRole('link', { name: /Presentation of Bahrain/ })).toBeInTheDocument();
+    expect(within(bahrain).getByRole('link', { name: /presentation of Bahrain/ })).toBeInTheDocument();
     expect(within(bahrain).getByText('No Presentation Provided')).toBeInTheDocument();
 
     expect(screen.getByText('Showing 1 to 12 of 12 companies.')).toBeInTheDocument();
@@ -246,14 +246,14 @@ describe('company file link', () => {
 
   it("tells a presenter 'Sorry you don't have permission'", async () => {
     renderLink('other');
-    await userEvent.setup().click(screen.getByRole('link', { name: /Presentation of Nile Delta Bank/ }));
+    await userEvent.setup().click(screen.getByRole('link', { name: /presentation of Nile Delta Bank/ }));
     await waitFor(() => expect(showAlert).toHaveBeenCalledWith("Sorry you don't have permission", 'error'));
     expect(window.localStorage.getItem('download_target')).toBeNull();
   });
 
   it('stores the download for a guest and opens the login page', async () => {
     const router = renderLink('guest');
-    await userEvent.setup().click(screen.getByRole('link', { name: /Presentation of Nile Delta Bank/ }));
+    await userEvent.setup().click(screen.getByRole('link', { name: /presentation of Nile Delta Bank/ }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(JSON.parse(window.localStorage.getItem('download_target')!)).toBe(

@@ -7,7 +7,7 @@ import { companyFileUrl, downloadDecision, requestDownload, type Viewer } from '
 
 export const NO_PRESENTATION = 'No Presentation Provided';
 
-const fileLabels = { presentation: 'Presentation', profile: 'Research Report' } as const;
+const fileLabels = { presentation: 'presentation', profile: 'research report' } as const;
 
 type Props = { company: RegisteredCompany; file: CompanyFile | null; viewer: Viewer };
 
@@ -38,10 +38,10 @@ function FileLink({ company, file, viewer }: Props & { file: CompanyFile }) {
       onClick={onClick}
       className="companies__file"
       title={file.fileName}
-      aria-label={`${fileLabels[file.type]} of ${company.name} (PDF)`}
+      aria-label={`Download ${fileLabels[file.type]} of ${company.name} (PDF)`}
     >
       <span aria-hidden="true">⬇ </span>
-      {fileLabels[file.type]}
+      Download
     </a>
   );
 }
