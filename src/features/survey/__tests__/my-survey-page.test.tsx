@@ -113,7 +113,7 @@ describe('Conference Survey page', () => {
     // Answering removes the mark.
     await user.click(within(disclosure).getByRole('radio', { name: 'Fair' }));
     expect(within(disclosure).queryByText('This question needs an answer.')).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('sends every answer, then shows the message and disables the form', async () => {
     const posts = recordPosts();
@@ -144,7 +144,7 @@ describe('Conference Survey page', () => {
       { company_id: 501, question_id: 14, answer: 'Clear guidance on margins.' },
     ]);
     expect(posts[0].companies_answers.map((a) => a.company_id)).toEqual([501, 501, 501, 501, 503, 503, 503, 503, 507, 507, 507, 507]);
-  });
+  }, 30_000);
 
   it('shows the first 422 error in a red alert and keeps the answers', async () => {
     server.use(
@@ -165,7 +165,7 @@ describe('Conference Survey page', () => {
     expect(alert).toHaveClass('form-alert--error');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(screen.getAllByRole('radio', { name: 'Excellent' })[0]).toBeChecked();
-  });
+  }, 30_000);
 
   it('goes to the plain login page on a 401', async () => {
     server.use(http.post(SURVEY, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
@@ -176,7 +176,7 @@ describe('Conference Survey page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('');
     expect(window.localStorage.getItem('client')).toBeNull();
-  });
+  }, 30_000);
 
   it('shows a retry when the survey cannot be loaded', async () => {
     server.use(http.get(SURVEY, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
