@@ -30,7 +30,15 @@ export function PreferencesTab({ clientId }: { clientId: number | null }) {
                   <tr key={company.id}>
                     <th scope="row">
                       <span className="tooltip">
-                        <span className="tooltip__trigger" tabIndex={0} aria-describedby={tipId}>
+                        <span
+                          className="tooltip__trigger"
+                          tabIndex={0}
+                          aria-describedby={tipId}
+                          onKeyDown={(event) => {
+                            // Escape dismisses the tooltip without moving the pointer (WCAG 1.4.13).
+                            if (event.key === 'Escape') event.currentTarget.blur();
+                          }}
+                        >
                           {company.name}
                         </span>
                         <span role="tooltip" id={tipId} className="tooltip__content">
