@@ -55,8 +55,15 @@ export type RouteAccess = 'public' | 'login' | 'guest';
 export type GuardDecision = { allow: true } | { allow: false; to: string };
 
 /** The route guard of spec A§4 as a pure function. */
-export function decideAccess(access: RouteAccess, loggedIn: boolean, pathname: string, search: string): GuardDecision {
-  if (access === 'guest' && loggedIn) return { allow: false, to: paths.auth.signup };
+export function decideAccess(
+  access: RouteAccess,
+  loggedIn: boolean,
+  pathname: string,
+  search: string,
+  postLoginTarget: string | null = null,
+): GuardDecision {
+  // A user who has just signed in on the login page goes to their target, not to sign-up.
+  if (access === 'guest' && loggedIn) return { allow: false, to: postLoginTarget ?? paths.auth.signup };
   if (access === 'login' && !loggedIn) {
     return { allow: false, to: `${paths.auth.login}?redirect=${encodeURIComponent(redirectForGuard(pathname, search))}` };
   }

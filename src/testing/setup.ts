@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { clearSession } from '@/lib/session/session';
 
 // jsdom lacks matchMedia and scrolling; the portal (and sweetalert2) use them.
 if (typeof window.matchMedia !== 'function') {
@@ -24,7 +25,7 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
-  window.localStorage.clear();
+  clearSession();
   window.sessionStorage.clear();
 });
 afterEach(async () => {

@@ -54,6 +54,9 @@ describe('decideAccess (route guard)', () => {
   it('sends a logged-in visitor of a guest-only route to sign-up', () => {
     expect(decideAccess('guest', true, '/auth/login', '')).toEqual({ allow: false, to: '/auth/registration/signup' });
   });
+  it('sends a user who has just signed in to their target instead', () => {
+    expect(decideAccess('guest', true, '/auth/login', '?redirect=%2Fuser%2Fmedia', '/user/media')).toEqual({ allow: false, to: '/user/media' });
+  });
   it('lets a guest see a guest-only route', () => {
     expect(decideAccess('guest', false, '/auth/login', '')).toEqual({ allow: true });
   });

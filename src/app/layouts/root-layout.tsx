@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { clearPostLoginTarget, getPostLoginTarget } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
 import { decideAccess } from '../redirects';
 import type { RouteHandle } from '../route-table';
@@ -65,7 +66,12 @@ export function RootLayout() {
   const location = useLocation();
   const handle = useCurrentHandle();
   const { loggedIn } = useSession();
-  const decision = decideAccess(handle?.access ?? 'public', loggedIn, location.pathname, location.search);
+  const access = handle?.access ?? 'public';
+  const decision = decideAccess(access, loggedIn, location.pathname, location.search, getPostLoginTarget());
+
+  useEffect(() => {
+    if (access !== 'guest') clearPostLoginTarget();
+  }, [access]);
 
   return (
     <>

@@ -87,9 +87,21 @@ export function getPerson(): Client | null {
   return 'client' in stored && stored.client ? stored.client : (stored as Client);
 }
 
+let postLoginTarget: string | null = null;
+
+/** Where a just-signed-in user is going; the guard sends them there instead of the guest-only redirect. */
+export function getPostLoginTarget(): string | null {
+  return postLoginTarget;
+}
+
+export function clearPostLoginTarget(): void {
+  postLoginTarget = null;
+}
+
 /** Stores the signed-in user and marks them logged in after the spec's 1-second delay. */
-export function completeLogin(user: Client): Promise<void> {
+export function completeLogin(user: Client, target: string | null = null): Promise<void> {
   pendingLogin = true;
+  postLoginTarget = target;
   writeItem(storageKeys.client, user);
   writeItem(storageKeys.firstTime, 0);
   return new Promise((resolve) => {
@@ -104,6 +116,7 @@ export function completeLogin(user: Client): Promise<void> {
 /** Forgets everything kept locally (logout, 401). */
 export function clearSession(): void {
   pendingLogin = false;
+  postLoginTarget = null;
   clearAll();
 }
 

@@ -46,8 +46,9 @@ export function LoginPage() {
         return;
       }
       setSigningIn(true);
-      await completeLogin(answer.user);
-      navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+      const target = afterLoginTarget(params.get('redirect'));
+      await completeLogin(answer.user, target);
+      navigate(target, { replace: true });
       const download = takeDownloadTarget();
       if (download) window.location.assign(download);
     } catch (error) {
