@@ -117,6 +117,23 @@ describe('Tour booking page', () => {
     expect(bookButton()).toBeDisabled();
   });
 
+  it('disables booking while the booking is being sent', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(LISTING, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ status: 200, message: 'Booked Successfully !' });
+      }),
+    );
+    const user = await openAs('investor');
+    await user.click(radio(slot901));
+    await user.click(bookButton());
+    await answerDialog('Yes, book it');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Booking…' })).toBeDisabled());
+    release();
+    expect(await screen.findByText('Booked Successfully !')).toBeInTheDocument();
+  });
+
   it('books nothing when the confirmation is cancelled', async () => {
     const user = await openAs('presenter');
     await user.click(radio(slot901));
