@@ -1,0 +1,109 @@
+/**
+ * Registration journeys: an investor and a presenter activate their invitation,
+ * register (the presenter also registers a colleague and picks time slots) and
+ * reach the page that follows, with axe on every page passed through.
+ */
+import assert from 'node:assert/strict';
+import { expectNoAxeViolations, waitForText } from './helpers.mjs';
+
+async function activate(page, code) {
+  await page.goto('/auth/registration/identify');
+  await page.getByRole('heading', { level: 1, name: 'Registration' }).waitFor({ state: 'visible' });
+  await expectNoAxeViolations(page, 'identify page');
+  await page.getByLabel('I have read and accept the above conditions of participation').check();
+  await page.getByLabel('Activation code').fill(code);
+  await page.getByRole('button', { name: 'Activate', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/auth/registration/signup');
+  await page.getByRole('region', { name: 'Login Details' }).waitFor({ state: 'visible' });
+}
+
+async function fillLogin(page, username) {
+  const login = page.getByRole('region', { name: 'Login Details' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel(/^Password/).fill('secret12');
+  await login.getByLabel('Confirm Password').fill('secret12');
+}
+
+export const tests = [
+  {
+    name: 'investor activates INV-INVESTOR-01, registers and reaches preferences',
+    async run({ page }) {
+      await activate(page, 'INV-INVESTOR-01');
+      assert.equal(await page.getByLabel('First Name').inputValue(), 'Hannah');
+      assert.ok(await page.getByRole('timer').isVisible(), 'the session countdown is shown');
+      await expectNoAxeViolations(page, 'register page (investor)');
+
+      // An empty submit lists the errors.
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByRole('alert', { name: 'Please correct the following' }).waitFor({ state: 'visible' });
+      await waitForText(page, 'Days of Attendance: Available slot field is required');
+      await expectNoAxeViolations(page, 'register page (investor) with errors');
+
+      await fillLogin(page, 'hannah.s');
+      await page.getByLabel('Biography').fill('Hannah covers European equities.');
+      await page.getByRole('checkbox', { name: 'Monday 8 September' }).check();
+      const monday = page.getByRole('group', { name: 'Time slots on Monday 8 September' });
+      await monday.getByRole('checkbox').first().check();
+      await monday.getByRole('checkbox').nth(1).check();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+      await page.waitForURL((url) => url.pathname === '/user/preferences', { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Meeting Preferences' }).waitFor({ state: 'visible' });
+      const stored = await page.evaluate(() => ({
+        client: JSON.parse(localStorage.getItem('client') ?? 'null'),
+        firstTime: localStorage.getItem('first_time'),
+        timer: localStorage.getItem('timer'),
+      }));
+      assert.equal(stored.client.api_token, 'demo-token-client-1002');
+      assert.equal(stored.firstTime, '0');
+      assert.equal(stored.timer, null);
+    },
+  },
+  {
+    name: 'presenter activates INV-PRESENTER-01, registers a colleague, picks slots and submits',
+    async run({ page }) {
+      await activate(page, 'INV-PRESENTER-01');
+      await expectNoAxeViolations(page, 'register page (presenter)');
+      await fillLogin(page, 'faisal.q');
+
+      // Days and time slots first: 'use my time slots' then gives them to the colleague.
+      const availability = page.getByRole('region', { name: 'Days of Attendance & Time slots' });
+      await availability.getByRole('checkbox', { name: 'Wednesday 10 September' }).check();
+      await availability.getByRole('checkbox', { name: /^Afternoon \(all 4 slots/ }).check();
+
+      const colleague = page.getByRole('group', { name: 'Register a colleague' });
+      await colleague.getByLabel(/^Colleague( \*)?$/).click();
+      await page.getByRole('option', { name: 'Noura Al-Harbi' }).click();
+      await colleague.getByLabel('Username').fill('noura.h');
+      await colleague.getByLabel(/^Password/).fill('secret12');
+      await colleague.getByLabel('Confirm Password').fill('secret12');
+      await colleague.getByLabel('Use my time slots').check();
+      await expectNoAxeViolations(page, 'register page (presenter) with the colleague form filled');
+      await colleague.getByRole('button', { name: 'Register Colleague', exact: true }).click();
+      await waitForText(page, 'Colleague Registered Successfully');
+      const row = page.getByRole('region', { name: 'Colleagues Registration' }).getByRole('row', { name: /Noura Al-Harbi/ });
+      await row.getByText('Registered', { exact: true }).waitFor({ state: 'visible' });
+
+      await page
+        .getByRole('group', { name: /Media Interview:/ })
+        .getByRole('radio', { name: 'No' })
+        .check();
+      await page
+        .getByRole('group', { name: /Audio Visual \(A\/V\):/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
+      await page.getByLabel('Arrival Date').fill('2025-09-09');
+      await page.getByLabel('Arrival Time').fill('20:15');
+      await page.getByLabel('Departure Date').fill('2025-09-12');
+      await page.getByLabel('Departure Time').fill('11:00');
+      await expectNoAxeViolations(page, 'register page (presenter) ready to submit');
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+
+      await page.waitForURL((url) => url.pathname === '/auth/registration/thank', { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Registration Completed' }).waitFor({ state: 'visible' });
+      await expectNoAxeViolations(page, 'thank page');
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('client') ?? 'null')?.api_token);
+      assert.equal(token, 'demo-token-client-1102');
+    },
+  },
+];
