@@ -19,6 +19,10 @@ export const tests = [
 
       await page.getByRole('checkbox', { name: 'Wednesday 10 September' }).click(); // asks for confirmation first
       await page.getByRole('button', { name: 'OK', exact: true }).click();
+      // A day without slots is refused before anything is sent.
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await waitForText(page, 'Slots per Day Required');
+      await expectNoAxeViolations(page, 'availability page with an error');
       const wednesday = page.getByRole('group', { name: 'Time slots on Wednesday 10 September' });
       // 10:30 London is 13:30 in Dubai; those morning slots are full for the company.
       assert.equal(await wednesday.getByRole('checkbox', { name: '13:30 – 14:20' }).isDisabled(), true);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pinClock } from '@/lib/dates/clock';
 import { setMockNow } from '@/mocks/clock';
 import { server } from '@/mocks/node';
@@ -13,21 +13,10 @@ const PATH = '/auth/availability';
 beforeEach(() => {
   pinClock(REFERENCE);
   setMockNow(REFERENCE);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
 });
 afterEach(() => {
   pinClock(null);
   setMockNow(null);
-  vi.unstubAllGlobals();
 });
 
 async function pressDialog(name: 'OK' | 'Cancel') {

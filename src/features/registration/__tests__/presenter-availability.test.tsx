@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import type { RegistrationData } from '@/lib/api/contract';
 import { setMockNow } from '@/mocks/clock';
@@ -62,22 +62,10 @@ const REFERENCE = new Date('2025-08-20T10:00:00+01:00');
 beforeEach(() => {
   pinClock(REFERENCE);
   setMockNow(REFERENCE);
-  // jsdom has no matchMedia; sweetalert2 reads it to draw its warning icon.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
 });
 afterEach(() => {
   pinClock(null);
   setMockNow(null);
-  vi.unstubAllGlobals();
 });
 
 describe('PresenterAvailability', () => {

@@ -79,7 +79,12 @@ export function SlotPicker({
 
   return (
     <div className="slot-picker">
-      <fieldset className="slot-picker__days" aria-describedby={daysError ? daysErrorId : undefined} aria-invalid={daysError ? true : undefined}>
+      <fieldset
+        className="slot-picker__days"
+        aria-describedby={daysError ? daysErrorId : undefined}
+        aria-invalid={daysError ? true : undefined}
+        tabIndex={daysError ? -1 : undefined}
+      >
         <legend className="field__label">
           {daysLegend}
           {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
@@ -130,7 +135,14 @@ export function SlotPicker({
         <ErrorText id={daysErrorId} text={daysError} />
       </fieldset>
 
-      <div className="slot-picker__slots">
+      <div
+        className="slot-picker__slots"
+        role="group"
+        aria-label="Time slots"
+        aria-invalid={slotsError ? true : undefined}
+        aria-describedby={slotsError ? slotsErrorId : undefined}
+        tabIndex={slotsError ? -1 : undefined}
+      >
         {chosenDays.length === 0 ? <p className="slot-picker__empty">{emptySlotsText}</p> : null}
         {chosenDays.map(({ date, day }) => {
           const reasons: string[] = [];
@@ -144,7 +156,7 @@ export function SlotPicker({
             return { slot, state, reasonId: state.reason ? reasonIdOf(state.reason) : undefined };
           });
           return (
-            <fieldset key={date} className="slot-picker__day" aria-describedby={slotsError ? slotsErrorId : undefined}>
+            <fieldset key={date} className="slot-picker__day">
               <legend className="slot-picker__day-title">{slotsLegend(day)}</legend>
               {renderDayIntro?.(date, day)}
               <ul className="slot-picker__list slot-picker__list--slots">
