@@ -41,16 +41,18 @@ export function Countdown({ target = EVENT_START }: { target?: Date }) {
   return (
     <div className="countdown">
       <p className="countdown__lead">{parts.done ? 'The conference has started.' : 'The conference starts in'}</p>
-      <ul className="countdown__units" role="timer" aria-label="Time left until 8 September 2025, 00:00 London time">
-        {units.map(([key, label]) => (
-          <li key={key} className="countdown__unit">
-            <span className="countdown__value" data-unit={key}>
-              {String(parts[key]).padStart(2, '0')}
-            </span>
-            <span className="countdown__label">{label}</span>
-          </li>
-        ))}
-      </ul>
+      <div role="timer" aria-label="Time left until 8 September 2025, 00:00 London time">
+        <ul className="countdown__units">
+          {units.map(([key, label]) => (
+            <li key={key} className="countdown__unit">
+              <span className="countdown__value" data-unit={key}>
+                {String(parts[key]).padStart(2, '0')}
+              </span>
+              <span className="countdown__label">{label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

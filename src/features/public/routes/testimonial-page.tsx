@@ -73,6 +73,9 @@ export function TestimonialPage() {
               onBlur={field.onBlur}
               name={field.name}
               error={errors.company?.message}
+              // react-select keeps aria-describedby for its placeholder, so the shared field's
+              // aria-errormessage would point at a message nothing announces (axe: critical).
+              aria-errormessage={undefined}
               placeholder="Select…"
             />
           )}

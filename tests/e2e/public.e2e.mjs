@@ -1,0 +1,189 @@
+/**
+ * Public site journeys: the '/' frame and its static page, the landing navbar for
+ * visitors and signed-in attendees, the photo gallery lightbox (position, keys, focus),
+ * and axe on every public page and the signed-in information pages.
+ */
+import assert from 'node:assert/strict';
+import { eventually, expectNoAxeViolations, login } from './helpers.mjs';
+
+const heading = (page, name) => page.getByRole('heading', { level: 1, name });
+const landingNav = (page) => page.getByRole('navigation', { name: 'Conference sections' });
+
+async function inViewport(locator) {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= -2 && box.top < window.innerHeight;
+  });
+}
+
+const publicPages = [
+  ['/home', '19th Annual London One-on-One Conference'],
+  ['/landing', '19th Annual London One-on-One Conference'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/provider-list', 'List of Service Providers'],
+  ['/affilliates', 'List of Affiliates'],
+  ['/important-deadlines', 'Important Deadlines'],
+  ['/submit-testimonial', 'Submit a Testimonial'],
+];
+
+const signedInPages = [
+  ['/webex-guide', 'Webex Joining Guide'],
+  ['/user/gallery', 'Photo Gallery'],
+  ['/user/information', 'Useful Information'],
+  ['/user/concierge-services', 'Concierge Services'],
+  ['/user/hotel-assistance', 'Hotel and Accommodation'],
+];
+
+export const tests = [
+  {
+    name: "'/' frames the static landing page, whose links leave the frame",
+    async run({ page }) {
+      await page.goto('/');
+      const frameElement = page.locator('iframe[title]');
+      await frameElement.waitFor({ state: 'visible' });
+      assert.match(await frameElement.getAttribute('src'), /^\/landing\/index\.html\?t=\d{13}$/);
+      const box = await frameElement.boundingBox();
+      assert.ok(box.width >= 1270 && box.height >= 890, `the frame should fill the window, got ${box.width}x${box.height}`);
+      await expectNoAxeViolations(page, '/ (frame page)');
+      const frame = page.frameLocator('iframe[title]');
+      await frame.getByRole('heading', { level: 1, name: '19th Annual London One-on-One Conference' }).waitFor();
+      for (const href of ['/home', '/landing', '/auth/login', '/user/dashboard']) {
+        const targets = await frame.locator(`a[href="${href}"]`).evaluateAll((links) => links.map((a) => a.target));
+        assert.ok(targets.length > 0 && targets.every((t) => t === '_top'), `${href} links should open in the top window`);
+      }
+      await frame.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth/login');
+      await page.goto('/landing/index.html');
+      await expectNoAxeViolations(page, '/landing/index.html');
+    },
+  },
+  {
+    name: 'landing navbar: section anchors and Sign in for a visitor',
+    async run({ page }) {
+      await page.goto('/landing');
+      await heading(page, '19th Annual London One-on-One Conference').waitFor();
+      const nav = landingNav(page);
+      for (const [label, id] of [
+        ['Upcoming Events', 'upcoming-events'],
+        ['Video Gallery', 'video-gallery'],
+        ['Past Speakers', 'past-speakers'],
+        ['Our Objectives', 'objectives'],
+        ['Introduction', 'introduction'],
+      ]) {
+        await nav.getByRole('link', { name: label, exact: true }).click();
+        await page.waitForURL((url) => url.hash === `#${id}`);
+        const section = page.locator(`#${id}`);
+        await eventually(() => inViewport(section), { message: `#${id} should scroll into view` });
+        const navBox = await nav.boundingBox();
+        assert.ok(navBox.y >= -1 && navBox.y < 5, 'the navbar should stay at the top while scrolling');
+      }
+      assert.equal(await nav.getByRole('button', { name: 'Logout' }).count(), 0);
+      // The speakers carousel moves with its buttons.
+      const speakers = page.getByRole('region', { name: 'Past speakers' });
+      await speakers.getByText('Showing 1 to 6 of 8').waitFor();
+      await speakers.getByRole('button', { name: 'Next past speakers' }).click();
+      await speakers.getByText('Showing 2 to 7 of 8').waitFor();
+      await expectNoAxeViolations(page, '/landing (visitor)');
+      await nav.getByRole('link', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth/login');
+    },
+  },
+  {
+    name: 'landing navbar: dashboard link and Logout when signed in',
+    async run({ page }) {
+      await login(page, 'investor1', 'password1');
+      await page.goto('/landing');
+      const nav = landingNav(page);
+      await nav.getByRole('link', { name: 'My Dashboard' }).click();
+      await page.waitForURL((url) => url.pathname === '/user/dashboard');
+      await page.goto('/landing');
+      await page.locator('#upcoming-events').getByRole('link', { name: 'View my dashboard' }).waitFor();
+      await expectNoAxeViolations(page, '/landing (signed in)');
+      await landingNav(page).getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth/login');
+      await eventually(async () => (await page.evaluate(() => localStorage.length)) === 0, { message: 'storage should be cleared' });
+    },
+  },
+  {
+    name: 'gallery: filters, lightbox 700 px wide and 250 px from the top, arrow keys, Escape and focus return',
+    async run({ page }) {
+      await login(page, 'investor1', 'password1');
+      await page.goto('/user/gallery');
+      await heading(page, 'Photo Gallery').waitFor();
+      assert.equal(await page.locator('#portfolio').count(), 1);
+      const grid = page.locator('.photo-gallery__grid');
+      assert.equal(await grid.locator('img').count(), 236);
+      await page.getByRole('button', { name: 'Dinner Party', exact: true }).click();
+      assert.equal(await page.getByRole('button', { name: 'Dinner Party', exact: true }).getAttribute('aria-pressed'), 'true');
+      assert.equal(await grid.locator('img').count(), 146);
+
+      const thumbnails = await grid.locator('img').evaluateAll((imgs) =>
+        imgs.slice(0, 3).map((img) => ({ w: img.getBoundingClientRect().width, h: img.getBoundingClientRect().height, top: img.getBoundingClientRect().top, loading: img.loading, fit: getComputedStyle(img).objectFit, loaded: img.complete && img.naturalWidth > 0 })),
+      );
+      assert.ok(thumbnails.every((t) => Math.abs(t.w - t.h) < 1 && t.w > 200 && t.w <= 350), `square thumbnails: ${JSON.stringify(thumbnails)}`);
+      assert.ok(thumbnails.every((t) => Math.abs(t.top - thumbnails[0].top) < 1), 'three photos in the first row');
+      assert.ok(thumbnails.every((t) => t.loading === 'lazy' && t.fit === 'cover'));
+      await eventually(() => grid.locator('img').first().evaluate((img) => img.complete && img.naturalWidth > 0), { message: 'the local placeholder should load' });
+
+      const opener = page.getByRole('button', { name: 'Dinner Party, photo 2', exact: true });
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor({ state: 'visible' });
+      await dialog.getByText('Image 2 of 146').waitFor();
+      const box = await dialog.boundingBox();
+      assert.ok(Math.abs(box.y - 250) <= 1, `the lightbox should sit 250 px from the top, got ${box.y}`);
+      assert.ok(Math.abs(box.width - 700) <= 1, `the lightbox should be 700 px wide, got ${box.width}`);
+      await expectNoAxeViolations(page, 'gallery lightbox');
+
+      await page.keyboard.press('ArrowRight');
+      await dialog.getByText('Image 3 of 146').waitFor();
+      await dialog.getByRole('img', { name: 'Dinner Party, photo 3' }).waitFor();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await dialog.getByText('Image 1 of 146').waitFor();
+      await page.keyboard.press('ArrowLeft');
+      await dialog.getByText('Image 146 of 146').waitFor();
+      await dialog.getByRole('button', { name: /Next photo/ }).click();
+      await dialog.getByText('Image 1 of 146').waitFor();
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await eventually(() => opener.evaluate((el) => el === document.activeElement), { message: 'focus should return to the thumbnail' });
+    },
+  },
+  {
+    name: 'axe: public pages',
+    async run({ page }) {
+      for (const [path, title] of publicPages) {
+        await page.goto(path);
+        await heading(page, title).waitFor();
+        await expectNoAxeViolations(page, path);
+      }
+      await page.goto('/submit-testimonial');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Field is required').first().waitFor();
+      assert.equal(await page.getByText('Field is required').count(), 6);
+      await expectNoAxeViolations(page, '/submit-testimonial with errors');
+    },
+  },
+  {
+    name: 'axe: signed-in information pages',
+    async run({ page }) {
+      await login(page, 'presenter1', 'password1');
+      for (const [path, title] of signedInPages) {
+        await page.goto(path);
+        await heading(page, title).waitFor();
+        await expectNoAxeViolations(page, path);
+      }
+      await page.goto('/webex-guide');
+      await heading(page, 'Webex Joining Guide').waitFor();
+      const guides = page.getByRole('link', { name: /Webex joining guide for/ });
+      assert.equal(await guides.count(), 2);
+      for (const link of await guides.all()) {
+        assert.equal(await link.getAttribute('target'), '_blank');
+        assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+        assert.match(await link.getAttribute('href'), /\.pdf$/);
+      }
+    },
+  },
+];
