@@ -8,7 +8,7 @@
  * bipartite matching (companies → groups with capacities) solved by augmenting paths.
  */
 import type { Id, PreferenceCompany } from '@/lib/api/contract';
-import { availabilityMatch, companyGroups, groupLabel, type InvestorAvailability } from './availability';
+import { availabilityMatch, companyGroups, groupLabel, type AvailabilityMatch, type InvestorAvailability } from './availability';
 
 /** The spec's displayed slot count per group: the limit minus 5, at least 0. */
 export const DISPLAYED_SLOTS_OFFSET = 5;
@@ -114,21 +114,30 @@ export function blockReason(
   return after > before ? 'groupLimit' : null;
 }
 
+export type CompanyFit = { match: AvailabilityMatch; groups: number[] };
+
+/** What never changes while the investor's availability stays the same: each company's match and day groups. */
+export function companyFits(companies: readonly CompanyLike[], investor: InvestorAvailability): Map<Id, CompanyFit> {
+  return new Map(companies.map((c) => [c.id, { match: availabilityMatch(c, investor), groups: companyGroups(c, investor) }]));
+}
+
 /** Block reasons of every unselected company (selected companies are never blocked). */
 export function blockReasons(
   companies: readonly CompanyLike[],
   isSelected: (id: Id) => boolean,
   investor: InvestorAvailability,
+  fits: ReadonlyMap<Id, CompanyFit> = companyFits(companies, investor),
 ): Map<Id, BlockReason> {
   const selected = companies.filter((c) => isSelected(c.id));
   const reasons = new Map<Id, BlockReason>();
   const atMaximum = selected.length >= maximumMeetings(investor);
-  const claims = claimsOf(selected, investor);
+  const fitOf = (c: CompanyLike) => fits.get(c.id) ?? { match: availabilityMatch(c, investor), groups: companyGroups(c, investor) };
+  const claims = selected.map((c) => ({ id: c.id, groups: fitOf(c).groups }));
   const before = allocateGroups(claims, investor.groupLimits).unplaced.length;
   const verdictByGroups = new Map<string, boolean>();
   for (const company of companies) {
     if (isSelected(company.id)) continue;
-    const match = availabilityMatch(company, investor);
+    const { match, groups } = fitOf(company);
     if (match !== 'match') {
       reasons.set(company.id, match);
       continue;
@@ -137,7 +146,6 @@ export function blockReasons(
       reasons.set(company.id, 'maximum');
       continue;
     }
-    const groups = companyGroups(company, investor);
     const key = groups.join(',');
     // Companies with the same groups get the same answer: compute it once per group set.
     let fits = verdictByGroups.get(key);

@@ -16,7 +16,7 @@ import { CompanyRow, type RowOptions } from '../components/company-row';
 import { GroupCounters } from '../components/group-counters';
 import { investorAvailability } from '../logic/availability';
 import { filterOptions, hasActiveFilters, matchesFilters, NO_FILTERS, type CompanyFilters as Filters } from '../logic/filters';
-import { blockReason, blockReasons, groupCounters, maximumMeetings } from '../logic/limits';
+import { blockReason, blockReasons, companyFits, groupCounters, maximumMeetings } from '../logic/limits';
 import {
   checkSubmit,
   deselect,
@@ -151,7 +151,11 @@ function PreferencesForm({ data, onReload }: FormProps) {
   const { countries, sectors } = useMemo(() => filterOptions(companies), [companies]);
   const visible = useMemo(() => companies.filter((c) => matchesFilters(c, filters)), [companies, filters]);
   const visibleIds = useMemo(() => new Set(visible.map((c) => c.id)), [visible]);
-  const reasons = useMemo(() => blockReasons(companies, (id) => rows[id]?.isSelected === true, investor), [companies, rows, investor]);
+  const fits = useMemo(() => companyFits(companies, investor), [companies, investor]);
+  const reasons = useMemo(
+    () => blockReasons(companies, (id) => rows[id]?.isSelected === true, investor, fits),
+    [companies, rows, investor, fits],
+  );
   const selectedCompanies = useMemo(() => companies.filter((c) => rows[c.id]?.isSelected), [companies, rows]);
   const counters = useMemo(() => groupCounters(selectedCompanies, investor), [selectedCompanies, investor]);
   const maximum = maximumMeetings(investor);

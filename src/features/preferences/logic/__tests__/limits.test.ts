@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateGroups, blockReason, blockReasons, displayedSlots, groupCounters, maximumMeetings } from '../limits';
+import { allocateGroups, blockReason, blockReasons, companyFits, displayedSlots, groupCounters, maximumMeetings } from '../limits';
 import { company, investor, range } from './fixtures';
 
 const limits = (entries: [number, number][]) => new Map(entries);
@@ -103,6 +103,7 @@ describe('blockReasons', () => {
     expect(reasons.get(1)).toBe('groupLimit');
     expect(reasons.get(2)).toBeUndefined();
     expect(reasons.get(3)).toBe('slots');
+    expect(blockReasons(companies, (id) => selected.has(id), inv2, companyFits(companies, inv2))).toEqual(reasons);
     for (const c of companies.filter((c) => !selected.has(c.id))) {
       expect(reasons.get(c.id) ?? null).toBe(blockReason(c, companies.filter((x) => selected.has(x.id)), inv2));
     }
