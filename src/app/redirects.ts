@@ -21,7 +21,10 @@ function isInternalPath(value: string): boolean {
   if (!value.startsWith('/')) return false;
   if (value.startsWith('//') || value.startsWith('/\\')) return false;
   // Control characters and whitespace that browsers strip could turn the path into '//host'.
-  if (/[\u0000-\u001f\u007f\s]/.test(value)) return false;
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || /\s/.test(char)) return false;
+  }
   if (value.includes('\\')) return false;
   try {
     const url = new URL(value, 'https://portal.invalid');

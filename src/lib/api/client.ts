@@ -62,13 +62,21 @@ export function readStatus(body: unknown, httpStatus: number): number {
 }
 
 function handleUnauthorized(config: AxiosRequestConfig) {
-  clearSession();
-  // Several calls of one page can fail together: the first one already went to login.
-  if (window.location.pathname === '/auth/login') return;
   const target = config.plainLoginOn401
     ? '/auth/login'
     : `/auth/login?redirect=${encodeURIComponent(currentPathWithQuery())}`;
-  onUnauthorized(target);
+  clearSession();
+  // Clearing the session already makes the route guard leave a login-required page; this
+  // navigation runs after it so the spec's target (plain login after the survey post) wins.
+  window.setTimeout(() => {
+    const onLogin = window.location.pathname === '/auth/login';
+    if (config.plainLoginOn401) {
+      if (!onLogin || window.location.search) onUnauthorized(target);
+    } else if (!onLogin) {
+      // Several calls of one page can fail together: the first one already went to login.
+      onUnauthorized(target);
+    }
+  }, 0);
 }
 
 http.interceptors.response.use(
