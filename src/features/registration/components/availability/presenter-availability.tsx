@@ -153,6 +153,13 @@ export function PresenterAvailability({
     return { disabled: false };
   }
 
+  /** Why a block cannot be picked, from the first of its slots that cannot be added. */
+  function blockStatus(block: AgendaSlot[]): string {
+    if (closedForGood) return reasonLabel['cut-off'];
+    const reason = block.map((s) => slotBlockReason(s, ctx)).find((r) => r !== null);
+    return reason ? reasonLabel[reason] : 'not available';
+  }
+
   function renderBlocks(date: DateStr, day: GroupedDay) {
     const parts: DayPart[] = ['morning', 'afternoon'];
     return (
@@ -177,7 +184,9 @@ export function PresenterAvailability({
               <label htmlFor={id}>
                 {`${partName[part]} (all ${block.length} slots, ${range})`}
               </label>
-              {closedForGood || (!available && !complete) ? <span className="slot-picker__status"> (not available)</span> : null}
+              {closedForGood || (!available && !complete) ? (
+                <span className="slot-picker__status"> ({blockStatus(block)})</span>
+              ) : null}
             </div>
           );
         })}
