@@ -1,7 +1,8 @@
 /**
  * Meeting preferences journey: investor1 selects three more companies, fills their
  * meeting type, priority and level of knowledge, submits, and finds them saved on the
- * next visit; axe on the page before and after the submit.
+ * next visit; axe on the page before and after the submit and on the Update
+ * Availability modal.
  */
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations, login, waitForText } from './helpers.mjs';
@@ -28,6 +29,15 @@ export const tests = [
       const blocked = page.getByRole('switch', { name: 'Atlas Cement' });
       assert.equal(await blocked.getAttribute('aria-disabled'), 'true');
       await expectNoAxeViolations(page, '/user/preferences');
+
+      // the Update Availability modal lists the investor's slots by day
+      await page.getByRole('button', { name: 'Update Availability' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Update Availability' });
+      await dialog.getByRole('group', { name: 'Monday 8 September' }).waitFor({ state: 'visible' });
+      assert.equal(await dialog.getByRole('group', { name: 'Monday 8 September' }).getByRole('checkbox', { name: '08:30 - 09:20' }).isChecked(), true);
+      await expectNoAxeViolations(page, 'Update Availability modal');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
 
       for (const choice of CHOICES) {
         const toggle = page.getByRole('switch', { name: choice.name });
