@@ -118,7 +118,7 @@ export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagg
         ) : null}
         {blocked ? (
           <p id={reasonId} className="pref-row__reason">
-            <span aria-hidden="true">⛔ </span>
+            <span aria-hidden="true">✕ </span>
             {blockMessages[reason]}
           </p>
         ) : null}
