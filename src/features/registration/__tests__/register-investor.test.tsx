@@ -17,7 +17,7 @@ describe('Register page — investor first time (INV-INVESTOR-01)', { timeout: 4
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Company')).toHaveValue('Rhine Valley Investments');
     expect(screen.getByRole('heading', { name: 'Days of Attendance' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '8-9 September' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: '8-9 September' })).toBeChecked());
     expect(screen.queryByRole('heading', { name: 'Colleagues Registration' })).toBeNull();
     expect(screen.queryByLabelText(/Arrival Date/)).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Remarks' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ export function SessionCountdown({ isStopped }: { isStopped: () => boolean }) {
     const expire = () => {
       if (expired.current) return;
       expired.current = true;
-      expireRegistration(navigate);
+      expireRegistration(navigate, 'identify-or-login');
     };
     if (getRegistrationTimer() <= 0) {
       expire();
@@ -45,7 +45,7 @@ export function SessionCountdown({ isStopped }: { isStopped: () => boolean }) {
     <div className="session-countdown">
       <p className="session-countdown__time">
         Session expires in{' '}
-        <span role="timer" aria-label="Time left in your registration session">
+        <span role="timer">
           {formatCountdown(seconds)}
         </span>
       </p>

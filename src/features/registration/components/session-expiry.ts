@@ -7,11 +7,15 @@ import { SESSION_EXPIRED } from '../logic/register-form';
 /**
  * The session-expired flow (spec B§4, B§8): the registration ends — the typed draft
  * is kept for the next identify with the same code — the attendee is alerted and
- * goes to Identify, or to login when no client was stored.
+ * goes to Identify. When the countdown runs out (`to: 'identify-or-login'`) and no
+ * client was stored, the attendee goes to login instead (B§4).
  */
-export function expireRegistration(navigate: (to: string, options?: { replace?: boolean }) => void | Promise<void>): void {
+export function expireRegistration(
+  navigate: (to: string, options?: { replace?: boolean }) => void | Promise<void>,
+  to: 'identify' | 'identify-or-login' = 'identify',
+): void {
   const hadClient = Boolean(getStoredClient());
   keepingDraft(() => endRegistration());
-  void navigate(hadClient ? paths.auth.identify : paths.auth.login, { replace: true });
+  void navigate(to === 'identify' || hadClient ? paths.auth.identify : paths.auth.login, { replace: true });
   void showAlert(SESSION_EXPIRED, 'warning');
 }

@@ -34,7 +34,7 @@ function FirstTimeRegistration() {
   const navigate = useNavigate();
   const [data] = useState(() => readStoredRegistrationData());
   useEffect(() => {
-    if (!data) expireRegistration(navigate);
+    if (!data) expireRegistration(navigate, 'identify-or-login');
   }, [data, navigate]);
   if (!data) return <Loader label="Checking your registration session…" />;
   return <RegistrationForm data={data} mode="first-time" />;
