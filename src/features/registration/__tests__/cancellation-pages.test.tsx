@@ -86,7 +86,21 @@ describe('Invitation cancellation', () => {
     expect(router.state.location.pathname).toBe(CONFIRM);
   }, 30_000);
 
-  it('falls back to the generic message when the failure carries no error list', async () => {
+  it('shows the message of a refusal without an error list', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/v1/user/auth/cancel-invitation', () =>
+        HttpResponse.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 }),
+      ),
+    );
+    signInAs('investor');
+    renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 5000 }));
+    expect(await screen.findByText('This action is unauthorized.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await closeAlert();
+  }, 30_000);
+
+  it('falls back to the generic message when the server fails', async () => {
     const user = userEvent.setup();
     server.use(
       http.post('*/api/v1/user/auth/cancel-invitation', () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })),

@@ -37,7 +37,8 @@ export function CancellationPage() {
       await cancel.mutateAsync(body);
       navigate(paths.auth.cancellationConfirmed, { replace: true });
     } catch (error) {
-      const message = isApiError(error) && error.messages.length > 0 ? error.messages[0] : CANCEL_FAILED_MESSAGE;
+      // The first error message (contract §1.3) for refusals; server and network failures get the spec's fallback.
+      const message = isApiError(error) && error.status < 500 ? error.firstMessage(CANCEL_FAILED_MESSAGE) : CANCEL_FAILED_MESSAGE;
       await alertError(message);
     }
   }
