@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@/mocks/node';
 import { setFirstTime, startRegistration } from '@/lib/session/session';
 import { getRegistrationData } from '../api/registration-data';
+
+// These pages load lazily and their alerts load sweetalert2 on first use: allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Stores the data set of an invitation code as Identify does. */
 export async function identifyAs(code: string) {
