@@ -80,6 +80,11 @@ export function RegistrationForm({ data, mode }: Props) {
   const [serverNotes, setServerNotes] = useState<string[]>([]);
   const finished = useRef(false);
   const isFinished = useCallback(() => finished.current, []);
+  // When the session ends, what was typed is kept for the next identify and nothing is saved after.
+  const closeRegistration = useCallback(() => {
+    if (!finished.current) saveDraft(form.getValues(), invitationCode);
+    finished.current = true;
+  }, [form, invitationCode]);
   const lastServerError = useRef<{ error: ApiError; fieldMap: Record<string, string> } | null>(null);
 
   const grouped = useGroupedSlots(personId);
@@ -195,6 +200,7 @@ export function RegistrationForm({ data, mode }: Props) {
       }
       if (error.status === 401) return;
       if (error.logout) {
+        closeRegistration();
         expireRegistration(navigate);
         return;
       }
@@ -238,7 +244,7 @@ export function RegistrationForm({ data, mode }: Props) {
     <div className="register">
       <div className="register__top">
         {conference.registration_text ? <SafeHtml html={conference.registration_text} /> : <span />}
-        <SessionCountdown isStopped={isFinished} />
+        <SessionCountdown isStopped={isFinished} onExpire={closeRegistration} />
       </div>
       {start.restored ? (
         <p className="register__restored form-alert form-alert--info" role="status">

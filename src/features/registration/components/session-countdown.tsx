@@ -8,7 +8,7 @@ import { expireRegistration } from './session-expiry';
  * The session countdown shown on the register page; at zero the session-expired flow
  * runs. `isStopped` ends it once the registration has been submitted.
  */
-export function SessionCountdown({ isStopped }: { isStopped: () => boolean }) {
+export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boolean; onExpire?: () => void }) {
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(() => getRegistrationTimer());
   const [warned, setWarned] = useState(() => getRegistrationTimer() <= WARNING_AT_SECONDS);
@@ -18,6 +18,7 @@ export function SessionCountdown({ isStopped }: { isStopped: () => boolean }) {
     const expire = () => {
       if (expired.current) return;
       expired.current = true;
+      onExpire?.();
       expireRegistration(navigate, 'identify-or-login');
     };
     if (getRegistrationTimer() <= 0) {
@@ -39,7 +40,7 @@ export function SessionCountdown({ isStopped }: { isStopped: () => boolean }) {
       }
     }, 1000);
     return () => window.clearInterval(id);
-  }, [navigate, isStopped]);
+  }, [navigate, isStopped, onExpire]);
 
   return (
     <div className="session-countdown">
