@@ -34,7 +34,40 @@ const signedInPages = [
   ['/user/hotel-assistance', 'Hotel and Accommodation'],
 ];
 
+/** Sum of layout shifts after the page's heading is on screen, while scrolling through it so lazy images load. */
+async function shiftsWhileScrolling(page, path, title) {
+  await page.addInitScript(() => {
+    if (window.__shifts) return; // registered once per document, however many times the script was added
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, at: entry.startTime });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await heading(page, title).waitFor();
+  const shown = await page.evaluate(() => performance.now());
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 });
+  await page.waitForTimeout(200);
+  return page.evaluate((since) => window.__shifts.filter((s) => s.at > since).reduce((sum, s) => sum + s.value, 0), shown);
+}
+
 export const tests = [
+  {
+    name: 'home and landing pages do not shift while their lazy images load',
+    async run({ page }) {
+      for (const path of ['/home', '/landing']) {
+        const shift = await shiftsWhileScrolling(page, path, '19th Annual London One-on-One Conference');
+        assert.ok(shift < 0.01, `layout shift on ${path} after it appeared: ${shift}`);
+      }
+      const lazy = await page.evaluate(() => Array.from(document.images).map((img) => [img.loading, img.getAttribute('width'), img.getAttribute('height')]));
+      assert.ok(lazy.every(([loading, w, h]) => loading === 'lazy' && w && h), `every landing image sized and lazy: ${JSON.stringify(lazy)}`);
+    },
+  },
   {
     name: "'/' frames the static landing page, whose links leave the frame",
     async run({ page }) {
