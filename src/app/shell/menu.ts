@@ -25,7 +25,7 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
       kind: 'group',
       label: 'Accommodation',
       items: [
-        { kind: 'link', label: 'Hotel Booking', to: paths.user.hotelAssistance },
+        { kind: 'link', label: 'Hotel and Accommodation', to: paths.user.hotelAssistance },
         { kind: 'link', label: 'Tour Booking', to: paths.user.booking },
       ],
     },

@@ -75,7 +75,8 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
       />
       {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
       {error ? (
-        <p id={errorId} className="field__error">
+        // react-select keeps aria-describedby for itself, so the message announces itself.
+        <p id={errorId} className="field__error" role="alert">
           <span aria-hidden="true">⚠ </span>
           {error}
         </p>
