@@ -21,7 +21,8 @@ const base: SweetAlertOptions = {
 
 export async function showAlert(text: string, icon: SweetAlertIcon = 'info', title?: string): Promise<void> {
   const Swal = await swal();
-  await Swal.fire({ ...base, icon, title, text });
+  // titleText, not title: sweetalert2 renders `title` as HTML, and server messages reach these dialogs.
+  await Swal.fire({ ...base, icon, titleText: title, text });
 }
 
 export const alertSuccess = (text: string, title?: string) => showAlert(text, 'success', title);
@@ -43,7 +44,7 @@ export async function confirmDialog(options: {
   const result = await Swal.fire({
     ...base,
     icon: options.icon ?? 'question',
-    title: options.title,
+    titleText: options.title,
     text: options.text,
     showCancelButton: true,
     showDenyButton: Boolean(options.denyText),
@@ -62,7 +63,7 @@ export async function toast(text: string, icon: SweetAlertIcon = 'success'): Pro
     toast: true,
     position: 'top-end',
     icon,
-    title: text,
+    titleText: text,
     showConfirmButton: false,
     timer: 3500,
     timerProgressBar: true,

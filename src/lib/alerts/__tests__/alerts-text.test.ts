@@ -1,0 +1,47 @@
+import { waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { confirmDialog, showAlert, toast } from '..';
+
+// Server messages (a 422's first error, a success message) reach these dialogs: they must stay text.
+const payload = `<img src=x onerror="document.documentElement.setAttribute('data-pwned','alert')"><b>bold</b>`;
+
+function popup(): HTMLElement {
+  const element = document.querySelector<HTMLElement>('.swal2-popup');
+  if (!element) throw new Error('no dialog open');
+  return element;
+}
+
+afterEach(() => document.documentElement.removeAttribute('data-pwned'));
+
+// sweetalert2 writes titleText through innerText, which jsdom lacks; give it the browser's meaning for plain text.
+const innerText = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'innerText');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'innerText', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.textContent ?? '';
+    },
+    set(this: HTMLElement, value: string) {
+      this.textContent = value;
+    },
+  });
+});
+afterAll(() => {
+  if (innerText) Object.defineProperty(HTMLElement.prototype, 'innerText', innerText);
+  else delete (HTMLElement.prototype as { innerText?: string }).innerText;
+});
+
+describe('alerts show server text as text', () => {
+  it.each([
+    ['toast', () => void toast(payload, 'error')],
+    ['alert title', () => void showAlert('Details', 'error', payload)],
+    ['confirmation title', () => void confirmDialog({ text: 'Details', title: payload })],
+    ['alert text', () => void showAlert(payload, 'error')],
+  ])('%s', async (_, open) => {
+    open();
+    await waitFor(() => expect(popup().textContent).toContain(payload), { timeout: 5000 });
+    expect(popup().querySelector('img[src="x"], b')).toBeNull();
+    popup().querySelectorAll('*').forEach((el) => el.dispatchEvent(new Event('error')));
+    expect(document.documentElement.getAttribute('data-pwned')).toBeNull();
+  });
+});
