@@ -1,18 +1,25 @@
 /**
  * Where the guard and the login page may send a user. A `redirect` value is only
  * followed when it is a path inside the portal: one leading '/', never '//' or '/\',
- * no scheme, no control characters — checked on the raw value and once decoded.
+ * no scheme, no control characters — checked on the raw value and on each decoding of it.
  */
 import { paths } from '@/config/paths';
 
 export function isSafeRedirect(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
   const candidates = [value];
-  try {
-    const decoded = decodeURIComponent(value);
-    if (decoded !== value) candidates.push(decoded);
-  } catch {
-    return false;
+  // Decoded until stable (a few rounds), so a double-encoded '//host' is seen as one.
+  for (let round = 0; round < 3; round += 1) {
+    const last = candidates[candidates.length - 1];
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(last);
+    } catch {
+      if (round === 0) return false;
+      break;
+    }
+    if (decoded === last) break;
+    candidates.push(decoded);
   }
   return candidates.every(isInternalPath);
 }
@@ -28,7 +35,8 @@ function isInternalPath(value: string): boolean {
   if (value.includes('\\')) return false;
   try {
     const url = new URL(value, 'https://portal.invalid');
-    return url.origin === 'https://portal.invalid';
+    // '/a/..//host' stays on the origin but resolves to the path '//host', which a later full navigation would leave by.
+    return url.origin === 'https://portal.invalid' && !url.pathname.startsWith('//');
   } catch {
     return false;
   }

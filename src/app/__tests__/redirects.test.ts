@@ -7,6 +7,8 @@ describe('isSafeRedirect', () => {
     '/user/schedule-preview?tz=Asia%2FDubai',
     '/auth/registration/mail/action/cancellation?cancelation_token=cancel-token-ok',
     '/companies#top',
+    '/user/schedule-preview?tz=America%252FNew_York',
+    '/user/media?note=100%25',
   ])('accepts the in-app path %s', (value) => {
     expect(isSafeRedirect(value)).toBe(true);
   });
@@ -28,6 +30,48 @@ describe('isSafeRedirect', () => {
     'user/profile',
     '',
     '%E0%A4%A',
+    // mixed case schemes and hosts
+    'HtTpS://evil.example',
+    'HTTP://evil.example',
+    'https:evil.example',
+    'http:/evil.example',
+    '//EVIL.example',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    // encoded slashes and backslashes
+    '%2f%2fevil.example',
+    '/%2fevil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%5cevil.example',
+    '/%5C%5Cevil.example',
+    '%5C%5Cevil.example',
+    '\\/evil.example',
+    '/\\/evil.example',
+    // double and triple encoded
+    '%252F%252Fevil.example',
+    '/%252F%252Fevil.example',
+    '/%255Cevil.example',
+    '/%25252F%25252Fevil.example',
+    '%256A%2561vascript%253Aalert(1)',
+    '%6A%61%76%61%73%63%72%69%70%74%3Aalert(1)',
+    // tab, newline and other control characters inside, raw or encoded
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/\t\\evil.example',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '/%09/evil.example',
+    '/%0A/evil.example',
+    '/%0D%0A/evil.example',
+    '/%00/evil.example',
+    '%09//evil.example',
+    '/\u3000/evil.example',
+    '\u2028//evil.example',
+    // dot segments resolving to '//host'
+    '/user/../..//evil.example',
+    '/user/%2E%2E/%2F%2Fevil.example',
   ])('refuses %s', (value) => {
     expect(isSafeRedirect(value)).toBe(false);
   });
