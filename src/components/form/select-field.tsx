@@ -75,8 +75,8 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
       />
       {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
       {error ? (
-        // react-select keeps aria-describedby for itself, so the message announces itself.
-        <p id={errorId} className="field__error" role="alert">
+        // react-select keeps aria-describedby for itself; aria-errormessage points here and the region is live.
+        <p id={errorId} className="field__error" aria-live="polite">
           <span aria-hidden="true">⚠ </span>
           {error}
         </p>
