@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { clearSession } from '@/lib/session/session';
+
+// Lazy pages compile on first use and alerts load on demand: give findBy/waitFor room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks matchMedia and scrolling; the portal (and sweetalert2) use them.
 if (typeof window.matchMedia !== 'function') {
