@@ -50,7 +50,7 @@ export function LoginPage() {
       await completeLogin(answer.user, target);
       navigate(target, { replace: true });
       const download = takeDownloadTarget();
-      if (download) window.location.assign(download);
+      if (download) void import('@/lib/api/download').then(({ openDownload }) => openDownload(download));
     } catch (error) {
       setSigningIn(false);
       setFailure(loginErrorMessage(error));

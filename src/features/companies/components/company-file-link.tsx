@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '@/lib/alerts';
 import type { RegisteredCompany } from '@/lib/api/contract';
+import { downloadsThroughFetch, openDownload } from '@/lib/api/download';
 import type { CompanyFile } from '../logic/companies';
 import { companyFileUrl, downloadDecision, requestDownload, type Viewer } from '../logic/download';
 
@@ -24,10 +25,10 @@ function FileLink({ company, file, viewer }: Props & { file: CompanyFile }) {
   const navigate = useNavigate();
   const url = companyFileUrl(company.id, file.type, file.recordId);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (downloadDecision(viewer) === 'download') return;
+    if (downloadDecision(viewer) === 'download' && !downloadsThroughFetch) return;
     event.preventDefault();
     requestDownload(url, viewer, {
-      open: (target) => window.location.assign(target),
+      open: (target) => openDownload(target),
       navigate: (path) => navigate(path),
       deny: (message) => void showAlert(message, 'error'),
     });

@@ -1,4 +1,5 @@
 import { downloadUrl } from '@/lib/api/client';
+import { openDownload } from '@/lib/api/download';
 
 /** The PDF of the caller's schedule, opened by browser navigation (contract §7.8). */
 export function scheduleDownloadUrl(clientId: number): string {
@@ -6,5 +7,5 @@ export function scheduleDownloadUrl(clientId: number): string {
 }
 
 export function downloadSchedulePdf(clientId: number): void {
-  window.location.assign(scheduleDownloadUrl(clientId));
+  openDownload(scheduleDownloadUrl(clientId));
 }
