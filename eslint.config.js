@@ -15,6 +15,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import { z } from 'zod/mini': classic zod is not tree-shakable and weighs on every page." }] },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const MEDIA_MESSAGES = {
   success: 'Media Survey Submitted Successfully!',
@@ -11,23 +11,25 @@ export const MEDIA_MESSAGES = {
 /** 'yes' requires at least one provider and one slot (spec B§5). */
 export const mediaSurveySchema = z
   .object({
-    media_interview: z.boolean().nullable(),
+    media_interview: z.nullable(z.boolean()),
     media_provider_ids: z.array(z.number()),
     media_slot_ids: z.array(z.number()),
     with_colleagues: z.boolean(),
   })
-  .superRefine((values, ctx) => {
-    if (values.media_interview === null) {
-      ctx.addIssue({ code: 'custom', path: ['media_interview'], message: MEDIA_MESSAGES.mandatory });
-    }
-    if (values.media_interview === true) {
-      if (values.media_provider_ids.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['media_provider_ids'], message: MEDIA_MESSAGES.provider });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.media_interview === null) {
+        ctx.addIssue({ code: 'custom', path: ['media_interview'], message: MEDIA_MESSAGES.mandatory });
       }
-      if (values.media_slot_ids.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['media_slot_ids'], message: MEDIA_MESSAGES.slot });
+      if (values.media_interview === true) {
+        if (values.media_provider_ids.length === 0) {
+          ctx.addIssue({ code: 'custom', path: ['media_provider_ids'], message: MEDIA_MESSAGES.provider });
+        }
+        if (values.media_slot_ids.length === 0) {
+          ctx.addIssue({ code: 'custom', path: ['media_slot_ids'], message: MEDIA_MESSAGES.slot });
+        }
       }
-    }
-  });
+    }),
+  );
 
 export type MediaSurveyInput = z.infer<typeof mediaSurveySchema>;

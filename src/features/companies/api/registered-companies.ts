@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { RegisteredCompaniesAnswer } from '@/lib/api/contract';
 
@@ -10,15 +10,15 @@ const companySchema = z.looseObject({
   name: z.string(),
   country: namedRef,
   sector: namedRef,
-  bloomberg: z.string().nullable(),
-  reuter: z.string().nullable(),
-  uploads: z.array(z.looseObject({ id: z.number(), presentation: z.string().nullable(), profile: z.string().nullable() })),
+  bloomberg: z.nullable(z.string()),
+  reuter: z.nullable(z.string()),
+  uploads: z.array(z.looseObject({ id: z.number(), presentation: z.nullable(z.string()), profile: z.nullable(z.string()) })),
 });
 
 export const registeredCompaniesSchema = z.looseObject({
   companies: z.array(companySchema),
   no_presentations_companies: z.array(companySchema),
-}) as unknown as z.ZodType<RegisteredCompaniesAnswer>;
+}) as unknown as z.ZodMiniType<RegisteredCompaniesAnswer>;
 
 export const companiesKeys = {
   all: ['registered-companies'] as const,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { ColleaguesAnswer } from '@/lib/api/contract';
 
@@ -8,11 +8,11 @@ const schema = z.looseObject({
     z.looseObject({
       id: z.number(),
       full_titled_name: z.string(),
-      job_title: z.string().nullable(),
+      job_title: z.nullable(z.string()),
       conferences_clients: z.array(z.looseObject({ status: z.number() })),
     }),
   ),
-}) as unknown as z.ZodType<ColleaguesAnswer>;
+}) as unknown as z.ZodMiniType<ColleaguesAnswer>;
 
 export const dashboardKeys = {
   colleagues: ['dashboard', 'colleagues'] as const,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { ClientPreferenceCompaniesAnswer } from '@/lib/api/contract';
 import { dashboardKeys } from './get-colleagues';
@@ -11,12 +11,12 @@ const schema = z.looseObject({
       name: z.string(),
       presenter_names: z.array(z.string()),
       preferences: z.looseObject({
-        meeting_type_readable: z.string().nullable(),
-        meeting_priority_readable: z.string().nullable(),
+        meeting_type_readable: z.nullable(z.string()),
+        meeting_priority_readable: z.nullable(z.string()),
       }),
     }),
   ),
-}) as unknown as z.ZodType<ClientPreferenceCompaniesAnswer>;
+}) as unknown as z.ZodMiniType<ClientPreferenceCompaniesAnswer>;
 
 export async function getPreferenceCompanies(clientId: number) {
   return (await api.get<ClientPreferenceCompaniesAnswer>('auth/preferences/client/companies', { params: { client_id: clientId }, schema }))

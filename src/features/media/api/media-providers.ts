@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { MediaProvidersAnswer } from '@/lib/api/contract';
 
 const schema = z.looseObject({
   media_providers: z.array(z.looseObject({ id: z.number(), name: z.string() })),
-}) as unknown as z.ZodType<MediaProvidersAnswer>;
+}) as unknown as z.ZodMiniType<MediaProvidersAnswer>;
 
 export const mediaKeys = {
   all: ['media'] as const,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { MediaSlotsAnswer } from '@/lib/api/contract';
 import { mediaKeys } from './media-providers';
@@ -7,7 +7,7 @@ import { mediaKeys } from './media-providers';
 const slotSchema = z.looseObject({ id: z.number(), date: z.string(), start_time: z.string() });
 const schema = z.looseObject({
   media_slots: z.record(z.string(), z.array(slotSchema)),
-}) as unknown as z.ZodType<MediaSlotsAnswer>;
+}) as unknown as z.ZodMiniType<MediaSlotsAnswer>;
 
 export const fetchMediaSlots = () => api.get<MediaSlotsAnswer>('auth/media-slots', { schema });
 

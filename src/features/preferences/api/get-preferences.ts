@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { PreferencesAnswer } from '@/lib/api/contract';
 
@@ -8,14 +8,14 @@ const namedRef = z.looseObject({ id: z.number(), name: z.string() });
 const preferenceCompanySchema = z.looseObject({
   id: z.number(),
   name: z.string(),
-  country: namedRef.nullable(),
-  sector: namedRef.nullable(),
+  country: z.nullable(namedRef),
+  sector: z.nullable(namedRef),
   available_dates: z.array(z.string()),
   available_slots_ids: z.array(z.number()),
   presenter_names: z.array(z.string()),
   isSelected: z.boolean(),
   preferences: z.looseObject({
-    id: z.number().nullable(),
+    id: z.nullable(z.number()),
     meeting_type: z.number(),
     meeting_priority: z.number(),
     knowledge: z.number(),
@@ -33,7 +33,7 @@ export const preferencesAnswerSchema = z.looseObject({
   grouped_available_slots: z.array(z.looseObject({ day_group: z.number(), available_slots: z.array(z.number()) })),
   grouped_days: z.array(z.looseObject({ date: z.string(), day_group: z.number() })),
   grouped_selection_limit: z.array(z.looseObject({ day_group: z.number(), selection_limit: z.number() })),
-}) as unknown as z.ZodType<PreferencesAnswer>;
+}) as unknown as z.ZodMiniType<PreferencesAnswer>;
 
 export const preferencesKeys = {
   all: ['preferences'] as const,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type {
   CancelInvitationAnswer,
@@ -9,9 +9,9 @@ import type {
 
 const verifySchema = z.looseObject({
   conference: z.looseObject({ name: z.string() }),
-}) as unknown as z.ZodType<VerifyCancellationTokenAnswer>;
+}) as unknown as z.ZodMiniType<VerifyCancellationTokenAnswer>;
 
-const messageSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodType<CancelInvitationAnswer>;
+const messageSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodMiniType<CancelInvitationAnswer>;
 
 export function verifyCancellationToken(body: CancellationTokenBody): Promise<VerifyCancellationTokenAnswer> {
   return api.post<VerifyCancellationTokenAnswer>('auth/verify-cancellation-token', body, { schema: verifySchema });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 
 const answerSchema = z.looseObject({
-  conference: z.looseObject({ activation_code_text: z.string().optional() }),
-}) as unknown as z.ZodType<{ conference: { activation_code_text?: string } }>;
+  conference: z.looseObject({ activation_code_text: z.optional(z.string()) }),
+}) as unknown as z.ZodMiniType<{ conference: { activation_code_text?: string } }>;
 
 /**
  * The activation text for the Identify page. No call before identify carries the

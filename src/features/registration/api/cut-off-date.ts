@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { CutOffDateAnswer, DateStr } from '@/lib/api/contract';
 
-const cutOffSchema = z.looseObject({ cut_off_date: z.string().nullable() }) as unknown as z.ZodType<CutOffDateAnswer>;
+const cutOffSchema = z.looseObject({ cut_off_date: z.nullable(z.string()) }) as unknown as z.ZodMiniType<CutOffDateAnswer>;
 
 export const cutOffDateKeys = { all: ['cut-off-date'] as const };
 

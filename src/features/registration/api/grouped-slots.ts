@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { GroupedSlots, GroupedSlotsAnswer, Id } from '@/lib/api/contract';
 
@@ -12,7 +12,7 @@ const daySchema = z.looseObject({
 });
 const groupedSlotsSchema = z.looseObject({
   data: z.array(z.looseObject({ groupNumber: z.number(), groupTitle: z.string(), slots: z.record(z.string(), daySchema) })),
-}) as unknown as z.ZodType<GroupedSlotsAnswer>;
+}) as unknown as z.ZodMiniType<GroupedSlotsAnswer>;
 
 export const groupedSlotsKeys = { byClient: (clientId: Id) => ['grouped-slots', clientId] as const };
 

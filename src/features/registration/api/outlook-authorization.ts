@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { OutlookAuthorizationCodeAnswer, OutlookAuthorizationCodeBody } from '@/lib/api/contract';
 
-const answerSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodType<OutlookAuthorizationCodeAnswer>;
+const answerSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodMiniType<OutlookAuthorizationCodeAnswer>;
 
 /** Hands the sign-in code to the server, which exchanges it and syncs the meetings (contract §7.9). */
 export function postOutlookAuthorizationCode(body: OutlookAuthorizationCodeBody): Promise<OutlookAuthorizationCodeAnswer> {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { CONFERENCE_ID } from '@/config/env';
 import type { SlotsAttendanceAnswer } from '@/lib/api/contract';
 
 const attendanceSchema = z.looseObject({
   slotsAttendance: z.record(z.string(), z.looseObject({ count: z.number(), disabled: z.boolean() })),
-  companiesPriorities: z.record(z.string(), z.number()).optional(),
-}) as unknown as z.ZodType<SlotsAttendanceAnswer>;
+  companiesPriorities: z.optional(z.record(z.string(), z.number())),
+}) as unknown as z.ZodMiniType<SlotsAttendanceAnswer>;
 
 export const slotsAttendanceKeys = { all: ['slots-attendance', CONFERENCE_ID] as const };
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { Client, MeAnswer, SignupAnswer, SignupBody, UpdateProfileBody } from '@/lib/api/contract';
 
-const tokenAnswerSchema = z.looseObject({ api_token: z.string().min(1) }) as unknown as z.ZodType<SignupAnswer>;
+const tokenAnswerSchema = z.looseObject({ api_token: z.string().check(z.minLength(1)) }) as unknown as z.ZodMiniType<SignupAnswer>;
 
 /** First sign-up (contract §5.3). */
 export function postSignup(body: SignupBody): Promise<SignupAnswer> {
@@ -16,8 +16,8 @@ export function postUpdateProfile(body: UpdateProfileBody): Promise<SignupAnswer
 }
 
 const meSchema = z.looseObject({
-  user: z.looseObject({ id: z.number(), client_id: z.number(), api_token: z.string().optional() }),
-}) as unknown as z.ZodType<MeAnswer>;
+  user: z.looseObject({ id: z.number(), client_id: z.number(), api_token: z.optional(z.string()) }),
+}) as unknown as z.ZodMiniType<MeAnswer>;
 
 /** The signed-in user (contract §4.3), read right after a sign-up or update. */
 export async function getMe(): Promise<Client> {

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { endRegistration, getStoredClient } from '@/lib/session/session';
 import { keepingDraft } from '../logic/draft';
-import { SESSION_EXPIRED } from '../logic/register-form';
+import { SESSION_EXPIRED } from '../logic/messages';
 
 /**
  * The session-expired flow (spec B§4, B§8): the registration ends — the typed draft

@@ -2,7 +2,7 @@
  * Presenter colleagues (spec B§2 Presenter-mates table and forms, B§4 Colleague
  * status, B§5 Colleague registration form and edit modal; contract §5.8–§5.10).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Colleague, ColleagueDetailsInput, Id, RegisterPresenterMateBody } from '@/lib/api/contract';
 
 export const COLLEAGUE_REGISTERED = 'Colleague Registered Successfully';
@@ -15,7 +15,7 @@ export const NO_OWN_SLOTS =
 const REQUIRED = 'Field is required';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const optionalEmail = (message: string) =>
-  z.string().refine((value) => !value.trim() || EMAIL_PATTERN.test(value.trim()), { message });
+  z.string().check(z.refine((value) => !value.trim() || EMAIL_PATTERN.test(value.trim()), { error: message }));
 
 /** Status 1 'Not Registered'; 2 registered with the server's text (B§4). */
 export function colleagueStatusText(mate: Pick<Colleague, 'status' | 'status_human'>): string {
@@ -63,15 +63,15 @@ export function colleagueDetailsInput(mate: Colleague): ColleagueDetailsInput {
 // ---------------------------------------------------------------------------
 
 export const colleagueEditSchema = z.object({
-  job_title: z.string().trim().min(1, '"Job Title" is not allowed to be empty'),
-  address: z.string().trim().min(1, '"Address" is not allowed to be empty'),
-  email: z.string().trim().min(1, '"Email" data is missing'),
-  telephone: z.string().trim().min(1, '"Telephone" data is missing'),
-  mobile: z.string().trim().min(1, '"Mobile" data is missing'),
-  nationality_id: z.number({ error: '"Nationality" data is missing' }).nullable().refine((v) => typeof v === 'number' && v > 0, {
-    message: '"Nationality" data is missing',
-  }),
-  country_id: z.number().nullable(),
+  job_title: z.string().check(z.trim(), z.minLength(1, '"Job Title" is not allowed to be empty')),
+  address: z.string().check(z.trim(), z.minLength(1, '"Address" is not allowed to be empty')),
+  email: z.string().check(z.trim(), z.minLength(1, '"Email" data is missing')),
+  telephone: z.string().check(z.trim(), z.minLength(1, '"Telephone" data is missing')),
+  mobile: z.string().check(z.trim(), z.minLength(1, '"Mobile" data is missing')),
+  nationality_id: z.nullable(z.number({ error: '"Nationality" data is missing' })).check(
+    z.refine((v) => typeof v === 'number' && v > 0, { error: '"Nationality" data is missing' }),
+  ),
+  country_id: z.nullable(z.number()),
   additional_email: optionalEmail('Additional email is invalid email address'),
   assistant_name: z.string(),
   assistant_phone: z.string(),
@@ -202,15 +202,15 @@ const always = (payload: { value: unknown }) => typeof payload.value === 'object
 export function registerColleagueSchema(ownSlots: () => Id[]) {
   return z
     .object({
-      client_id: z.number({ error: REQUIRED }).nullable().refine((v) => v !== null, { message: REQUIRED }),
-      username: z.string().trim().min(1, 'Username field is required').min(6, 'Username must have at least 6 letters.'),
-      password: z.string().min(1, REQUIRED).min(6, 'Password must have at least 6 letters.'),
+      client_id: z.nullable(z.number({ error: REQUIRED })).check(z.refine((v) => v !== null, { error: REQUIRED })),
+      username: z.string().check(z.trim(), z.minLength(1, 'Username field is required'), z.minLength(6, 'Username must have at least 6 letters.')),
+      password: z.string().check(z.minLength(1, REQUIRED), z.minLength(6, 'Password must have at least 6 letters.')),
       password_confirmation: z.string(),
-      job_title: z.string().trim().min(1, REQUIRED),
-      address: z.string().trim().min(1, REQUIRED),
-      country: z.number().nullable().refine((v) => v !== null && v > 0, { message: REQUIRED }),
-      telephone: z.string().trim().min(1, REQUIRED),
-      mobile: z.string().trim().min(1, REQUIRED),
+      job_title: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
+      address: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
+      country: z.nullable(z.number()).check(z.refine((v) => v !== null && v > 0, { error: REQUIRED })),
+      telephone: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
+      mobile: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
       additional_email: optionalEmail('Additional email is invalid email address'),
       assistant_name: z.string(),
       assistant_phone: z.string(),
@@ -220,10 +220,12 @@ export function registerColleagueSchema(ownSlots: () => Id[]) {
       available_slot: z.array(z.number()),
     })
     // `when` runs these even while other fields are invalid, so every error shows at once.
-    .refine((v) => v.password_confirmation === v.password, { path: ['password_confirmation'], message: 'Passwords must be identical.', when: always })
-    .refine((v) => !v.use_my_slots || ownSlots().length > 0, { path: ['use_my_slots'], message: NO_OWN_SLOTS, when: always })
-    .refine((v) => v.use_my_slots || v.days.length > 0, { path: ['days'], message: 'Available slot field is required', when: always })
-    .refine((v) => v.use_my_slots || v.available_slot.length > 0, { path: ['available_slot'], message: 'Slots in day required', when: always }) as unknown as z.ZodType<
+    .check(
+      z.refine((v) => v.password_confirmation === v.password, { path: ['password_confirmation'], error: 'Passwords must be identical.', when: always }),
+      z.refine((v) => !v.use_my_slots || ownSlots().length > 0, { path: ['use_my_slots'], error: NO_OWN_SLOTS, when: always }),
+      z.refine((v) => v.use_my_slots || v.days.length > 0, { path: ['days'], error: 'Available slot field is required', when: always }),
+      z.refine((v) => v.use_my_slots || v.available_slot.length > 0, { path: ['available_slot'], error: 'Slots in day required', when: always }),
+    ) as unknown as z.ZodMiniType<
     RegisterColleagueValues,
     RegisterColleagueValues
   >;

@@ -3,7 +3,7 @@
  * contract §5.3, §5.4, §13): its values, its options, its initial values from the
  * registration data set, its validation rules and its mapping onto the request body.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type {
   AgendaSlot,
   Colleague,
@@ -19,15 +19,28 @@ import type {
 import { checkTravelDates } from './arrival-window';
 import { colleagueDetailsInput } from './colleague-rules';
 
-export const REQUIRED = 'Field is required';
-export const USERNAME_MIN = 'Username must have at least 6 letters.';
-export const PASSWORD_MIN = 'Password must have at least 6 letters.';
-export const PASSWORDS_IDENTICAL = 'Passwords must be identical.';
-export const INVALID_EMAIL = 'Invalid email address';
-export const SLOT_REQUIRED = 'Available slot field is required';
-export const QUESTION_MANDATORY = 'This question is mandatory';
-export const SESSION_EXPIRED = 'Your session expired .... Please identify your self';
-export const MIN_LENGTH = 6;
+import {
+  INVALID_EMAIL,
+  MIN_LENGTH,
+  PASSWORD_MIN,
+  PASSWORDS_IDENTICAL,
+  QUESTION_MANDATORY,
+  REQUIRED,
+  SLOT_REQUIRED,
+  USERNAME_MIN,
+} from './messages';
+
+export {
+  INVALID_EMAIL,
+  MIN_LENGTH,
+  PASSWORD_MIN,
+  PASSWORDS_IDENTICAL,
+  QUESTION_MANDATORY,
+  REQUIRED,
+  SESSION_EXPIRED,
+  SLOT_REQUIRED,
+  USERNAME_MIN,
+} from './messages';
 
 export const PREFERENCES_ROUTE = '/user/preferences';
 export const DEFAULT_INVESTOR_ZONE = 'Europe/London';
@@ -195,12 +208,12 @@ const valuesShape = z.object({
   client_details: z.looseObject({
     job_title: z.string(),
     address: z.string(),
-    country_id: z.number().nullable(),
+    country_id: z.nullable(z.number()),
     additional_email: z.string(),
     telephone: z.string(),
     mobile: z.string(),
     assistant_email: z.string(),
-    nationality_id: z.number().nullable(),
+    nationality_id: z.nullable(z.number()),
     biography: z.string(),
   }),
   available_slot: z.array(z.number()),
@@ -212,10 +225,10 @@ const valuesShape = z.object({
     departure_date: z.string(),
     departure_time: z.string(),
   }),
-  screen: z.boolean().nullable(),
-  media_interview: z.boolean().nullable(),
+  screen: z.nullable(z.boolean()),
+  media_interview: z.nullable(z.boolean()),
   remarks: z.string(),
-  days_group: z.number().nullable(),
+  days_group: z.nullable(z.number()),
   colleagues: z.array(z.number()),
 });
 
@@ -290,11 +303,13 @@ export function registerIssues(values: RegisterFormValues, options: FormOptions,
 }
 
 export function buildRegisterSchema(options: FormOptions, context: RegisterSchemaContext) {
-  return valuesShape.superRefine((values, ctx) => {
-    for (const issue of registerIssues(values as RegisterFormValues, options, context)) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-  }) as unknown as z.ZodType<RegisterFormValues, RegisterFormValues>;
+  return valuesShape.check(
+    z.superRefine((values, ctx) => {
+      for (const issue of registerIssues(values as RegisterFormValues, options, context)) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    }),
+  ) as unknown as z.ZodMiniType<RegisterFormValues, RegisterFormValues>;
 }
 
 export function presenterAvailabilityValue(values: Pick<RegisterFormValues, 'timezone' | 'conference_dates' | 'available_slot'>): PresenterAvailabilityValue {

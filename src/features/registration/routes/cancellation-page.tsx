@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
@@ -24,9 +25,11 @@ export function CancellationPage() {
   const verification = useVerifyCancellationToken(body);
   const cancel = useCancelInvitation();
 
-  // A 401 is handled by the API client (login with a redirect back here); any other failure leaves the page.
-  const unauthorised = isApiError(verification.error) && verification.error.status === 401;
-  const invalid = body === null || (verification.isError && !unauthorised);
+  // A 401 is handled by the API client (login with a redirect back here); a refused token leaves the page
+  // (spec B§4); a server or network failure says nothing about the token, so it offers a retry.
+  const error = verification.error;
+  const refused = isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 401;
+  const invalid = body === null || refused;
   useEffect(() => {
     if (invalid) navigate(paths.landing, { replace: true });
   }, [invalid, navigate]);
@@ -66,6 +69,8 @@ export function CancellationPage() {
           </div>
           {cancel.isPending ? <Loader label="Cancelling your registration…" /> : null}
         </div>
+      ) : verification.isError && !invalid ? (
+        <LoadError error={error} title="We could not check your cancellation link." onRetry={() => void verification.refetch()} />
       ) : (
         <Loader label="Checking your cancellation link…" />
       )}

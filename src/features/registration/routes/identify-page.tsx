@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
@@ -18,7 +18,7 @@ import { useActivationText } from '../api/conference-text';
 import { useActivateInvitation } from '../api/registration-data';
 import { expireRegistration } from '../components/session-expiry';
 import { clearDraft, keepingDraft, readDraft } from '../logic/draft';
-import { REQUIRED } from '../logic/register-form';
+import { REQUIRED } from '../logic/messages';
 import '../registration.css';
 
 export const TERMS_LABEL = 'I have read and accept the above conditions of participation';
@@ -26,7 +26,7 @@ export const TERMS_REQUIRED = 'Sorry, You must accept terms and conditions to ab
 
 const identifySchema = z.object({
   accept_terms: z.boolean(),
-  invitation_code: z.string().trim().min(1, REQUIRED),
+  invitation_code: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
 });
 type IdentifyInput = z.infer<typeof identifySchema>;
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { ScheduleAnswer } from '@/lib/api/contract';
 
 const personSchema = z.looseObject({
   id: z.number(),
   full_titled_name: z.string(),
-  job_title: z.string().nullable(),
-  company: z.looseObject({ name: z.string() }).nullable().optional(),
+  job_title: z.nullable(z.string()),
+  company: z.optional(z.nullable(z.looseObject({ name: z.string() }))),
 });
 
 const slotSchema = z.looseObject({
@@ -16,20 +16,20 @@ const slotSchema = z.looseObject({
   start_time: z.string(),
   end_time: z.string(),
   type: z.number(),
-  name: z.string().nullable(),
-  description: z.string().nullable(),
-  company: z.looseObject({ id: z.number(), name: z.string() }).nullable(),
-  room: z
-    .looseObject({
+  name: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  company: z.nullable(z.looseObject({ id: z.number(), name: z.string() })),
+  room: z.nullable(
+    z.looseObject({
       room_number: z.string(),
-      meeting_link: z.string().nullable(),
-      meeting_id: z.string().nullable(),
-      meeting_password: z.string().nullable(),
-      sip: z.string().nullable(),
-      host_key: z.string().nullable(),
-    })
-    .nullable(),
-  room_number: z.string().nullable(),
+      meeting_link: z.nullable(z.string()),
+      meeting_id: z.nullable(z.string()),
+      meeting_password: z.nullable(z.string()),
+      sip: z.nullable(z.string()),
+      host_key: z.nullable(z.string()),
+    }),
+  ),
+  room_number: z.nullable(z.string()),
   presenters: z.array(personSchema),
   meetings: z.array(z.looseObject({ id: z.number(), client: personSchema })),
   has_attend: z.boolean(),
@@ -37,14 +37,14 @@ const slotSchema = z.looseObject({
 });
 
 export const scheduleSchema = z.looseObject({
-  company: z.looseObject({ id: z.number(), name: z.string() }).nullable(),
+  company: z.nullable(z.looseObject({ id: z.number(), name: z.string() })),
   isPresenter: z.boolean(),
   title: z.string(),
   conf: z.looseObject({ id: z.number() }),
-  conference_client: z.looseObject({ timezone: z.string().nullable() }).nullable(),
-  room_number: z.string().nullable(),
+  conference_client: z.nullable(z.looseObject({ timezone: z.nullable(z.string()) })),
+  room_number: z.nullable(z.string()),
   schedule: z.union([z.record(z.string(), z.array(slotSchema)), z.array(z.never())]),
-}) as unknown as z.ZodType<ScheduleAnswer>;
+}) as unknown as z.ZodMiniType<ScheduleAnswer>;
 
 export const scheduleKeys = {
   all: ['schedule'] as const,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { InvestorCancellationDateAnswer } from '@/lib/api/contract';
 import { scheduleKeys } from './get-schedule';
 
-const schema = z.looseObject({ allow_investor_cancellation_date: z.string() }) as unknown as z.ZodType<InvestorCancellationDateAnswer>;
+const schema = z.looseObject({ allow_investor_cancellation_date: z.string() }) as unknown as z.ZodMiniType<InvestorCancellationDateAnswer>;
 
 export async function getInvestorCancellationDate(): Promise<string> {
   return (await api.get<InvestorCancellationDateAnswer>('auth/investor-cancellation-date', { schema })).allow_investor_cancellation_date;

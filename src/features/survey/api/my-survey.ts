@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { MySurveyAnswer, MySurveyBody, MySurveySubmitAnswer } from '@/lib/api/contract';
 
@@ -10,15 +10,15 @@ const questionSchema = z.looseObject({
   choices: z.array(z.string()),
   is_optional: z.boolean(),
   order: z.number(),
-  answer: z.string().nullable(),
+  answer: z.nullable(z.string()),
 });
 
 export const mySurveySchema = z.looseObject({
   survey: z.array(questionSchema),
   companies: z.array(z.looseObject({ id: z.number(), name: z.string(), questions: z.array(questionSchema) })),
-}) as unknown as z.ZodType<MySurveyAnswer>;
+}) as unknown as z.ZodMiniType<MySurveyAnswer>;
 
-const submitSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodType<MySurveySubmitAnswer>;
+const submitSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodMiniType<MySurveySubmitAnswer>;
 
 export const surveyKeys = { mine: ['my-survey'] as const };
 

@@ -2,7 +2,7 @@
  * The feedback survey (spec B§2, B§9): nine questions, eight on a 4-option scale and
  * one yes/no. There is no endpoint for it (contract §10.3): answers stay in the browser.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const SCALE_CHOICES = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
 export const YES_NO_CHOICES = ['Yes', 'No'] as const;
@@ -33,12 +33,11 @@ export const feedbackSchema = z.object(
     feedbackQuestions.map((q) => [
       q.id,
       z
-        .string({ error: FEEDBACK_REQUIRED })
-        .nullable()
-        .refine((value) => value !== null && q.choices.includes(value), { message: FEEDBACK_REQUIRED }),
+        .nullable(z.string({ error: FEEDBACK_REQUIRED }))
+        .check(z.refine((value) => value !== null && q.choices.includes(value), { error: FEEDBACK_REQUIRED })),
     ]),
   ),
-) as unknown as z.ZodType<FeedbackAnswers, Record<string, string | null>>;
+) as unknown as z.ZodMiniType<FeedbackAnswers, Record<string, string | null>>;
 
 export const emptyFeedbackAnswers = (): Record<string, string | null> =>
   Object.fromEntries(feedbackQuestions.map((q) => [q.id, null]));

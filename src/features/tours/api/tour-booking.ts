@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { TourBookingAnswer, TourBookingBody, TourBookingSubmitAnswer } from '@/lib/api/contract';
 
@@ -13,10 +13,10 @@ const slotSchema = z.looseObject({
 });
 const listingSchema = z.looseObject({
   data: z.record(z.string(), z.array(slotSchema)),
-  selected_booking_id: z.number().nullable(),
-}) as unknown as z.ZodType<TourBookingAnswer>;
+  selected_booking_id: z.nullable(z.number()),
+}) as unknown as z.ZodMiniType<TourBookingAnswer>;
 
-const bookSchema = z.looseObject({ message: z.string().optional() }) as unknown as z.ZodType<TourBookingSubmitAnswer>;
+const bookSchema = z.looseObject({ message: z.optional(z.string()) }) as unknown as z.ZodMiniType<TourBookingSubmitAnswer>;
 
 export const tourKeys = {
   all: ['tours'] as const,

@@ -116,7 +116,7 @@ describe('API client answers', () => {
   });
 
   it('rejects an answer that does not match the expected shape', async () => {
-    const { z } = await import('zod');
+    const { z } = await import('zod/mini');
     server.use(mswHttp.get(`${BASE}/probe`, () => HttpResponse.json({ status: 200, items: 'not a list' })));
     const error = (await api.get('probe', { schema: z.object({ items: z.array(z.number()) }) }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(500);
