@@ -8,6 +8,9 @@
  *
  * Each file exports `tests`: [{ name, run: async ({ page, context, baseURL, browser, ... }) => {} }].
  * One Chromium for the whole run, a fresh context per test, 60 s per test.
+ * A file that exports `build = 'faults'` runs against dist-faults instead (no mock backend: the
+ * test answers the API itself); that build is made and served, on its own port, only when such a
+ * file is selected.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -19,8 +22,11 @@ import * as helpers from './helpers.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const artifacts = path.join(here, 'artifacts');
-const PORT = 4179;
-const baseURL = `http://localhost:${PORT}`;
+const builds = {
+  e2e: { script: 'build:e2e', outDir: 'dist-e2e', port: 4179 },
+  faults: { script: 'build:faults', outDir: 'dist-faults', port: 4180 },
+};
+const urlOf = (name) => `http://localhost:${builds[name].port}`;
 const TEST_TIMEOUT_MS = 60_000;
 const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -36,18 +42,20 @@ const CHROMIUM_ARGS = [
 
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 
-let server = null;
+const servers = [];
 let browser = null;
 
 function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM'); // the whole group: npx and the vite process under it
-  } catch {
+  for (const server of servers) {
+    if (server.exitCode !== null || server.signalCode !== null) continue;
     try {
-      server.kill('SIGTERM');
+      process.kill(-server.pid, 'SIGTERM'); // the whole group: npx and the vite process under it
     } catch {
-      /* already gone */
+      try {
+        server.kill('SIGTERM');
+      } catch {
+        /* already gone */
+      }
     }
   }
 }
@@ -71,23 +79,27 @@ function findTestFiles(dir) {
   return found;
 }
 
-function build() {
+function build(name) {
+  const { script, outDir } = builds[name];
   if (process.env.E2E_SKIP_BUILD === '1') {
-    if (!existsSync(path.join(root, 'dist-e2e', 'index.html'))) throw new Error('E2E_SKIP_BUILD=1 but dist-e2e/index.html is missing.');
-    console.log('# E2E_SKIP_BUILD=1: using the existing dist-e2e');
+    if (!existsSync(path.join(root, outDir, 'index.html'))) throw new Error(`E2E_SKIP_BUILD=1 but ${outDir}/index.html is missing.`);
+    console.log(`# E2E_SKIP_BUILD=1: using the existing ${outDir}`);
     return;
   }
-  console.log('# npm run build:e2e');
-  const result = spawnSync('npm', ['run', 'build:e2e'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (result.status !== 0) throw new Error(`npm run build:e2e failed (exit ${result.status ?? result.signal}).`);
+  console.log(`# npm run ${script}`);
+  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed (exit ${result.status ?? result.signal}).`);
 }
 
-async function startServer() {
-  server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-e2e', '--port', String(PORT), '--strictPort'], {
+async function startServer(name) {
+  const { outDir, port } = builds[name];
+  const baseURL = urlOf(name);
+  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  servers.push(server);
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
@@ -124,7 +136,7 @@ function indent(text) {
     .join('\n');
 }
 
-async function runTest(file, test) {
+async function runTest(file, test, baseURL) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -172,16 +184,21 @@ async function main() {
     .filter((file) => filters.length === 0 || filters.some((f) => path.relative(root, file).includes(f)));
   if (files.length === 0) throw new Error(`No *.e2e.mjs file matches ${filters.join(', ') || '(no filter)'}.`);
 
+  const modules = new Map();
+  for (const file of files) modules.set(file, await import(pathToFileURL(file).href));
+  const buildOf = (file) => (modules.get(file).build === 'faults' ? 'faults' : 'e2e');
+  const needed = Object.keys(builds).filter((name) => files.some((file) => buildOf(file) === name));
+
   rmSync(artifacts, { recursive: true, force: true }); // screenshots of this run only
-  build();
-  await startServer();
+  for (const name of needed) build(name);
+  for (const name of needed) await startServer(name);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 
   let passed = 0;
   let failed = 0;
   for (const file of files) {
     const rel = path.relative(root, file);
-    const mod = await import(pathToFileURL(file).href);
+    const mod = modules.get(file);
     if (!Array.isArray(mod.tests)) {
       console.log(`not ok - ${rel}: exports no "tests" array`);
       failed += 1;
@@ -190,7 +207,7 @@ async function main() {
     console.log(`# ${rel}`);
     for (const test of mod.tests) {
       const started = Date.now();
-      const result = await runTest(file, test);
+      const result = await runTest(file, test, urlOf(buildOf(file)));
       const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
       if (result.ok) {
         passed += 1;

@@ -173,7 +173,7 @@ describe('Media interviews page', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('ignores failed provider and slot lists and says none are available', async () => {
+  it('says when the provider and slot lists failed, offers a retry, and keeps the form usable', async () => {
     server.use(
       http.get(PROVIDERS, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })),
       http.get(SLOTS, () => HttpResponse.error()),
@@ -184,10 +184,15 @@ describe('Media interviews page', () => {
     await findHeading('Media Interviews');
     expect(await screen.findByText('No media providers are available at the moment.')).toBeInTheDocument();
     expect(await screen.findByText('No interview slots are available at the moment.')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the media providers and interview slots.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(submitButton()).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(submitButton()).toBeEnabled();
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/form/form-alert';
+import { LoadError } from '@/components/load-error';
 import { SelectField } from '@/components/form/select-field';
 import { PageHeading } from '@/components/page-heading';
 import { toast } from '@/lib/alerts';
@@ -76,6 +77,17 @@ function MediaSurvey() {
         Journalists from our media partners interview presenting companies and investors during the conference. Tell us
         whether you would like an interview, with whom and when.
       </p>
+      {providers.isError || slots.isError ? (
+        // Without its choices the survey cannot be answered: say so rather than show empty lists.
+        <LoadError
+          error={providers.error ?? slots.error}
+          title="We could not load the media providers and interview slots."
+          onRetry={() => {
+            if (providers.isError) void providers.refetch();
+            if (slots.isError) void slots.refetch();
+          }}
+        />
+      ) : null}
       <form className="form media-survey__form" onSubmit={onSubmit} noValidate aria-busy={loading}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
         <Controller

@@ -1,0 +1,303 @@
+/**
+ * Faults: every logged-in page against a build without the mock backend; this file answers the
+ * API itself (page.route) from fixtures/api-answers.json, the mock backend's answers for the demo
+ * accounts (kept fresh by src/mocks/__tests__/e2e-api-answers.test.ts).
+ *
+ * For each page, a first load records the calls it makes on load. Then, for each of those calls in
+ * turn, that call alone answers 500, is aborted, answers an HTML page, or answers 401; and once per
+ * page every call is held for 3 seconds before its normal answer. Expected:
+ *   - 500 / abort / HTML: a visible message with 'Try again' (which then brings the page back), or,
+ *     for a side call that the spec lets fail silently, the page staying whole;
+ *   - delay: a visible loader while waiting, then the whole page;
+ *   - 401: /auth/login?redirect=<the page's path and query>;
+ * never a blank page, and the side menu keeps working. A table page × call × fault → outcome is printed.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+export const build = 'faults';
+
+const answers = JSON.parse(readFileSync(new URL('./fixtures/api-answers.json', import.meta.url), 'utf8'));
+const API = '/api/v1/user/';
+/** The demo reference instant: the fixture answers describe the pre-conference state. */
+const DEMO_NOW = new Date('2025-08-20T10:00:00+01:00');
+const DELAY_MS = 3_000;
+
+/** Calls of the shell itself, the same on every route; its side calls are checked on the dashboard only. */
+const SHELL_SIDE_CALLS = ['GET auth/get-conference-text', 'GET auth/get-cancellation-url'];
+/**
+ * Side calls the spec lets fail silently (A§8, B§8) and whose failure leaves the page whole: the
+ * page may stay silent for these, but only if it still shows all of itself.
+ */
+const SILENT_ALLOWED = new Set([
+  ...SHELL_SIDE_CALLS,
+  'GET auth/investor-cancellation-date', // the cancel option is then not offered
+  'GET auth/slots-attendance-percentage/14', // slots then carry no "fully booked" mark
+  'GET auth/get-grouped-slots', // the slot groups are then built from the profile's agenda (contract §5.5)
+  'POST auth/cut-off-date', // treated as no cut-off (contract §5.7)
+]);
+
+const cancellationQuery = `?cancelation_token=${new URL(answers.investor.answers['GET auth/get-cancellation-url'].body.cancellation_url).searchParams.get('cancelation_token')}`;
+
+/** Every login-required route of src/app/route-table.tsx; presenter-only pages as presenter1. */
+const pages = [
+  { path: '/user/dashboard', role: 'investor', sideCalls: SHELL_SIDE_CALLS },
+  { path: '/user/dashboard', role: 'presenter' },
+  { path: '/user/profile', role: 'investor' },
+  { path: '/user/gallery', role: 'investor' },
+  { path: '/user/information', role: 'investor', sideCalls: ['GET auth/get-conference-text'] },
+  { path: '/user/companies', role: 'investor' },
+  { path: '/user/concierge-services', role: 'investor' },
+  { path: '/user/hotel-assistance', role: 'investor' },
+  { path: '/user/preferences', role: 'investor' },
+  { path: '/user/registration', role: 'investor' },
+  { path: '/user/schedule-preview', role: 'investor' },
+  { path: '/user/schedule-preview', role: 'presenter' },
+  { path: '/user/media', role: 'investor' },
+  { path: '/user/bus-schedule', role: 'investor' },
+  { path: '/user/feedback-survey', role: 'investor' },
+  { path: '/user/booking', role: 'investor' },
+  { path: '/companies', role: 'investor' },
+  { path: '/webex-guide', role: 'investor' },
+  { path: '/auth/companies', role: 'investor' },
+  { path: '/auth/availability', role: 'presenter' },
+  { path: '/auth/schedule-preview', role: 'investor' },
+  { path: '/auth/my-survey', role: 'investor' },
+  { path: '/auth/registration/after-update-prefs', role: 'investor' },
+  { path: `/auth/registration/mail/action/cancellation${cancellationQuery}`, role: 'investor' },
+  { path: '/auth/registration/mail/action/cancellation-confirmed', role: 'investor', sideCalls: ['GET auth/get-conference-text'] },
+];
+
+const FAULTS = ['500', 'abort', 'html', 'delay', '401'];
+
+const apiKey = (request) => {
+  const url = new URL(request.url());
+  return `${request.method()} ${url.pathname.slice(url.pathname.indexOf(API) + API.length)}`;
+};
+
+/**
+ * One browser page set up as a signed-in demo account, with the API answered here. `mode` says
+ * which call misbehaves and how; everything else gets its normal answer.
+ */
+async function setUp(page, role) {
+  const account = answers[role];
+  await page.clock.install({ time: DEMO_NOW });
+  await page.addInitScript(
+    ([client]) => {
+      window.localStorage.setItem('client', client);
+      window.localStorage.setItem('first_time', '0');
+    },
+    [JSON.stringify(account.client)],
+  );
+  const state = { fault: null, target: null, calls: [], unknown: [], faulted: 0 };
+  await page.route(`**${API}**`, async (route) => {
+    const request = route.request();
+    const key = apiKey(request);
+    // The maps script is loaded by the bootstrap before the app mounts, not by a page.
+    if (key === 'GET google-maps-script')
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__mapsScriptLoaded = true;' });
+    state.calls.push(key);
+    const normal = account.answers[key];
+    const hit = state.fault && (state.target === '*' || state.target === key);
+    if (hit) {
+      state.faulted += 1;
+      if (state.fault === 'abort') return route.abort('failed');
+      if (state.fault === '500')
+        return route.fulfill({ status: 500, json: { status: 500, message: 'Server Error' } });
+      if (state.fault === 'html')
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>' });
+      if (state.fault === '401')
+        return route.fulfill({ status: 401, json: { status: 401, message: 'Unauthenticated.' } });
+      if (state.fault === 'delay') await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+    }
+    if (!normal) {
+      state.unknown.push(key);
+      return route.fulfill({ status: 404, json: { status: 404, message: 'Not Found' } });
+    }
+    return route.fulfill({ status: normal.status, json: normal.body }).catch(() => undefined);
+  });
+  return state;
+}
+
+/** What the page shows right now. */
+async function look(page) {
+  return page.evaluate(() => {
+    const visible = (el) => !!el && !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+    const main = document.querySelector('main');
+    const alerts = [...document.querySelectorAll('[role="alert"], .swal2-popup')].filter(visible);
+    const retry = alerts.some((el) =>
+      [...el.querySelectorAll('button')].some((b) => visible(b) && /try again|retry|reload/i.test(b.textContent || '')),
+    );
+    const loader = [...document.querySelectorAll('[role="status"]')].some((el) => visible(el) && el.querySelector('.loader__spinner'));
+    const h1 = main ? main.querySelector('h1') : null;
+    const menu = document.querySelector('nav[aria-label="Side menu"]');
+    return {
+      path: location.pathname,
+      search: location.search,
+      text: (document.body.innerText || '').trim().length,
+      alert: alerts.map((el) => (el.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 120)).join(' | '),
+      retry,
+      loader,
+      heading: visible(h1) ? h1.textContent.trim() : null,
+      menuLinks: menu && visible(menu) ? menu.querySelectorAll('a[href^="/"]').length : 0,
+    };
+  });
+}
+
+async function waitFor(page, predicate, { timeout = 8_000, what }) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    last = await look(page);
+    if (predicate(last)) return last;
+    if (Date.now() > deadline) throw new assert.AssertionError({ message: `${what}; last seen ${JSON.stringify(last)}` });
+    await page.waitForTimeout(60);
+  }
+}
+
+const whole = (s) => s.heading && !s.loader && !s.alert && s.menuLinks > 0;
+
+/** The side menu still takes the user to another page. */
+async function menuWorks(page, fromPath) {
+  const link = page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Useful Information', exact: true });
+  const target = fromPath.startsWith('/user/information') ? 'Home' : 'Useful Information';
+  const chosen = target === 'Home' ? page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Home', exact: true }) : link;
+  await chosen.click({ timeout: 3_000 });
+  const expected = target === 'Home' ? '/user/dashboard' : '/user/information';
+  await page.waitForURL((url) => url.pathname === expected, { timeout: 3_000 });
+}
+
+/** One cell: `call` (or '*' for every call) misbehaves as `fault` while `path` loads. */
+async function cell(page, state, { path, call, fault, deep = fault === '500' }) {
+  const pathname = path.split('?')[0];
+  state.fault = fault;
+  state.target = call;
+  state.faulted = 0;
+  await page.goto(path);
+  try {
+    if (fault === '401') {
+      const seen = await waitFor(page, (s) => s.path === '/auth/login', { what: '401 did not lead to /auth/login' });
+      const redirect = new URLSearchParams(seen.search).get('redirect');
+      assert.equal(redirect, path, `401 redirect query: got ${redirect}`);
+      assert.ok(seen.text > 0, 'login page is blank');
+      return 'login?redirect ✓';
+    }
+    if (fault === 'delay') {
+      const started = Date.now();
+      await waitFor(page, (s) => s.loader, { timeout: 2_000, what: 'no visible loader while the answers were held' });
+      const seen = await waitFor(page, whole, { timeout: DELAY_MS + 6_000, what: 'page not whole after the delayed answers' });
+      assert.ok(Date.now() - started >= DELAY_MS - 400, 'the page was whole before the held answers came');
+      assert.ok(seen.text > 0);
+      return 'loader → page ✓';
+    }
+    // The query client tries a failed load once more after a second: skip that wait.
+    await waitFor(page, () => state.faulted > 0, { what: `${call} was not called` });
+    await page.clock.fastForward(1_500);
+    await page.waitForTimeout(150);
+    await page.clock.fastForward(1_500);
+    const settled = await waitFor(page, (s) => !s.loader && (s.retry || !!s.alert || whole(s)), {
+      what: 'the page neither settled on an error message nor on its content',
+    });
+    assert.ok(settled.text > 0, 'blank page');
+    assert.ok(settled.menuLinks > 0, 'side menu missing');
+    let outcome;
+    if (settled.retry && !deep) {
+      outcome = 'message + Try again ✓';
+    } else if (settled.retry) {
+      // Try again brings the page back once the server answers.
+      state.fault = null;
+      await page.getByRole('button', { name: /try again|retry|reload/i }).first().click();
+      await page.clock.fastForward(1_500);
+      await waitFor(page, whole, { what: "'Try again' did not bring the page back" });
+      outcome = 'message + Try again ✓';
+    } else if (whole(settled) && SILENT_ALLOWED.has(call)) {
+      outcome = 'silent, page whole ✓';
+    } else {
+      throw new assert.AssertionError({
+        message: settled.alert ? `message without a retry: "${settled.alert}"` : 'failure not shown (page looks whole but its data failed)',
+      });
+    }
+    if (deep) {
+      state.fault = null;
+      await menuWorks(page, pathname);
+      outcome += ', menu ✓';
+    }
+    return outcome;
+  } finally {
+    state.fault = null;
+  }
+}
+
+const table = [];
+
+function printTable() {
+  const rows = [['page', 'call', ...FAULTS], ...table.map((r) => [r.page, r.call, ...FAULTS.map((f) => r[f] ?? '–')])];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) => `# | ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(rows[0]));
+  console.log(`# |${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows.slice(1)) console.log(line(r));
+}
+
+const PROFILE = 'GET auth/get-required-data-update-profile';
+const QUICK_FAULTS = FAULTS.filter((f) => f !== 'delay');
+
+/**
+ * Which faults a call gets on this page. The shell's calls behave the same under every route: the
+ * profile (the shell's main data) gets 500 and 401 everywhere and every fault on the dashboard;
+ * its side calls are checked where a page shows what they bring (`sideCalls`).
+ */
+function faultsFor(entry, call) {
+  if (call === PROFILE) return entry.path === '/user/dashboard' ? QUICK_FAULTS : ['500', '401'];
+  if (SHELL_SIDE_CALLS.includes(call)) return entry.sideCalls?.includes(call) ? QUICK_FAULTS : [];
+  return QUICK_FAULTS;
+}
+
+async function checkPage(page, entry) {
+  const { path, role } = entry;
+  const state = await setUp(page, role);
+  const label = `${path.split('?')[0]} (${role})`;
+  const failures = [];
+  const record = (row, fault, run) =>
+    run().then(
+      (outcome) => (row[fault] = outcome),
+      (error) => {
+        row[fault] = `✗ ${error.message.split('\n')[0].slice(0, 160)}`;
+        failures.push(`${row.call} × ${fault}: ${error.message}`);
+      },
+    );
+
+  // First load: every call held 3 s; it also records which calls the page makes on load.
+  state.calls = [];
+  const held = { page: label, call: 'every call (held 3 s)' };
+  await record(held, 'delay', () => cell(page, state, { path, call: '*', fault: 'delay' }));
+  await page.waitForTimeout(250); // late calls, made after the first answers
+  const calls = [...new Set(state.calls)];
+  assert.deepEqual(state.unknown, [], `calls without a fixture answer: ${state.unknown.join(', ')}`);
+  assert.ok(calls.includes(PROFILE), `${label} did not load the profile`);
+  table.push(held);
+
+  for (const call of calls) {
+    const faults = faultsFor(entry, call);
+    if (faults.length === 0) continue;
+    const row = { page: label, call };
+    for (const fault of faults) await record(row, fault, () => cell(page, state, { path, call, fault }));
+    table.push(row);
+  }
+  assert.deepEqual(failures, [], `${label}:\n${failures.join('\n')}`);
+}
+
+const only = process.env.FAULTS_ONLY; // e.g. FAULTS_ONLY=/user/media to check one page
+const selected = pages.filter((entry) => !only || entry.path.startsWith(only));
+export const tests = [
+  ...selected.map((entry) => ({
+    name: `faults on ${entry.path.split('?')[0]} as ${entry.role}1`,
+    run: async ({ page }) => {
+      try {
+        await checkPage(page, entry);
+      } finally {
+        if (entry === selected.at(-1)) printTable();
+      }
+    },
+  })),
+];
