@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 type Props = {
   open: boolean;
@@ -9,9 +9,25 @@ type Props = {
   className?: string;
 };
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The controls Tab visits inside `root`, in order: visible, enabled, one radio per checked group. */
+export function tabbableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => {
+    if (el.tabIndex < 0 || el.getClientRects().length === 0) return false;
+    if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && el.name) {
+      const group = root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(el.name)}"]`);
+      if ([...group].some((radio) => radio.checked)) return false;
+    }
+    return true;
+  });
+}
+
 /**
- * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert
- * (focus stays inside), Escape closes it, and focus returns to what opened it.
+ * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert,
+ * Tab and Shift+Tab wrap around inside it (the browser would otherwise move focus out to
+ * its own toolbar), Escape closes it, and focus returns to what opened it.
  */
 export function Modal({ open, title, onClose, children, footer, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,6 +53,22 @@ export function Modal({ open, title, onClose, children, footer, className }: Pro
       ref={ref}
       className={`modal${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      onKeyDown={(event: KeyboardEvent<HTMLDialogElement>) => {
+        if (event.key !== 'Tab' || event.defaultPrevented || !ref.current) return;
+        const tabbable = tabbableIn(ref.current);
+        if (tabbable.length === 0) return;
+        const first = tabbable[0];
+        const last = tabbable[tabbable.length - 1];
+        const active = document.activeElement;
+        const inside = active instanceof HTMLElement && ref.current.contains(active) && active !== ref.current;
+        if (event.shiftKey && (!inside || active === first)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && (!inside || active === last)) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
