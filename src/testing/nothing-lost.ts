@@ -1,0 +1,42 @@
+/**
+ * "Nothing lost" checks: a form's submit fails three ways (a 422 refusal, a 500, a network abort)
+ * and every value typed must still be there afterwards.
+ */
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
+import { server } from '@/mocks/node';
+
+export const submitFailures = ['422', '500', 'network abort'] as const;
+export type SubmitFailure = (typeof submitFailures)[number];
+
+function answer(kind: SubmitFailure, field: string) {
+  if (kind === '422') {
+    return HttpResponse.json(
+      { status: 422, message: 'The given data was invalid.', errors: { [field]: ['This value was refused.'] } },
+      { status: 422 },
+    );
+  }
+  if (kind === '500') return HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 });
+  return HttpResponse.error();
+}
+
+/**
+ * Makes `method path` (relative to /api/v1/user/) fail as `kind` from now on; `field` names the
+ * field a 422 refuses. Returns a function that waits until the call was made.
+ */
+export function failSubmit(method: 'post' | 'get', path: string, kind: SubmitFailure, field = 'name') {
+  let calls = 0;
+  server.use(
+    http[method](`*/api/v1/user/${path}`, () => {
+      calls += 1;
+      return answer(kind, field);
+    }),
+  );
+  return () => waitFor(() => expect(calls).toBeGreaterThan(0), { timeout: 5000 });
+}
+
+/** Lets the failure's handling (alerts, error messages, re-enabled buttons) run before values are checked. */
+export function settle(ms = 300) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
