@@ -40,3 +40,17 @@ export function failSubmit(method: 'post' | 'get', path: string, kind: SubmitFai
 export function settle(ms = 300) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Every control's value (or checked state) under `root`, by id or name: taken before the submit
+ * and compared after it, so no typed or chosen value can go missing unnoticed.
+ */
+export function formSnapshot(root: ParentNode = document.body): Record<string, string | boolean> {
+  const snapshot: Record<string, string | boolean> = {};
+  root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select').forEach((el, index) => {
+    const key = `${el.id || el.getAttribute('name') || el.tagName.toLowerCase()}#${index}`;
+    const checkable = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+    snapshot[key] = checkable ? (el as HTMLInputElement).checked : el.value;
+  });
+  return snapshot;
+}
