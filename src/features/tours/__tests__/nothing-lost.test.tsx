@@ -1,0 +1,43 @@
+/** Tour booking keeps the filters and the chosen slot when booking fails (the 422 case is in booking-page.test.tsx). */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { failSubmit, formSnapshot, settle } from '@/testing/nothing-lost';
+import { renderApp, signInAs } from '@/testing/render';
+import { useAlertsEnvironment } from './alerts-env';
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.keyboard('{ArrowDown}');
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe.each(['500', 'network abort'] as const)('Tour booking keeps the choice when booking fails (%s)', (kind) => {
+  useAlertsEnvironment();
+
+  it('keeps the day and time filters and the chosen slot', async () => {
+    signInAs('presenter');
+    const user = userEvent.setup();
+    renderApp('/user/booking');
+    await screen.findByRole('heading', { level: 1, name: 'Tour Booking' }, { timeout: 8000 });
+    await screen.findByRole('group', { name: 'Tour slots' }, { timeout: 5000 });
+    await pick(user, /^Day/, 'Tuesday 9 September 2025');
+    await pick(user, /^Time/, '13:00');
+    const slot = screen.getByRole('radio', { name: /Tuesday 9 September 2025, 13:00–13:45/ });
+    await user.click(slot);
+    const before = formSnapshot();
+    const filters = [...document.querySelectorAll('.rs__single-value')].map((node) => node.textContent);
+    expect(filters).toEqual(['Tuesday 9 September 2025', '13:00']);
+
+    const called = failSubmit('post', 'auth/tour-booking', kind, 'tour_booking_id');
+    await user.click(screen.getByRole('button', { name: /^Book/ }));
+    const yes = await screen.findByRole('button', { name: 'Yes, book it' }, { timeout: 3000 });
+    await act(async () => yes.click());
+    await called();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something Went Wrong!');
+    await settle();
+    expect(slot).toBeChecked();
+    expect(formSnapshot()).toEqual(before);
+    expect([...document.querySelectorAll('.rs__single-value')].map((node) => node.textContent)).toEqual(filters);
+  });
+});
