@@ -50,7 +50,12 @@ export function LoginPage() {
       await completeLogin(answer.user, target);
       navigate(target, { replace: true });
       const download = takeDownloadTarget();
-      if (download) void import('@/lib/api/download').then(({ openDownload }) => openDownload(download));
+      // Only the mock-backed demo fetches files itself (lib/api/download); a real API build just navigates,
+      // so the login page of a production build loads nothing more for it.
+      if (download) {
+        if (import.meta.env.VITE_API_MOCKING === 'on') void import('@/lib/api/download').then(({ openDownload }) => openDownload(download));
+        else window.location.assign(download);
+      }
     } catch (error) {
       setSigningIn(false);
       setFailure(loginErrorMessage(error));

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
@@ -10,7 +10,6 @@ import { useProfile } from '@/lib/profile/profile';
 import { readItem, removeItem, storageKeys } from '@/lib/session/storage';
 import { preferencesKeys, usePreferences } from '../api/get-preferences';
 import { useSubmitPreferences } from '../api/submit-preferences';
-import { AvailabilityModal } from '../components/availability-modal';
 import { CompanyFilters } from '../components/company-filters';
 import { CompanyRow, type RowOptions } from '../components/company-row';
 import { GroupCounters } from '../components/group-counters';
@@ -30,6 +29,9 @@ import {
   type RowsState,
 } from '../logic/selection';
 import '../preferences.css';
+
+// The modal (and the time-zone code it needs) loads when it is first opened.
+const AvailabilityModal = lazy(() => import('../components/availability-modal').then((m) => ({ default: m.AvailabilityModal })));
 
 export const preferencesMessages = {
   noAccess: 'You dont have access to this page',
@@ -126,6 +128,7 @@ function PreferencesForm({ data, onReload }: FormProps) {
   const [flagged, setFlagged] = useState<ReadonlySet<Id>>(new Set());
   const [done, setDone] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
+  const [modalUsed, setModalUsed] = useState(false);
   const [allRows, setAllRows] = useState(companies.length <= FIRST_PASS_ROWS);
   const submit = useSubmitPreferences();
   const reloadTimer = useRef<number | undefined>(undefined);
@@ -242,7 +245,15 @@ function PreferencesForm({ data, onReload }: FormProps) {
           <p className="pref-toolbar__text">
             Your availability: <strong>{data.available_slots.length}</strong> slots
           </p>
-          <button type="button" className="btn btn--secondary" onClick={() => setModalOpen(true)} disabled={disabled}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => {
+              setModalUsed(true);
+              setModalOpen(true);
+            }}
+            disabled={disabled}
+          >
             Update Availability
           </button>
         </div>
@@ -295,12 +306,11 @@ function PreferencesForm({ data, onReload }: FormProps) {
           </button>
         </div>
       </form>
-      <AvailabilityModal
-        open={modalOpen}
-        onClose={closeModal}
-        selectedCompanies={storedSelection}
-        onSaved={onSaved}
-      />
+      {modalUsed ? (
+        <Suspense fallback={<Loader label="Loading availability…" />}>
+          <AvailabilityModal open={modalOpen} onClose={closeModal} selectedCompanies={storedSelection} onSaved={onSaved} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
