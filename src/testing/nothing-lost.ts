@@ -52,5 +52,6 @@ export function formSnapshot(root: ParentNode = document.body): Record<string, s
     const checkable = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
     snapshot[key] = checkable ? (el as HTMLInputElement).checked : el.value;
   });
+  if (Object.keys(snapshot).length === 0) throw new Error('formSnapshot: no form control found');
   return snapshot;
 }
