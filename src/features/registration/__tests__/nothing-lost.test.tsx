@@ -1,0 +1,123 @@
+/**
+ * Registration forms keep every value typed when their submit fails: Identify and the investor
+ * signup (500, abort; their 422 cases are in identify-page.test.tsx and register-flows.test.tsx),
+ * the presenter signup, the Register Colleague form (422, 500, abort) and the presenter's
+ * availability page (500, abort; its 422 cases are in availability-page.test.tsx).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { failSubmit, formSnapshot, settle, submitFailures } from '@/testing/nothing-lost';
+import { renderApp, signInAs } from '@/testing/render';
+import { chooseOption, findPageHeading, identifyAs } from './helpers';
+
+const serverFailures = ['500', 'network abort'] as const;
+
+async function closeAlert(user: ReturnType<typeof userEvent.setup>) {
+  const ok = screen.queryByRole('button', { name: 'OK' });
+  if (ok) await user.click(ok);
+  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+}
+
+describe.each(serverFailures)('Identify keeps what was typed (%s)', (kind) => {
+  it('keeps the accepted conditions and the activation code', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/registration/identify');
+    await findPageHeading('Registration');
+    await user.click(screen.getByLabelText('I have read and accept the above conditions of participation'));
+    await user.type(screen.getByLabelText(/Activation code/), 'INV-INVESTOR-01');
+    const called = failSubmit('get', 'auth/get-required-data-registration', kind, 'invitation_code');
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await called();
+    await settle();
+    await closeAlert(user);
+    expect(screen.getByLabelText('I have read and accept the above conditions of participation')).toBeChecked();
+    expect(screen.getByLabelText(/Activation code/)).toHaveValue('INV-INVESTOR-01');
+  });
+});
+
+describe.each(serverFailures)('Investor signup keeps what was typed (%s)', { timeout: 40_000 }, (kind) => {
+  it('keeps the login details, the biography and the chosen slots', async () => {
+    await identifyAs('INV-INVESTOR-01');
+    renderApp('/auth/registration/signup');
+    const user = userEvent.setup();
+    const login = within(await screen.findByRole('region', { name: 'Login Details' }, { timeout: 10_000 }));
+    await user.type(login.getByLabelText(/^Username/), 'hannah.s');
+    await user.type(login.getByLabelText(/^Password/), 'secret12');
+    await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
+    await user.type(screen.getByLabelText(/^Biography/), 'Hannah covers European equities.');
+    await user.click(screen.getByRole('checkbox', { name: 'Monday 8 September' }));
+    await user.click(within(screen.getByRole('group', { name: 'Time slots on Monday 8 September' })).getAllByRole('checkbox')[0]);
+    const form = screen.getByRole('button', { name: 'Next' }).closest('form')!;
+    const before = formSnapshot(form);
+    const called = failSubmit('post', 'auth/signup', kind, 'username');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await called();
+    await settle();
+    await closeAlert(user);
+    expect(formSnapshot(form)).toEqual(before);
+    expect(login.getByLabelText(/^Username/)).toHaveValue('hannah.s');
+    expect(screen.getByLabelText(/^Biography/)).toHaveValue('Hannah covers European equities.');
+  });
+});
+
+describe.each(submitFailures)('Presenter signup keeps what was typed (%s)', { timeout: 40_000 }, (kind) => {
+  it('keeps the login details, travel, questions and chosen slots', async () => {
+    await identifyAs('INV-PRESENTER-01');
+    renderApp('/auth/registration/signup');
+    const user = userEvent.setup();
+    await findPageHeading('Registration');
+    const login = within(await screen.findByRole('region', { name: 'Login Details' }, { timeout: 10_000 }));
+    await user.type(login.getByLabelText(/^Username/), 'faisal.q');
+    await user.type(login.getByLabelText(/^Password/), 'secret12');
+    await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
+    await user.click(within(screen.getByRole('group', { name: /Media Interview:/ })).getByRole('radio', { name: 'No' }));
+    await user.click(within(screen.getByRole('group', { name: /Audio Visual \(A\/V\):/ })).getByRole('radio', { name: 'Yes' }));
+    await user.type(screen.getByLabelText(/^Arrival Time/), '20:15');
+    await user.type(screen.getByLabelText(/^Departure Time/), '11:00');
+    await user.type(screen.getByLabelText(/^Arrival Date/), '2025-09-09');
+    await user.type(screen.getByLabelText(/^Departure Date/), '2025-09-12');
+    const availability = within(screen.getByRole('region', { name: 'Days of Attendance & Time slots' }));
+    await user.click(await availability.findByRole('checkbox', { name: 'Wednesday 10 September' }));
+    await user.click(await availability.findByRole('checkbox', { name: /^Afternoon \(all 4 slots/ }));
+    const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
+    const before = formSnapshot(form);
+    const called = failSubmit('post', 'auth/signup', kind, 'arrival_date');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await called();
+    await settle();
+    await closeAlert(user);
+    expect(formSnapshot(form)).toEqual(before);
+    expect(login.getByLabelText(/^Username/)).toHaveValue('faisal.q');
+    expect(screen.getByLabelText(/^Arrival Date/)).toHaveValue('2025-09-09');
+    expect(screen.getByLabelText(/^Departure Time/)).toHaveValue('11:00');
+  });
+});
+
+describe.each(submitFailures)('Register Colleague keeps what was typed (%s)', { timeout: 40_000 }, (kind) => {
+  it('keeps the chosen colleague, the login details and the address', async () => {
+    signInAs('presenter');
+    renderApp('/user/registration');
+    const user = userEvent.setup();
+    const region = within(await screen.findByRole('region', { name: 'Colleagues Registration' }, { timeout: 10_000 }));
+    const group = region.getByRole('group', { name: 'Register a colleague' });
+    const form = within(group);
+    await chooseOption(user, /^Colleague\s*\*?$/, 'Sara Mansour');
+    await user.type(form.getByLabelText(/^Username/), 'sara.mansour');
+    await user.type(form.getByLabelText(/^Password/), 'secret12');
+    await user.type(form.getByLabelText(/^Confirm Password/), 'secret12');
+    await user.type(form.getByLabelText(/^Address/), 'Sheikh Zayed Road, Dubai');
+    await user.click(form.getByLabelText('Use my time slots'));
+    const before = formSnapshot(group);
+    const called = failSubmit('post', 'auth/register-presenter-mate', kind, 'username');
+    await user.click(form.getByRole('button', { name: 'Register Colleague' }));
+    await called();
+    await settle();
+    await closeAlert(user);
+    expect(formSnapshot(group)).toEqual(before);
+    expect(form.getByLabelText(/^Username/)).toHaveValue('sara.mansour');
+    expect(form.getByLabelText(/^Address/)).toHaveValue('Sheikh Zayed Road, Dubai');
+    expect(form.getByLabelText('Use my time slots')).toBeChecked();
+    expect(group.querySelector('.rs__single-value')?.textContent).toBe('Sara Mansour');
+  });
+});
