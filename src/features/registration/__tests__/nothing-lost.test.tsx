@@ -4,9 +4,11 @@
  * the presenter signup, the Register Colleague form (422, 500, abort) and the presenter's
  * availability page (500, abort; its 422 cases are in availability-page.test.tsx).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pinClock } from '@/lib/dates/clock';
+import { setMockNow } from '@/mocks/clock';
 import { failSubmit, formSnapshot, settle, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 import { chooseOption, findPageHeading, identifyAs } from './helpers';
@@ -119,5 +121,40 @@ describe.each(submitFailures)('Register Colleague keeps what was typed (%s)', { 
     expect(form.getByLabelText(/^Address/)).toHaveValue('Sheikh Zayed Road, Dubai');
     expect(form.getByLabelText('Use my time slots')).toBeChecked();
     expect(group.querySelector('.rs__single-value')?.textContent).toBe('Sara Mansour');
+  });
+});
+
+describe.each(serverFailures)('Presenter availability page keeps the chosen days and slots (%s)', { timeout: 40_000 }, (kind) => {
+  const REFERENCE = new Date('2025-08-20T10:00:00+01:00');
+  beforeEach(() => {
+    pinClock(REFERENCE);
+    setMockNow(REFERENCE);
+  });
+  afterEach(() => {
+    pinClock(null);
+    setMockNow(null);
+  });
+
+  it('keeps the added day and its slots', async () => {
+    const user = userEvent.setup();
+    signInAs('presenter');
+    renderApp('/auth/availability');
+    await screen.findByRole('heading', { level: 1, name: 'Days of Attendance & Time slots' }, { timeout: 8000 });
+    await screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 8000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Wednesday 10 September' }));
+    const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 5000 });
+    await act(async () => ok.click());
+    const wednesday = await screen.findByRole('group', { name: 'Time slots on Wednesday 10 September' });
+    await user.click(within(wednesday).getByRole('checkbox', { name: /^Afternoon/ }));
+    const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
+    const before = formSnapshot(form);
+    const called = failSubmit('post', 'auth/update-profile', kind, 'available_slot');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await called();
+    await settle();
+    await closeAlert(user);
+    expect(formSnapshot(form)).toEqual(before);
+    expect(screen.getByRole('checkbox', { name: 'Wednesday 10 September' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Time slots on Wednesday 10 September' })).getByRole('checkbox', { name: /^Afternoon/ })).toBeChecked();
   });
 });
