@@ -13,6 +13,27 @@ async function closeAlert() {
 }
 
 describe('Invitation cancellation', () => {
+  it('offers a retry, and stays, when the token cannot be checked for a server or network failure', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(
+      http.post('*/api/v1/user/auth/verify-cancellation-token', () =>
+        fail ? HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }) : undefined,
+      ),
+    );
+    signInAs('investor');
+    const { router } = renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
+    await findHeading('Invitation Cancellation');
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('We could not check your cancellation link.');
+    expect(router.state.location.pathname).toBe(CONFIRM);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText(/^Are you sure you want to cancel your registration/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('verifies the token, asks the question naming the conference and cancels on Yes', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
