@@ -1,7 +1,7 @@
 /**
  * Every route of src/app/route-table.tsx, signed in as investor1 and as presenter1 and,
  * for the public ones, signed out: the page's h1 shows, axe finds no serious or critical
- * violation (every dashboard tab included), document.title is the route's title, the
+ * violation (every dashboard tab included), statuses are told in words, document.title is the route's title, the
  * first focusable element is a "Skip to main content" link whose target exists, and after
  * an in-app navigation through the side menu focus is on the page's h1.
  *
@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expectStatusesInText } from './a11y-helpers.mjs';
 import { eventually, expectNoAxeViolations, login } from './helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -129,6 +130,7 @@ async function walkTabs(page, label, seen) {
       .waitFor({ state: 'detached', timeout: 10_000 })
       .catch(() => undefined);
     await expectNoAxeViolations(page, `${label}, tab "${name}"`);
+    await expectStatusesInText(page, `${label}, tab "${name}"`);
   }
   return count;
 }
@@ -158,6 +160,7 @@ async function walk(page, routes, role, { menu }) {
     await expectTitle(page, label);
     await expectSkipLinkFirst(page, label);
     await expectNoAxeViolations(page, label);
+    await expectStatusesInText(page, label);
     const tabs = await walkTabs(page, label, seenTabs);
     const landed = new URL(page.url()).pathname;
     visited.push(`${target}${landed !== target.split('?')[0] ? ` → ${landed}` : ''}${viaMenu ? ' (menu)' : ''}${tabs ? ` (${tabs} tabs)` : ''}`);

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { eventually, login } from './helpers.mjs';
-import { describeFocus, hasFocus, tabTo } from './keyboard-helpers.mjs';
+import { describeFocus, hasFocus, tabTo } from './a11y-helpers.mjs';
 
 /**
  * Presses Tab (then Shift+Tab) enough times to go round the dialog more than once and

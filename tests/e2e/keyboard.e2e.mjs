@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { waitForLeavingLogin, waitForText } from './helpers.mjs';
-import { describeFocus, expectFocus, hasFocus, tabTo } from './keyboard-helpers.mjs';
+import { describeFocus, expectFocus, expectStatusesInText, hasFocus, tabTo } from './a11y-helpers.mjs';
 
 const heading = (page, name) => page.getByRole('heading', { level: 1, name });
 
@@ -33,6 +33,13 @@ async function typeInSelect(page, select, optionText) {
   await page.keyboard.type(optionText);
   const chosen = await select.evaluate((el) => el.selectedOptions[0]?.textContent.trim());
   assert.equal(chosen, optionText, `typing "${optionText}" should select it (focus on ${await describeFocus(page)})`);
+}
+
+/** Closes the open alert with Enter on its focused OK button. */
+async function dismissAlert(page) {
+  await page.waitForFunction(() => document.activeElement?.classList.contains('swal2-confirm'));
+  await page.keyboard.press('Enter');
+  await page.locator('.swal2-container').waitFor({ state: 'detached' });
 }
 
 const COMPANIES = [
@@ -87,6 +94,16 @@ export const tests = [
         await tabTo(page, toggle);
         await page.keyboard.press('Space');
         assert.equal(await toggle.isChecked(), true, `Space should select ${company.name}`);
+        if (company === COMPANIES[0]) {
+          // submitting with the row's fields empty flags it, in words as well as colour
+          await tabTo(page, { role: 'button', name: 'Submit' });
+          await page.keyboard.press('Enter');
+          await waitForText(page, 'You must select the meeting type and priority , and level of knowledge.');
+          await dismissAlert(page);
+          await waitForText(page, 'Mandatory fields missing: choose the meeting type, priority and level of knowledge.');
+          await expectStatusesInText(page, 'preferences with a flagged row');
+          await tabTo(page, toggle, { backwards: true, max: 400 });
+        }
         const fields = [
           [`Meeting type for ${company.name}`, company.type],
           [`Meeting priority for ${company.name}`, company.priority],
@@ -103,10 +120,7 @@ export const tests = [
       await tabTo(page, { role: 'button', name: 'Submit' });
       await page.keyboard.press('Enter');
       await waitForText(page, 'Your preferences submitted successfully.');
-      const ok = page.getByRole('button', { name: 'OK' });
-      await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'OK');
-      await page.keyboard.press('Enter');
-      await ok.waitFor({ state: 'detached' });
+      await dismissAlert(page);
       assert.equal(await page.getByRole('button', { name: 'Submit', exact: true }).isDisabled(), true, 'the page is disabled after the submit');
     },
   },
@@ -123,6 +137,13 @@ export const tests = [
       await page.keyboard.type('Sara');
       await page.getByRole('option', { name: /Sara Mansour/ }).waitFor({ state: 'visible' });
       await page.keyboard.press('Enter');
+
+      // a submit with fields missing: every error is told in words, tied to its field
+      await tabTo(page, form.getByRole('button', { name: 'Register Colleague', exact: true }), { max: 60 });
+      await page.keyboard.press('Enter');
+      await form.locator('[aria-invalid="true"]').first().waitFor({ state: 'attached' });
+      await expectStatusesInText(page, 'colleague form with errors');
+      await tabTo(page, form.getByRole('combobox', { name: /^Colleague/ }), { backwards: true, max: 60 });
 
       const textField = (label) => form.getByLabel(new RegExp(`^\\s*${label}\\s*\\*?\\s*$`));
       const typeInto = async (label, text) => {

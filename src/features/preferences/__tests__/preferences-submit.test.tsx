@@ -40,7 +40,9 @@ describe('Meeting preferences page: submit', () => {
     expect(row).toHaveClass('pref-row--flagged');
     expect(within(row).getByText(/Mandatory fields missing/)).toBeInTheDocument();
     expect(selectsOf('Kuwait Harbour Logistics').priority).toHaveAttribute('aria-invalid', 'true');
+    expect(selectsOf('Kuwait Harbour Logistics').priority).toHaveAccessibleDescription(/Mandatory fields missing/);
     expect(selectsOf('Kuwait Harbour Logistics').type).not.toHaveAttribute('aria-invalid');
+    expect(selectsOf('Kuwait Harbour Logistics').type).not.toHaveAccessibleDescription();
     expect(requests.find('POST', 'auth/preferences')).toHaveLength(0);
     requests.stop();
   });

@@ -33,10 +33,12 @@ type SelectProps = {
   options: NamedRef[];
   disabled: boolean;
   invalid: boolean;
+  /** The row's 'Mandatory fields missing' message, tied to the select while it is invalid. */
+  errorId: string;
   onChange: (value: number) => void;
 };
 
-function PreferenceSelect({ id, label, companyName, value, options, disabled, invalid, onChange }: SelectProps) {
+function PreferenceSelect({ id, label, companyName, value, options, disabled, invalid, errorId, onChange }: SelectProps) {
   const known = value === 0 || options.some((o) => o.id === value);
   // A disabled select cannot be opened: it only needs the option it shows.
   const shown = disabled ? options.filter((o) => o.id === value) : options;
@@ -52,6 +54,7 @@ function PreferenceSelect({ id, label, companyName, value, options, disabled, in
         value={known ? value : 0}
         disabled={disabled}
         aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
         onChange={(event) => onChange(Number(event.target.value))}
       >
         <option value={0}>Select…</option>
@@ -137,6 +140,7 @@ export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagg
           options={options.meetingTypes}
           disabled={selectsDisabled}
           invalid={missing(row.meeting_type)}
+          errorId={flagId}
           onChange={(value) => onChange(company.id, 'meeting_type', value)}
         />
         <PreferenceSelect
@@ -147,6 +151,7 @@ export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagg
           options={options.priorities}
           disabled={selectsDisabled}
           invalid={missing(row.meeting_priority)}
+          errorId={flagId}
           onChange={(value) => onChange(company.id, 'meeting_priority', value)}
         />
         <PreferenceSelect
@@ -157,6 +162,7 @@ export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagg
           options={options.knowledge}
           disabled={selectsDisabled}
           invalid={missing(row.knowledge)}
+          errorId={flagId}
           onChange={(value) => onChange(company.id, 'knowledge', value)}
         />
       </div>

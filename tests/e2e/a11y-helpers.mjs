@@ -63,3 +63,38 @@ export async function expectFocus(page, target, message) {
   const locator = resolve(page, target);
   assert.ok(await hasFocus(locator), `${message ?? 'focus'}: expected ${JSON.stringify(String(target.name ?? target))}, focus is on ${await describeFocus(page)}`);
 }
+
+/**
+ * Statuses told in words, not only by colour: every badge has text, every control marked
+ * invalid points (aria-describedby / aria-errormessage) to a visible message, and every
+ * control that is aria-disabled points to a visible reason.
+ */
+export async function expectStatusesInText(page, label) {
+  const problems = await page.evaluate(() => {
+    const found = [];
+    const visible = (el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden, [hidden]');
+    const spoken = (el) => {
+      const clone = el.cloneNode(true);
+      clone.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+      return clone.textContent.trim();
+    };
+    const describe = (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('aria-label') ? ` "${el.getAttribute('aria-label')}"` : ''}`;
+    const referencedText = (el) =>
+      ['aria-describedby', 'aria-errormessage']
+        .flatMap((attr) => (el.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean))
+        .map((id) => document.getElementById(id))
+        .filter((ref) => ref && visible(ref) && spoken(ref) !== '');
+    for (const badge of document.querySelectorAll('.badge')) {
+      if (visible(badge) && spoken(badge) === '') found.push(`badge without text: ${badge.outerHTML.slice(0, 100)}`);
+    }
+    for (const el of document.querySelectorAll('[aria-invalid="true"]')) {
+      if (!visible(el)) continue;
+      if (referencedText(el).length === 0) found.push(`invalid ${describe(el)} without a visible message tied to it`);
+    }
+    for (const el of document.querySelectorAll('input[aria-disabled="true"], button[aria-disabled="true"]')) {
+      if (referencedText(el).length === 0) found.push(`unavailable ${describe(el)} without a visible reason tied to it`);
+    }
+    return found;
+  });
+  assert.deepEqual(problems, [], `${label}: a status told by colour alone`);
+}
