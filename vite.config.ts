@@ -1,27 +1,88 @@
 /// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { port: 5173, strictPort: false },
-  preview: { port: 4173 },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-  },
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    testTimeout: 15000,
-    pool: 'threads',
-  },
+const DEFAULT_FILE_HOST = 'https://files.londonconference.example';
+
+/**
+ * The portal's Content-Security-Policy: only what the app uses. Inline styles stay allowed
+ * because react-select (emotion) and sweetalert2 inject style elements at run time and a
+ * <meta> policy cannot carry a nonce. `forHeader` adds what a <meta> policy may not hold.
+ * deploy/nginx.conf sends the header form of the default configuration.
+ */
+export function contentSecurityPolicy(env: Record<string, string | undefined>, { forHeader = false } = {}): string {
+  const fileHost = new URL(env.VITE_FILE_HOST || DEFAULT_FILE_HOST).origin;
+  const apiBase = env.VITE_API_BASE_URL || '/api/v1/user';
+  const apiOrigin = /^https?:\/\//i.test(apiBase) ? new URL(apiBase).origin : null;
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', fileHost],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...(apiOrigin ? [apiOrigin] : [])],
+    ['frame-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  if (forHeader) directives.push(['frame-ancestors', "'self'"]);
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Writes the policy into the built index.html, before any script or stylesheet. */
+function cspMeta(env: Record<string, string>): Plugin {
+  return {
+    name: 'portal-csp-meta',
+    apply: 'build', // the dev server's inline React refresh preamble would be refused
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+/** A build with the mock backend off ships no mock service worker (Vite copies all of public/). */
+function dropMockWorker(env: Record<string, string>): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal-drop-mock-worker',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      if (env.VITE_API_MOCKING !== 'on') rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [react(), cspMeta(env), dropMockWorker(env)],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+    },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      testTimeout: 15000,
+      pool: 'threads',
+    },
+  };
 });
