@@ -242,6 +242,19 @@ export const tests = [
       await page.goto('/home');
       await waitForH1(page, 'signed out /home');
       await expectSkipLinkWorks(page, 'signed out /home');
+      // in-app navigation through the public header also moves focus to the new page's h1
+      const header = page.getByRole('navigation', { name: 'Main' });
+      for (const [name, pathname] of [
+        ['Important Deadlines', '/important-deadlines'],
+        ['Sign in', '/auth/login'],
+        ['Home', '/home'],
+      ]) {
+        await header.getByRole('link', { name, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === pathname);
+        await waitForH1(page, `signed out ${pathname} (header)`);
+        await expectFocusOnH1(page, `signed out ${pathname} (header)`);
+        await expectTitle(page, `signed out ${pathname} (header)`);
+      }
       await walk(page, loggedOutRoutes, 'signed out', { menu: false });
     },
   },

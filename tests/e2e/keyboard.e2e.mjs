@@ -4,7 +4,7 @@
  * zone, select and submit meeting preferences, and register a colleague as a presenter.
  */
 import assert from 'node:assert/strict';
-import { waitForLeavingLogin, waitForText } from './helpers.mjs';
+import { eventually, waitForLeavingLogin, waitForText } from './helpers.mjs';
 import { describeFocus, expectFocus, expectStatusesInText, hasFocus, tabTo } from './a11y-helpers.mjs';
 
 const heading = (page, name) => page.getByRole('heading', { level: 1, name });
@@ -50,10 +50,23 @@ const COMPANIES = [
 
 export const tests = [
   {
-    name: 'keyboard: investor1 signs in, opens the schedule from the side menu and switches it to Asia/Dubai',
+    name: 'keyboard: investor1 signs in, moves between the profile tabs, opens the schedule from the side menu and switches it to Asia/Dubai',
     async run({ page }) {
       await keyboardLogin(page, 'investor1');
       await heading(page, /.+/).first().waitFor({ state: 'visible' });
+
+      // the profile's tabs: one tab stop, arrow keys move and select
+      const firstTab = page.getByRole('tab', { selected: true });
+      await tabTo(page, firstTab, { max: 20 });
+      const before = (await firstTab.textContent()).trim();
+      await page.keyboard.press('ArrowRight');
+      const now = page.getByRole('tab', { selected: true });
+      await eventually(async () => (await now.textContent()).trim() !== before, { message: 'ArrowRight should select the next tab' });
+      await expectFocus(page, now, 'after ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      await eventually(async () => (await page.getByRole('tab', { selected: true }).textContent()).trim() === before, {
+        message: 'ArrowLeft should select the first tab again',
+      });
 
       const agenda = page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Agenda', exact: true });
       await agenda.waitFor({ state: 'visible' });
