@@ -23,6 +23,18 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+// jsdom lacks innerText; sweetalert2 writes dialog titles (titleText) through it.
+if (!('innerText' in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, 'innerText', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.textContent ?? '';
+    },
+    set(this: HTMLElement, value: string) {
+      this.textContent = value;
+    },
+  });
+}
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
