@@ -1,0 +1,185 @@
+/**
+ * deploy/nginx.conf against a fresh mocking-off build, without a browser: nginx runs
+ * with a prefix in a temporary directory on port 8088, the API upstream is a small
+ * node server started here. Checks the history fallback, caching, security headers,
+ * the Content-Security-Policy (the meta tag's plus frame-ancestors) and the API proxy.
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const NGINX = process.env.NGINX || '/usr/sbin/nginx';
+const PORT = 8088;
+const base = `http://127.0.0.1:${PORT}`;
+
+/** Replaces one exact line fragment of the sample, failing when the sample no longer has it. */
+function replaceOnce(text, from, to) {
+  const count = text.split(from).length - 1;
+  assert.equal(count, 1, `deploy/nginx.conf should contain "${from}" exactly once`);
+  return text.replace(from, to);
+}
+
+function buildMockingOff(outDir) {
+  const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 0, `vite build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+async function startApi() {
+  const seen = [];
+  const server = http.createServer((request, response) => {
+    seen.push({ method: request.method, url: request.url, host: request.headers.host, forwardedProto: request.headers['x-forwarded-proto'] });
+    response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    response.end(JSON.stringify({ status: 200, upstream: true, url: request.url }));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, seen, port: server.address().port };
+}
+
+async function waitForNginx(nginx, output) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}):\n${output()}`);
+    try {
+      await fetch(`${base}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`nginx did not answer on ${base}:\n${output()}`);
+}
+
+export const tests = [
+  {
+    name: 'nginx serves a mocking-off build: history fallback, caching, security headers, API proxy',
+    async run() {
+      assert.ok(existsSync(NGINX), `${NGINX} is missing (apt-get install -y nginx; .ci/run installs it)`);
+      const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
+      chmodSync(temp, 0o755); // nginx started as root serves as an unprivileged worker user
+      const dist = path.join(temp, 'dist');
+      let nginx = null;
+      let api = null;
+      try {
+        buildMockingOff(dist);
+        assert.ok(!existsSync(path.join(dist, 'mockServiceWorker.js')), 'a mocking-off build ships no mock service worker');
+        const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+        const metaPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(indexHtml)?.[1]?.replaceAll('&#39;', "'");
+        assert.ok(metaPolicy, 'the build carries the policy as a meta tag');
+
+        api = await startApi();
+        let site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+        site = replaceOnce(site, 'server 127.0.0.1:9000;', `server 127.0.0.1:${api.port};`);
+        site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${PORT};`);
+        site = replaceOnce(site, 'root /var/www/portal/dist;', `root ${dist};`);
+        mkdirSync(path.join(temp, 'logs'));
+        writeFileSync(path.join(temp, 'site.conf'), site);
+        writeFileSync(
+          path.join(temp, 'nginx.conf'),
+          [
+            'daemon off;',
+            'worker_processes 1;',
+            `pid ${temp}/nginx.pid;`,
+            `error_log ${temp}/logs/error.log warn;`,
+            'events { worker_connections 64; }',
+            'http {',
+            '  include /etc/nginx/mime.types;',
+            '  default_type application/octet-stream;',
+            `  access_log ${temp}/logs/access.log;`,
+            ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${temp}/${name}_temp;`),
+            `  include ${temp}/site.conf;`,
+            '}',
+          ].join('\n'),
+        );
+        const check = spawnSync(NGINX, ['-t', '-p', temp, '-c', path.join(temp, 'nginx.conf'), '-e', path.join(temp, 'logs/error.log')], { encoding: 'utf8' });
+        assert.equal(check.status, 0, `nginx -t:\n${check.stderr}`);
+
+        let output = '';
+        nginx = spawn(NGINX, ['-p', temp, '-c', path.join(temp, 'nginx.conf'), '-e', path.join(temp, 'logs/error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+        nginx.stdout.on('data', (chunk) => (output += chunk));
+        nginx.stderr.on('data', (chunk) => (output += chunk));
+        await waitForNginx(nginx, () => output + (existsSync(`${temp}/logs/error.log`) ? readFileSync(`${temp}/logs/error.log`, 'utf8') : ''));
+
+        const expectSecurityHeaders = (response, label) => {
+          const policy = response.headers.get('content-security-policy');
+          assert.equal(policy, `${metaPolicy}; frame-ancestors 'self'`, `${label}: header policy = meta policy + frame-ancestors`);
+          assert.equal(response.headers.get('x-content-type-options'), 'nosniff', label);
+          assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', label);
+          assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(\)/, label);
+          assert.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN', label);
+        };
+
+        for (const route of ['/', '/user/dashboard', '/auth/login?redirect=%2Fuser%2Fmedia', '/user/schedule-preview', '/landing', '/auth/registration/mail/action/cancellation']) {
+          const response = await fetch(`${base}${route}`, { redirect: 'manual' });
+          assert.equal(response.status, 200, `${route} status`);
+          assert.match(response.headers.get('content-type') ?? '', /^text\/html/, `${route} content type`);
+          assert.equal(await response.text(), indexHtml, `${route} is index.html`);
+          assert.equal(response.headers.get('cache-control'), 'no-cache', `${route} is revalidated`);
+          expectSecurityHeaders(response, route);
+        }
+
+        const assets = readdirSync(path.join(dist, 'assets'));
+        const js = assets.find((name) => name.endsWith('.js'));
+        const css = assets.find((name) => name.endsWith('.css'));
+        for (const asset of [js, css]) {
+          const response = await fetch(`${base}/assets/${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
+          assert.equal(response.status, 200, asset);
+          assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', asset);
+          assert.match(response.headers.get('content-type') ?? '', asset.endsWith('.js') ? /javascript/ : /text\/css/, asset);
+          expectSecurityHeaders(response, asset);
+          await response.arrayBuffer();
+        }
+
+        const missing = await fetch(`${base}/assets/missing-0000.js`);
+        assert.equal(missing.status, 404, 'a missing asset is a 404, never index.html');
+        assert.notEqual(missing.headers.get('cache-control'), 'public, max-age=31536000, immutable', 'a 404 is not cached for a year');
+        expectSecurityHeaders(missing, 'missing asset');
+
+        const worker = await fetch(`${base}/mockServiceWorker.js`);
+        assert.equal(worker.status, 404, 'no mock service worker');
+        await worker.arrayBuffer();
+
+        const sw = await fetch(`${base}/service-worker.js`);
+        assert.equal(sw.status, 200);
+        assert.equal(sw.headers.get('cache-control'), 'no-cache', 'the service worker is revalidated');
+        await sw.arrayBuffer();
+
+        const proxied = await fetch(`${base}/api/v1/user/auth/get-schedule?conference_id=14&client_id=1001`, {
+          headers: { Authorization: 'Bearer t', Accept: 'application/json' },
+        });
+        assert.equal(proxied.status, 200);
+        assert.deepEqual(await proxied.json(), { status: 200, upstream: true, url: '/api/v1/user/auth/get-schedule?conference_id=14&client_id=1001' });
+        assert.equal(proxied.headers.get('cache-control'), 'no-store', "the API's own caching header is kept");
+        const posted = await fetch(`${base}/api/v1/user/auth/login`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+        assert.equal(posted.status, 200);
+        await posted.arrayBuffer();
+        assert.deepEqual(
+          api.seen.map((r) => `${r.method} ${r.url}`),
+          ['GET /api/v1/user/auth/get-schedule?conference_id=14&client_id=1001', 'POST /api/v1/user/auth/login'],
+        );
+        assert.equal(api.seen[0].host, '127.0.0.1', 'the host the visitor asked for is forwarded, not the upstream address');
+        assert.equal(api.seen[0].forwardedProto, 'http');
+      } finally {
+        if (nginx && nginx.exitCode === null) {
+          nginx.kill('SIGQUIT');
+          await new Promise((resolve) => {
+            const timer = setTimeout(resolve, 3000);
+            nginx.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          });
+        }
+        if (api) await new Promise((resolve) => api.server.close(resolve));
+        rmSync(temp, { recursive: true, force: true });
+      }
+    },
+  },
+];
