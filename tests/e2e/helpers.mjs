@@ -2,10 +2,13 @@
  * Shared helpers for the portal's browser tests (see run.mjs).
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+// Evaluated through the DevTools protocol rather than added as a <script>: the portal's
+// Content-Security-Policy (script-src 'self') refuses inline scripts, as it should.
+const AXE_SOURCE = `${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')}\n;undefined;`;
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -89,7 +92,7 @@ async function settleAnimations(page) {
 export async function expectNoAxeViolations(page, label = page.url()) {
   await settleAnimations(page);
   const hasAxe = await page.evaluate(() => typeof window.axe !== 'undefined');
-  if (!hasAxe) await page.addScriptTag({ path: AXE_PATH });
+  if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
