@@ -19,7 +19,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>, {
   const apiOrigin = /^https?:\/\//i.test(apiBase) ? new URL(apiBase).origin : null;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    // The maps script (contract §11.6) is served by the API: its origin when the API is elsewhere.
+    ['script-src', "'self'", ...(apiOrigin ? [apiOrigin] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', fileHost],
     ['font-src', "'self'"],

@@ -91,6 +91,7 @@ describe('policy options', () => {
     );
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.example.org']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.org']);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://api.example.org']);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
   });
 
