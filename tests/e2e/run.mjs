@@ -14,6 +14,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -91,7 +92,22 @@ function build(name) {
   if (result.status !== 0) throw new Error(`npm run ${script} failed (exit ${result.status ?? result.signal}).`);
 }
 
+/** A port nobody listens on, so two runs on one machine never share (or stop) each other's server. */
+function freePort(preferred) {
+  const tryPort = (port) =>
+    new Promise((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(null));
+      probe.listen(port, '127.0.0.1', () => {
+        const { port: bound } = probe.address();
+        probe.close(() => resolve(bound));
+      });
+    });
+  return tryPort(preferred).then((port) => port ?? tryPort(0));
+}
+
 async function startServer(name) {
+  builds[name].port = await freePort(builds[name].port);
   const { outDir, port } = builds[name];
   const baseURL = urlOf(name);
   const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'], {
