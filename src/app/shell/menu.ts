@@ -2,6 +2,7 @@
  * The side menu of spec A§2 "Shell" and A§6, as data: which items a role sees.
  */
 import { paths } from '@/config/paths';
+import { safeHref } from '@/lib/html/safe-href';
 
 export type MenuLink = { kind: 'link'; label: string; to: string } | { kind: 'external'; label: string; href: string; download?: boolean };
 export type MenuEntry = MenuLink | { kind: 'group'; label: string; items: MenuLink[] };
@@ -51,12 +52,15 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
       { kind: 'link', label: 'Feedback Survey', to: paths.user.feedbackSurvey },
     ],
   });
-  if (ctx.presenter && ctx.guidelinesUrl) {
-    entries.push({ kind: 'external', label: 'Participation Guidelines', href: ctx.guidelinesUrl });
+  const guidelines = safeHref(ctx.guidelinesUrl);
+  const companiesList = safeHref(ctx.companiesListUrl);
+  const valuationTable = safeHref(ctx.valuationTableUrl);
+  if (ctx.presenter && guidelines) {
+    entries.push({ kind: 'external', label: 'Participation Guidelines', href: guidelines });
   }
   if (!ctx.presenter) {
-    if (ctx.companiesListUrl) entries.push({ kind: 'external', label: 'List Of Companies', href: ctx.companiesListUrl, download: true });
-    if (ctx.valuationTableUrl) entries.push({ kind: 'external', label: 'Valuation Table', href: ctx.valuationTableUrl, download: true });
+    if (companiesList) entries.push({ kind: 'external', label: 'List Of Companies', href: companiesList, download: true });
+    if (valuationTable) entries.push({ kind: 'external', label: 'Valuation Table', href: valuationTable, download: true });
   }
   entries.push({ kind: 'external', label: 'Contact Us', href: `mailto:${ctx.email}` });
   return entries;

@@ -8,6 +8,7 @@ import { FALLBACK_EMAIL } from '../content/marketing';
 import { MEETING_LANGUAGE, MEETING_TIME_ZONE } from '../content/static-pages';
 import { buildDeadlines, deadlineDate } from '../logic/deadlines';
 import '../public.css';
+import { safeHref } from '@/lib/html/safe-href';
 
 /** Useful Information (spec A§2 shell menu): venue, agenda, deadlines, hotel and contact, from the conference data. */
 export function InformationPage() {
@@ -26,9 +27,9 @@ export function InformationPage() {
           north London{conference?.start_date && conference.end_date ? `, from ${deadlineDate(conference.start_date)} to ${deadlineDate(conference.end_date)}` : ''}.
           Meetings are held in {MEETING_LANGUAGE}; all times are {MEETING_TIME_ZONE} (London time).
         </p>
-        {conference?.map_link ? (
+        {safeHref(conference?.map_link) ? (
           <p>
-            <a href={conference.map_link} target="_blank" rel="noopener noreferrer">
+            <a href={safeHref(conference?.map_link) ?? undefined} target="_blank" rel="noopener noreferrer">
               Show the venue on a map<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>

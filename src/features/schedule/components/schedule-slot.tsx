@@ -2,6 +2,7 @@ import type { ScheduleClient, Slot } from '@/lib/api/contract';
 import { EVENT_TIME_ZONE, formatLongDate, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import { investorCompanies, meetingTypeLabel, NO_COMPANY, slotToEvent } from '../logic/schedule';
 import { AddToCalendar } from './add-to-calendar';
+import { safeHref } from '@/lib/html/safe-href';
 
 type Props = {
   slot: Slot;
@@ -83,11 +84,11 @@ export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel,
         ) : null}
         {online ? (
           <dl className="schedule-slot__room">
-            {room.meeting_link ? (
+            {safeHref(room.meeting_link) ? (
               <>
                 <dt>Meeting link</dt>
                 <dd>
-                  <a href={room.meeting_link} target="_blank" rel="noopener noreferrer" className="print-plain">
+                  <a href={safeHref(room.meeting_link) ?? undefined} target="_blank" rel="noopener noreferrer" className="print-plain">
                     {room.meeting_link}
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
+import { safeHref } from '@/lib/html/safe-href';
 import { PageHeading } from '@/components/page-heading';
 import { TimeZoneSelect } from '@/components/time-zone-select';
 import { alertError, alertSuccess, confirmDialog } from '@/lib/alerts';
@@ -81,12 +82,17 @@ function ScheduleToolbar({ disabled, zone, onZone, dates, extraZones, onPdf, onE
 
 function ConferenceLinks({ conf }: { conf: Partial<Conference> | undefined }) {
   if (!conf) return null;
-  const links: { href: string; label: string }[] = [];
-  if (conf.ios_url) links.push({ href: conf.ios_url, label: 'Download on the App Store' });
-  if (conf.android_url) links.push({ href: conf.android_url, label: 'Get it on Google Play' });
-  if (conf.presentations_url) links.push({ href: conf.presentations_url, label: 'Presentations' });
-  if (conf.companies_list_url) links.push({ href: conf.companies_list_url, label: 'List of companies' });
-  if (conf.schedule_assistance_url) links.push({ href: conf.schedule_assistance_url, label: 'Schedule assistance' });
+  const candidates: [string | null | undefined, string][] = [
+    [conf.ios_url, 'Download on the App Store'],
+    [conf.android_url, 'Get it on Google Play'],
+    [conf.presentations_url, 'Presentations'],
+    [conf.companies_list_url, 'List of companies'],
+    [conf.schedule_assistance_url, 'Schedule assistance'],
+  ];
+  const links = candidates.flatMap(([url, label]) => {
+    const href = safeHref(url);
+    return href ? [{ href, label }] : [];
+  });
   if (links.length === 0) return null;
   return (
     <nav className="schedule-links no-print" aria-label="Conference links">
