@@ -12,6 +12,7 @@ import type {
   DateStr,
   Id,
   RegistrationData,
+  RegistrationForm,
   SignupBody,
   TimeZone,
   UpdateProfileBody,
@@ -50,26 +51,8 @@ export const DEFAULT_PRESENTER_ZONE = 'Asia/Dubai';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
-export type LoginDetailsValues = { username: string; current_password: string; password: string; password_confirmation: string };
-export type ClientDetailsValues = {
-  title: string;
-  first_name: string;
-  middle_name: string;
-  family_name: string;
-  company: string;
-  job_title: string;
-  address: string;
-  country_id: Id | null;
-  email: string;
-  additional_email: string;
-  telephone: string;
-  mobile: string;
-  assistant_name: string;
-  assistant_phone: string;
-  assistant_email: string;
-  nationality_id: Id | null;
-  biography: string;
-};
+export type LoginDetailsValues = RegistrationForm['login_details'];
+export type ClientDetailsValues = RegistrationForm['client_details'];
 export type ArrivalValues = { arrival_date: string; arrival_time: string; departure_date: string; departure_time: string };
 
 export type RegisterFormValues = {
