@@ -13,8 +13,11 @@
  *           the first paint of the company list (the page renders its first rows, then
  *           adds the rest in a transition); median of 5 loads. Also printed: the time
  *           to the first paint with all 220 rows in the document
- *   toggle  from a click on a company's switch to the next paint; median of 20 clicks
- *           (select and unselect), with the number of company rows whose DOM changed
+ *   toggle  from a mouse click on a company's switch to the next paint, as the browser's
+ *           Event Timing API reports it (the duration behind Interaction to Next Paint);
+ *           median of 20 clicks (select and unselect), with the number of company rows whose
+ *           DOM changed. Also printed for the same clicks: event → requestAnimationFrame →
+ *           setTimeout, a probe that also counts the tasks queued behind the paint
  *
  * The answer is timed from its arrival because the mock server runs in the page
  * itself (msw) and would otherwise count its own work as rendering.
@@ -143,6 +146,31 @@ function probes(expectedRows) {
       });
     }
   });
+  // Each real click on a company switch: its Event Timing duration (event → next paint, as
+  // Interaction to Next Paint measures it; entries exist from 16 ms up) and a second probe
+  // (event → requestAnimationFrame → setTimeout), which also counts tasks queued behind the paint.
+  const clicks = [];
+  window.__clicks = clicks;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!event.isTrusted || !(target instanceof HTMLInputElement) || target.getAttribute('role') !== 'switch') return;
+      const record = { at: event.timeStamp, probe: null, timing: null };
+      clicks.push(record);
+      afterPaint(() => {
+        record.probe = performance.now() - event.timeStamp;
+      });
+    },
+    true,
+  );
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name !== 'click') continue;
+      const record = clicks.find((r) => Math.abs(r.at - entry.startTime) < 1);
+      if (record) record.timing = Math.max(record.timing ?? 0, entry.duration);
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
   if (document.documentElement) start();
   else document.addEventListener('DOMContentLoaded', start);
@@ -164,38 +192,57 @@ async function measureRender(page) {
   return page.evaluate(() => ({ ...window.__bench }));
 }
 
-async function measureToggle(page) {
-  return page.evaluate(async () => {
-    const switches = () => [...document.querySelectorAll('.pref-list input[role="switch"]')];
-    // An unselected company that may be selected now, or the last one this run selected.
-    const candidate = () => switches().find((input) => !input.checked && input.getAttribute('aria-disabled') !== 'true' && !input.disabled);
-    const rowsChanged = new Set();
-    const observer = new MutationObserver((records) => {
+/** The first company that may be selected now. */
+function selectableSwitch(page) {
+  return page.evaluateHandle(() =>
+    [...document.querySelectorAll('.pref-list input[role="switch"]')].find(
+      (input) => !input.checked && input.getAttribute('aria-disabled') !== 'true' && !input.disabled,
+    ),
+  );
+}
+
+/**
+ * Clicks a company's switch with the mouse (a trusted click, as a user's) and returns the
+ * click's Event Timing duration (null when under 16 ms, the smallest the API reports), the
+ * rAF + setTimeout probe and how many company rows' DOM changed.
+ */
+async function clickSwitch(page, input) {
+  await input.scrollIntoViewIfNeeded();
+  // Let the scroll settle (rows coming on screen are laid out) before the timed click.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  const box = await input.boundingBox();
+  if (!box) throw new Error('the company switch has no box');
+  const before = await page.evaluate(() => {
+    const changed = new Set();
+    window.__rowsChanged = changed;
+    window.__rowsObserver = new MutationObserver((records) => {
       for (const record of records) {
         const node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
         const row = node?.closest?.('.pref-list > li');
-        if (row) rowsChanged.add(row);
+        if (row) changed.add(row);
       }
     });
-    const input = candidate();
-    if (!input) throw new Error('no selectable company');
-    observer.observe(document.querySelector('.pref-list'), { subtree: true, childList: true, attributes: true, characterData: true });
-    const t0 = performance.now();
-    input.click();
-    const elapsed = await new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0)));
-    observer.disconnect();
-    return { elapsed, rowsChanged: rowsChanged.size, id: input.closest('li')?.dataset.companyId ?? '?' };
+    window.__rowsObserver.observe(document.querySelector('.pref-list'), { subtree: true, childList: true, attributes: true, characterData: true });
+    return window.__clicks.length;
   });
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction((n) => window.__clicks.length > n && window.__clicks[n].probe !== null, before);
+  // Event Timing entries are delivered a little after the paint they measure.
+  await page.waitForTimeout(250);
+  return page.evaluate((n) => {
+    window.__rowsObserver.disconnect();
+    const record = window.__clicks[n];
+    return { timing: record.timing, probe: record.probe, rowsChanged: window.__rowsChanged.size };
+  }, before);
 }
 
-async function measureUntoggle(page, id) {
-  return page.evaluate(async (companyId) => {
-    const input = document.querySelector(`.pref-list > li[data-company-id="${companyId}"] input[role="switch"]`);
-    if (!input) throw new Error(`no row ${companyId}`);
-    const t0 = performance.now();
-    input.click();
-    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0)));
-  }, id);
+async function measureToggle(page) {
+  const input = await selectableSwitch(page);
+  if (!(await input.evaluate((node) => node instanceof HTMLInputElement))) throw new Error('no selectable company');
+  const on = await clickSwitch(page, input);
+  const off = await clickSwitch(page, input);
+  await input.dispose();
+  return [on, off];
 }
 
 /** BENCH_PROFILE=1: the functions with the most self time while the page renders from cached data. */
@@ -216,6 +263,10 @@ async function profileRender(page, cdp) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   const elapsed = Date.now() - t0;
   const { profile } = await cdp.send('Profiler.stop');
+  printProfile(`# profile of an in-app visit rendering from cached data (${elapsed} ms wall):`, profile, 25);
+}
+
+function printProfile(title, profile, top) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
   const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length);
@@ -224,8 +275,36 @@ async function profileRender(page, cdp) {
     const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + interval);
   }
-  console.log(`# profile of an in-app visit rendering from cached data (${elapsed} ms wall):`);
-  for (const [key, time] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`#   ${ms(time)}  ${key}`);
+  console.log(title);
+  for (const [key, time] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`#   ${ms(time)}  ${key}`);
+}
+
+/** BENCH_PROFILE=1: where the time of 10 toggles goes, by trace event (script, style, layout, paint). */
+async function traceToggles(page, cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const finished = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink,v8.execute', transferMode: 'ReportEvents' });
+  await cdp.send('Profiler.start');
+  for (let i = 0; i < 5; i += 1) await measureToggle(page);
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Tracing.end');
+  printProfile('# script self time over 10 toggles:', profile, 15);
+  await finished;
+  const totals = new Map();
+  for (const event of events) {
+    if (event.ph !== 'X' || typeof event.dur !== 'number') continue;
+    const entry = totals.get(event.name) ?? { time: 0, count: 0 };
+    entry.time += event.dur / 1000;
+    entry.count += 1;
+    totals.set(event.name, entry);
+  }
+  console.log('# trace of 10 toggles: total time by event (nested events overlap)');
+  for (const [name, { time, count }] of [...totals.entries()].sort((a, b) => b[1].time - a[1].time).slice(0, 25)) {
+    console.log(`#   ${ms(time).padStart(10)}  ${String(count).padStart(5)}x  ${name}`);
+  }
 }
 
 async function main() {
@@ -265,20 +344,18 @@ async function main() {
 
   // Let the row entrance animation end before clicking.
   await page.waitForTimeout(1500);
-  const toggles = [];
-  const touched = [];
-  while (toggles.length < TOGGLE_CLICKS) {
-    const on = await measureToggle(page);
-    toggles.push(on.elapsed);
-    touched.push(on.rowsChanged);
-    toggles.push(await measureUntoggle(page, on.id));
-  }
+  const clicks = [];
+  while (clicks.length < TOGGLE_CLICKS) clicks.push(...(await measureToggle(page)));
+
+  if (process.env.BENCH_PROFILE === '1') await traceToggles(page, cdp);
 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await browser.close();
   browser = null;
 
   const renderMedian = median(renders.map((r) => r.render));
+  // A click whose duration is under the API's 16 ms threshold counts as 16 ms.
+  const toggles = clicks.map((c) => c.timing ?? 16);
   const toggleMedian = median(toggles);
   console.log('');
   console.log(`Meeting preferences page, ${rows} companies, CPU slowed down ${CPU_SLOWDOWN}x`);
@@ -289,9 +366,11 @@ async function main() {
   console.log(`  every row (answer arrived → first paint with all ${rows} rows), median: ${ms(median(renders.map((r) => r.all)))}` +
     `  [${renders.map((r) => ms(r.all)).join(', ')}]`);
   console.log(`  page load (navigation start → first paint of the list), median: ${ms(median(renders.map((r) => r.fromNavigation)))}`);
-  console.log(`  toggle (click → next paint), median of ${toggles.length}: ${ms(toggleMedian)}` +
-    `  [min ${ms(Math.min(...toggles))}, max ${ms(Math.max(...toggles))}]  target < ${TARGET_TOGGLE_MS} ms: ${toggleMedian < TARGET_TOGGLE_MS ? 'met' : 'NOT met'}`);
-  console.log(`  company rows whose DOM changed per selecting click: ${[...new Set(touched)].sort((a, b) => a - b).join(', ')}`);
+  console.log(`  toggle (mouse click on a switch → next paint, Event Timing duration as in INP), median of ${toggles.length}: ${ms(toggleMedian)}` +
+    `  [${toggles.map((t) => t.toFixed(0)).join(', ')}]  target < ${TARGET_TOGGLE_MS} ms: ${toggleMedian < TARGET_TOGGLE_MS ? 'met' : 'NOT met'}`);
+  console.log(`    clicks under 16 ms (no Event Timing entry, counted as 16 ms): ${clicks.filter((c) => c.timing === null).length}`);
+  console.log(`    same clicks, event → requestAnimationFrame → setTimeout (also counts tasks queued behind the paint), median: ${ms(median(clicks.map((c) => c.probe)))}`);
+  console.log(`  company rows whose DOM changed per click: ${[...new Set(clicks.map((c) => c.rowsChanged))].sort((a, b) => a - b).join(', ')}`);
   if (errors.length > 0) console.log(`  page errors: ${errors.join(' | ')}`);
 }
 
