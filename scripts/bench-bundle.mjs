@@ -5,7 +5,8 @@
  * Builds with mocking off into dist-bench (with a Vite manifest), then for the entry
  * and for each route of src/app/route-table.tsx adds up the gzipped size of every
  * JavaScript file a first visit downloads: the entry chunk and its static imports
- * (transitively), plus the route's lazy page chunk and its static imports.
+ * (transitively), the lazy logged-in shell and its static imports for the pages shown in it,
+ * plus the route's lazy page chunk and its static imports.
  * Marks every route PASS or OVER against its budget (160 KB; /auth/login 140 KB) and
  * prints a summary line, the 10 largest chunks, and whether xlsx / sweetalert2 / msw
  * code sits in the entry's static graph.
@@ -13,6 +14,7 @@
  *   node scripts/bench-bundle.mjs            report only (exit 0 whatever the figures)
  *   node scripts/bench-bundle.mjs --strict   exit 1 when any route is OVER its budget
  *   node scripts/bench-bundle.mjs --keep     keep dist-bench for inspection
+ *   node scripts/bench-bundle.mjs --detail=/user/media   also list that route's files (repeatable)
  *
  * 1 KB = 1000 bytes, as Vite prints sizes; gzip at zlib's default level.
  */
@@ -31,6 +33,9 @@ const ROUTE_BUDGET_KB = 160;
 const budgetOf = (route) => (route === LOGIN_ROUTE ? LOGIN_BUDGET_KB : ROUTE_BUDGET_KB);
 const strict = process.argv.includes('--strict');
 const keep = process.argv.includes('--keep');
+const detail = process.argv.filter((arg) => arg.startsWith('--detail=')).map((arg) => arg.slice('--detail='.length));
+/** The logged-in shell, a lazy chunk of its own that every page of `shellRoutes` needs. */
+const SHELL_MODULE = 'src/app/shell/shell-layout';
 
 /** Markers of libraries that must stay out of the first visit. */
 const MARKERS = {
@@ -80,14 +85,21 @@ function readRoutes(pathsMap) {
   const file = path.join(root, 'src/app/route-table.tsx');
   const source = readFileSync(file, 'utf8');
   const routes = [];
+  // Pages of `shellRoutes` render inside the lazy logged-in shell, whose chunk the first visit also downloads.
+  const shellStart = source.indexOf('export const shellRoutes');
+  const shellEnd = source.indexOf('\n];', shellStart);
+  let offset = source.indexOf('page(');
   for (const segment of source.split(/\bpage\(/).slice(1)) {
+    const at = source.indexOf(segment, offset);
+    offset = at + segment.length;
+    const inShell = shellStart >= 0 && at > shellStart && at < shellEnd;
     const first = segment.match(/^\s*(paths(?:\.\w+)+|'[^']*'|"[^"]*")\s*,/);
     const load = segment.match(/\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)/);
     if (!first || !load) continue;
     const ref = first[1];
     const route = ref.startsWith('paths.') ? pathsMap[ref] : ref.slice(1, -1);
     if (route === undefined) throw new Error(`route-table.tsx: ${ref} is not in src/config/paths.ts`);
-    routes.push({ route, module: resolveModule(load[2], path.dirname(file)) });
+    routes.push({ route, module: resolveModule(load[2], path.dirname(file)), inShell });
   }
   if (routes.length === 0) throw new Error('route-table.tsx: no page(...) call found');
   return routes;
@@ -137,14 +149,17 @@ function main() {
 
   const rows = [{ route: '(entry only)', module: entryKey, gzip: entryGzip, files: entryFiles.length }];
   const missing = [];
-  for (const { route, module } of readRoutes(readPaths())) {
+  const shellKey = manifestKey(manifest, SHELL_MODULE);
+  if (!shellKey) throw new Error(`manifest has no chunk for ${SHELL_MODULE}`);
+  const shellKeys = staticClosure(manifest, shellKey);
+  for (const { route, module, inShell } of readRoutes(readPaths())) {
     const key = manifestKey(manifest, module);
     if (!key) {
       missing.push(`${route} → ${module}`);
       continue;
     }
-    const files = jsFiles(new Set([...entryKeys, ...staticClosure(manifest, key)]));
-    rows.push({ route, module: key, gzip: total(files), files: files.length });
+    const files = jsFiles(new Set([...entryKeys, ...(inShell ? shellKeys : []), ...staticClosure(manifest, key)]));
+    rows.push({ route, module: key, gzip: total(files), files: files.length, list: files });
   }
 
   const routeWidth = Math.max(...rows.map((r) => r.route.length), 5);
@@ -159,6 +174,18 @@ function main() {
     );
   }
   if (missing.length) console.log(`(no chunk found for: ${missing.join('; ')})`);
+  for (const route of detail) {
+    const row = rows.find((r) => r.route === route);
+    if (!row) {
+      console.log(`\n(--detail: ${route} is not a route)`);
+      continue;
+    }
+    const sourceOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? key]));
+    console.log(`\n${route}: the files of its first visit`);
+    for (const file of [...row.list].sort((a, b) => fileInfo(b).gzip - fileInfo(a).gzip)) {
+      console.log(`  ${kb(fileInfo(file).gzip).padStart(7)}  ${file}  (${sourceOfFile.get(file)})${entryFiles.includes(file) ? '  [entry]' : ''}`);
+    }
+  }
 
   const assetsDir = path.join(outPath, 'assets');
   const allJs = readdirSync(assetsDir)
