@@ -47,8 +47,10 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   // Dialogs live outside React's tree; close them so one test's alert never leaks into the next.
+  // Swal.isVisible() is always false in jsdom (no layout), so close unconditionally: it is a no-op
+  // without a dialog, and otherwise settles the dialog's promise, timer and handlers.
   const { default: Swal } = await import('sweetalert2');
-  if (Swal.isVisible()) Swal.close();
+  Swal.close();
   document.querySelectorAll('.swal2-container').forEach((node) => node.remove());
   document.body.className = '';
 });

@@ -5,7 +5,6 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { useAlertsEnvironment } from './alerts-env';
 
 const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
 
@@ -48,8 +47,6 @@ function captureSubmits() {
 }
 
 describe('Media interviews page', () => {
-  useAlertsEnvironment();
-
   it('shows the survey, the press coverage and the gallery', async () => {
     await openPage('investor');
     expect(screen.getByRole('group', { name: /Would you like a media interview\?/ })).toBeInTheDocument();

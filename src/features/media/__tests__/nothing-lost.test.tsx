@@ -7,13 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failSubmit, formSnapshot, settle, submitFailures } from '@/testing/nothing-lost';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
-import { useAlertsEnvironment } from './alerts-env';
 
 const chosenLabels = () => [...document.querySelectorAll('.rs__multi-value__label')].map((node) => node.textContent);
 
 describe.each(submitFailures)('Media survey keeps the whole answer when the submit fails (%s)', (kind) => {
-  useAlertsEnvironment();
-
   it('keeps yes, the providers, the slots and the colleagues choice', async () => {
     signInAs('presenter');
     const user = userEvent.setup();

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { useAlertsEnvironment } from './alerts-env';
 
 const LISTING = '*/api/v1/user/auth/tour-booking';
 
@@ -40,8 +39,6 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, opt
 }
 
 describe('Tour booking page', () => {
-  useAlertsEnvironment();
-
   it('lists every slot with date, time and seats; marks the booking and disables the full slot', async () => {
     await openAs('presenter');
     expect(screen.getAllByRole('radio')).toHaveLength(4);

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failSubmit, formSnapshot, settle } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
-import { useAlertsEnvironment } from './alerts-env';
 
 async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
   await user.click(screen.getByLabelText(label));
@@ -13,8 +12,6 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, opt
 }
 
 describe.each(['500', 'network abort'] as const)('Tour booking keeps the choice when booking fails (%s)', (kind) => {
-  useAlertsEnvironment();
-
   it('keeps the day and time filters and the chosen slot', async () => {
     signInAs('presenter');
     const user = userEvent.setup();
