@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { SelectField, type Option } from '@/components/form/select-field';
+import type { Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { SafeHtml } from '@/components/safe-html';
 import { alertError, alertWarning } from '@/lib/alerts';
@@ -35,6 +35,7 @@ import {
 } from '../logic/register-form';
 import { PresenterAvailability } from './availability/presenter-availability';
 import { ColleaguesSection } from './colleagues/colleagues-section';
+import { CountrySelectField } from './country-select-field';
 import { ErrorSummary } from './error-summary';
 import { TextAreaField, YesNoField } from './form-bits';
 import { InvestorDays } from './investor-days';
@@ -315,35 +316,21 @@ export function RegistrationForm({ data, mode }: Props) {
             <TextField label="Email" type="email" readOnly registration={form.register('client_details.email')} />
             <TextField label="Job Title" registration={form.register('client_details.job_title')} error={details?.job_title} required />
             <TextField label="Address" autoComplete="street-address" registration={form.register('client_details.address')} error={details?.address} required />
-            <Controller
+            <CountrySelectField
               control={form.control}
               name="client_details.country_id"
-              render={({ field }) => (
-                <SelectField<Option<number>>
-                  label="Country"
-                  options={countries}
-                  value={countries.find((o) => o.value === field.value) ?? null}
-                  onChange={(option) => field.onChange(option?.value ?? null)}
-                  onBlur={field.onBlur}
-                  error={details?.country_id?.message}
-                  required
-                />
-              )}
+              label="Country"
+              options={countries}
+              error={details?.country_id?.message}
+              required
             />
-            <Controller
+            <CountrySelectField
               control={form.control}
               name="client_details.nationality_id"
-              render={({ field }) => (
-                <SelectField<Option<number>>
-                  label="Nationality"
-                  options={countries}
-                  value={countries.find((o) => o.value === field.value) ?? null}
-                  onChange={(option) => field.onChange(option?.value ?? null)}
-                  onBlur={field.onBlur}
-                  error={details?.nationality_id?.message}
-                  required
-                />
-              )}
+              label="Nationality"
+              options={countries}
+              error={details?.nationality_id?.message}
+              required
             />
             <TextField label="Additional Email" type="email" registration={form.register('client_details.additional_email')} error={details?.additional_email} />
             <TextField label="Telephone" type="tel" autoComplete="tel" registration={form.register('client_details.telephone')} error={details?.telephone} required />

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { Controller, useForm } from 'react-hook-form';
-import { SelectField, type Option } from '@/components/form/select-field';
+import { useForm } from 'react-hook-form';
+import type { Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Modal } from '@/components/modal';
 import type { Colleague } from '@/lib/api/contract';
+import { CountrySelectField } from '../country-select-field';
 import { colleagueEditSchema, colleagueEditValues, colleagueName, type ColleagueEditInput } from '../../logic/colleague-rules';
 
 type Props = {
@@ -83,34 +84,20 @@ export function ColleagueEditModal({ mate, countries, saving, onClose, onSave }:
           <TextField label="Additional Email" type="email" registration={form.register('additional_email')} error={errors.additional_email} />
           <TextField label="Telephone" type="tel" registration={form.register('telephone')} error={errors.telephone} required />
           <TextField label="Mobile" type="tel" registration={form.register('mobile')} error={errors.mobile} required />
-          <Controller
+          <CountrySelectField
             control={form.control}
             name="country_id"
-            render={({ field }) => (
-              <SelectField<Option<number>>
-                label="Country"
-                options={countries}
-                value={countries.find((o) => o.value === field.value) ?? null}
-                onChange={(option) => field.onChange(option?.value ?? null)}
-                onBlur={field.onBlur}
-                isClearable
-              />
-            )}
+            label="Country"
+            options={countries}
+            isClearable
           />
-          <Controller
+          <CountrySelectField
             control={form.control}
             name="nationality_id"
-            render={({ field }) => (
-              <SelectField<Option<number>>
-                label="Nationality"
-                options={countries}
-                value={countries.find((o) => o.value === field.value) ?? null}
-                onChange={(option) => field.onChange(option?.value ?? null)}
-                onBlur={field.onBlur}
-                error={errors.nationality_id?.message}
-                required
-              />
-            )}
+            label="Nationality"
+            options={countries}
+            error={errors.nationality_id?.message}
+            required
           />
           <TextField label="Assistant Name" registration={form.register('assistant_name')} />
           <TextField label="Assistant Phone" type="tel" registration={form.register('assistant_phone')} />

@@ -6,6 +6,7 @@ import { TextField } from '@/components/form/text-field';
 import type { Colleague, GroupedSlots, Id } from '@/lib/api/contract';
 import { EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
 import { SlotPicker } from '../availability/slot-picker';
+import { CountrySelectField } from '../country-select-field';
 import {
   colleagueFormFromMate,
   colleagueName,
@@ -92,20 +93,13 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
         <div className="register__grid">
           <TextField label="Job Title" registration={form.register('job_title')} error={errors.job_title} required />
           <TextField label="Address" registration={form.register('address')} error={errors.address} required />
-          <Controller
+          <CountrySelectField
             control={form.control}
             name="country"
-            render={({ field }) => (
-              <SelectField<Option<number>>
-                label="Country"
-                options={countries}
-                value={countries.find((o) => o.value === field.value) ?? null}
-                onChange={(option) => field.onChange(option?.value ?? null)}
-                onBlur={field.onBlur}
-                error={errors.country?.message}
-                required
-              />
-            )}
+            label="Country"
+            options={countries}
+            error={errors.country?.message}
+            required
           />
           <TextField label="Telephone" type="tel" registration={form.register('telephone')} error={errors.telephone} required />
           <TextField label="Mobile" type="tel" registration={form.register('mobile')} error={errors.mobile} required />
