@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
-import { paths } from '@/config/paths';
 import { alertWarning } from '@/lib/alerts';
 import type { SurveyQuestion } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
@@ -45,7 +43,6 @@ export function MySurveyPage() {
 function SurveyForm({ data }: { data: SurveyData }) {
   const form = useForm<SurveyValues>({ defaultValues: initialValues(data) });
   const submit = useSubmitMySurvey();
-  const navigate = useNavigate();
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
@@ -69,13 +66,8 @@ function SurveyForm({ data }: { data: SurveyData }) {
       const answer = await submit.mutateAsync(surveyBody(data, values));
       setSuccess(answer.message);
     } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        // The client already cleared the session and asked for plain /auth/login, but the
-        // route guard reacts to the cleared session with its own ?redirect= navigation,
-        // which can land last; the spec wants the plain login page after this call.
-        window.setTimeout(() => void navigate(paths.auth.login, { replace: true }), 0);
-        return;
-      }
+      // On a 401 the API client clears the session and takes the user to plain /auth/login.
+      if (isApiError(error) && error.status === 401) return;
       setFailure(isApiError(error) && error.status === 422 ? error.firstMessage(SEND_FAILED) : SEND_FAILED);
     }
   });
