@@ -2,23 +2,30 @@
 /**
  * Lighthouse on the portal's key pages, signed in where the page needs it.
  *
- * Serves dist-e2e (a build with the mock backend on: `npm run build:e2e`) with `vite preview`,
- * signs in as investor1 through playwright-core in a fresh Chromium profile (the stored client
- * lands in that profile's localStorage), then starts Debian's Chromium on that profile with a
- * remote-debugging port and runs `npx lighthouse <url> --port=<port> --disable-storage-reset`
- * against it for every signed-in page. /auth/login is measured signed out, in a browser that
- * Lighthouse starts itself. Lighthouse is not a dependency of the project: npx fetches it on first use.
+ * Default: the production build (mocking off) as it is deployed — built into a temporary
+ * directory and served by nginx with the sample configuration deploy/nginx.conf (gzip, caching,
+ * security headers, history fallback), the attendee API under /api/v1/user answered by a small
+ * upstream here that replays the demo investor's answers from tests/e2e/fixtures/api-answers.json
+ * (the mock backend's answers, kept fresh by src/mocks/__tests__/e2e-api-answers.test.ts).
+ * The signed-in pages run in a Chromium profile whose localStorage holds investor1's stored
+ * client; Chromium is started on that profile with a remote-debugging port and Lighthouse
+ * attaches to it (`--disable-storage-reset`). /auth/login is measured signed out, in a browser
+ * Lighthouse starts itself. Lighthouse is not a dependency of the project: npx fetches it.
  *
  *   node scripts/lighthouse.mjs                        mobile preset (Lighthouse's default)
  *   node scripts/lighthouse.mjs --desktop              desktop preset
  *   node scripts/lighthouse.mjs --pages=/auth/login    only these pages (comma-separated)
  *   node scripts/lighthouse.mjs --keep                 keep the JSON reports in lighthouse-reports/
- *   node scripts/lighthouse.mjs --dist=dist-e2e        the mock-backed build to serve (default dist-e2e)
+ *   node scripts/lighthouse.mjs --mock                 the mock-backed demo build instead (dist-e2e from
+ *                                                      `npm run build:e2e`, vite preview, signed in through
+ *                                                      the login form; the mock backend runs in the page)
  *
- * Run it under the browser-test lock: `flock /tmp/e2e.lock node scripts/lighthouse.mjs`.
+ * Needs nginx (/usr/sbin/nginx or $NGINX) unless --mock. Run it under the browser-test lock:
+ * `flock /tmp/e2e.lock node scripts/lighthouse.mjs`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +36,9 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
 const desktop = args.includes('--desktop');
 const keep = args.includes('--keep');
+const mock = args.includes('--mock');
 const PORT = 4191;
-const DIST = option('dist') ?? 'dist-e2e';
+const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const DEBUG_PORT = 9333;
 const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -49,7 +57,77 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Signs in as investor1 in a fresh Chromium profile, leaving the stored client in its localStorage. */
+const API = '/api/v1/user/';
+const answers = JSON.parse(readFileSync(path.join(root, 'tests/e2e/fixtures/api-answers.json'), 'utf8'));
+
+/** Stores investor1's client in a fresh Chromium profile, as a sign-in against the real API would. */
+async function storeSession(profile) {
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: CHROME_FLAGS });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${BASE}/auth/login`);
+  await page.evaluate((client) => {
+    localStorage.setItem('client', client);
+    localStorage.setItem('first_time', '0');
+  }, JSON.stringify(answers.investor.client));
+  // One visit of a signed-in page leaves the HTTP cache as a returning attendee's.
+  await page.goto(`${BASE}/user/dashboard`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  console.log(`stored investor1's client (localStorage keys: ${(await page.evaluate(() => Object.keys(localStorage))).join(', ')})`);
+  await context.close();
+}
+
+/** The attendee API upstream: the demo investor's recorded answers, by method and path. */
+async function startApi() {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://upstream');
+    const key = `${request.method} ${url.pathname.slice(url.pathname.indexOf(API) + API.length)}`;
+    request.resume();
+    if (key === 'GET google-maps-script') {
+      response.writeHead(200, { 'Content-Type': 'application/javascript', 'Cache-Control': 'no-store' });
+      response.end('window.__mapsScriptLoaded = true;');
+      return;
+    }
+    const answer = answers.investor.answers[key];
+    response.writeHead(answer ? answer.status : 404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    response.end(JSON.stringify(answer ? answer.body : { status: 404, message: 'Not Found' }));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/** nginx with deploy/nginx.conf on PORT, serving `dist` and proxying the API to `apiPort`. */
+function startNginx(temp, dist, apiPort) {
+  const replaceOnce = (text, from, to) => {
+    if (text.split(from).length !== 2) throw new Error(`deploy/nginx.conf should contain "${from}" exactly once`);
+    return text.replace(from, to);
+  };
+  let site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  site = replaceOnce(site, 'server 127.0.0.1:9000;', `server 127.0.0.1:${apiPort};`);
+  site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${PORT};`);
+  site = replaceOnce(site, 'root /var/www/portal/dist;', `root ${dist};`);
+  mkdirSync(path.join(temp, 'logs'), { recursive: true });
+  writeFileSync(path.join(temp, 'site.conf'), site);
+  writeFileSync(
+    path.join(temp, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${temp}/nginx.pid;`,
+      `error_log ${temp}/logs/error.log warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      `  access_log ${temp}/logs/access.log;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${temp}/${name}_temp;`),
+      `  include ${temp}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  return spawn(NGINX, ['-p', temp, '-c', path.join(temp, 'nginx.conf'), '-e', path.join(temp, 'logs/error.log')], { stdio: 'ignore' });
+}
+
+/** Signs in as investor1 through the login form (mock-backed build), leaving the stored client in the profile. */
 async function signIn(profile) {
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: CHROME_FLAGS });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -76,7 +154,7 @@ async function waitForServer(url, timeout = 30_000) {
   throw new Error(`${url} did not answer within ${timeout} ms`);
 }
 
-function lighthouse(url, outputPath, { attach }) {
+async function lighthouse(url, outputPath, { attach }) {
   const lhArgs = [
     '--yes',
     'lighthouse',
@@ -88,31 +166,65 @@ function lighthouse(url, outputPath, { attach }) {
     '--quiet',
     ...(desktop ? ['--preset=desktop'] : []),
   ];
-  const result = spawnSync('npx', lhArgs, {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 180_000,
-    env: { ...process.env, CHROME_PATH: CHROME },
-  });
-  if (result.status !== 0) throw new Error(`lighthouse ${url} failed: ${result.stderr || result.stdout}`);
+  // Asynchronous: the API upstream answers from this same process while Lighthouse runs.
+  const child = spawn('npx', lhArgs, { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const timer = setTimeout(() => child.kill('SIGTERM'), 180_000);
+  const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  clearTimeout(timer);
+  if (status !== 0) throw new Error(`lighthouse ${url} failed: ${output}`);
   return JSON.parse(readFileSync(outputPath, 'utf8'));
 }
 
+/** Starts the site to measure; returns a function that stops it. */
+async function startSite(temp) {
+  if (mock) {
+    if (!existsSync(path.resolve(root, 'dist-e2e', 'index.html'))) throw new Error('dist-e2e is missing: run `npm run build:e2e` first');
+    const preview = spawn('npx', ['vite', 'preview', '--outDir', 'dist-e2e', '--port', String(PORT), '--strictPort'], {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    });
+    return () => {
+      try {
+        process.kill(-preview.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    };
+  }
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing (apt-get install -y nginx), or measure the demo build with --mock`);
+  const dist = path.join(temp, 'dist');
+  console.log('# vite build --mode production (mocking off)');
+  const built = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, VITE_API_MOCKING: 'off' },
+  });
+  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
+  const api = await startApi();
+  const nginx = startNginx(temp, dist, api.address().port);
+  return () => {
+    nginx.kill('SIGTERM');
+    api.close();
+  };
+}
+
 async function main() {
-  if (!existsSync(path.resolve(root, DIST, 'index.html'))) throw new Error(`${DIST} is missing: run \`npm run build:e2e\` first`);
   const reports = path.join(root, 'lighthouse-reports');
   mkdirSync(reports, { recursive: true });
-  const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-site-'));
+  chmodSync(temp, 0o755); // nginx started as root serves as an unprivileged worker user
+  const stopSite = await startSite(temp);
   const profile = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
   let browser;
   try {
     await waitForServer(`${BASE}/auth/login`);
     if (PAGES.some((route) => route !== '/auth/login')) {
-      await signIn(profile);
+      if (mock) await signIn(profile);
+      else await storeSession(profile);
       // A plain Chromium on the signed-in profile: Lighthouse drives it through the debugging port.
       browser = spawn(CHROME, [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
         stdio: 'ignore',
@@ -122,7 +234,7 @@ async function main() {
     const rows = [];
     for (const route of PAGES) {
       const file = path.join(reports, `${route.replace(/\W+/g, '_')}${desktop ? '-desktop' : ''}.json`);
-      const report = lighthouse(`${BASE}${route}`, file, { attach: route !== '/auth/login' });
+      const report = await lighthouse(`${BASE}${route}`, file, { attach: route !== '/auth/login' });
       const score = (id) => report.categories[id]?.score;
       const audit = (id) => report.audits[id]?.displayValue ?? '';
       const row = {
@@ -143,7 +255,7 @@ async function main() {
       rows.push(row);
       console.log(JSON.stringify(row));
     }
-    console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile'} preset; load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+    console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile'} preset, ${mock ? 'mock-backed demo build (vite preview)' : 'production build behind deploy/nginx.conf, API replayed'}; load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
     console.log('| Page | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS | Benchmark index |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
@@ -157,12 +269,9 @@ async function main() {
       browser.kill('SIGTERM');
       await exited;
     }
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+    stopSite();
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    rmSync(temp, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     if (!keep) rmSync(reports, { recursive: true, force: true });
   }
 }

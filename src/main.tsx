@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { loadMapsScript, registerServiceWorker, startMocking } from '@/app/bootstrap';
+import { preloadRoute } from '@/app/router';
 import '@/styles/global.css';
 
 async function start() {
+  preloadRoute(window.location.pathname);
   await startMocking();
   await loadMapsScript();
   registerServiceWorker();

@@ -15,6 +15,8 @@ export type RouteHandle = {
   title: string;
   /** A stylesheet added while this route is shown. */
   stylesheet?: string;
+  /** Starts downloading the page's code (the same module React.lazy loads when it renders). */
+  preload?: () => Promise<unknown>;
 };
 
 type PageModule = Record<string, unknown>;
@@ -30,7 +32,7 @@ function page(
   const Page = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
   return {
     path,
-    handle: { access, title, ...extra } satisfies RouteHandle,
+    handle: { access, title, preload: load, ...extra } satisfies RouteHandle,
     element: (
       <RouteBoundary>
         <Suspense fallback={<Loader label="Loading the page…" />}>

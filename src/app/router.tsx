@@ -1,14 +1,14 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { BrowserRouter, useNavigate, useRoutes, type NavigateOptions, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, useNavigate, useRoutes, type NavigateOptions, type RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { setUnauthorizedHandler } from '@/lib/api/client';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { bareRoutes, notFoundRoute, publicRoutes, shellRoutes } from './route-table';
-
+import { bareRoutes, notFoundRoute, publicRoutes, shellRoutes, type RouteHandle } from './route-table';
 
 // The logged-in shell, and the profile it loads, are only downloaded by logged-in pages.
-const ShellLayout = lazy(async () => ({ default: (await import('./shell/shell-layout')).ShellLayout }));
+const loadShell = () => import('./shell/shell-layout');
+const ShellLayout = lazy(async () => ({ default: (await loadShell()).ShellLayout }));
 
 export const routes: RouteObject[] = [
   {
@@ -27,6 +27,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the code of the page at `pathname`, and of the shell around a logged-in
+ * page, while start-up still waits for other things (the maps script): the first render then
+ * finds the page's chunk loaded or on its way instead of requesting it only then. A failed
+ * download is left to the route's own error boundary when the page renders.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    if (match.route.children === shellRoutes) loadShell().catch(() => undefined);
+    (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
+  }
+}
 
 type Navigate = (to: string, options?: NavigateOptions) => void;
 let appNavigate: Navigate | null = null;

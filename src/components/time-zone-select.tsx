@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { SelectField } from '@/components/form/select-field';
-import { matchesTimeZone, timeZoneOptions, type TimeZoneOption } from '@/lib/dates/time-zones';
+import { matchesTimeZone, timeZoneOption, timeZoneOptions, type TimeZoneOption } from '@/lib/dates/time-zones';
 
 type Props = {
   value: string;
@@ -15,26 +15,33 @@ type Props = {
   hint?: string;
 };
 
-/** A searchable time-zone selector: "(GMT+04:00) Dubai", found by city, country or alias ("UAE", "KSA", "India"). */
+/**
+ * A searchable time-zone selector: "(GMT+04:00) Dubai", found by city, country or alias ("UAE", "KSA", "India").
+ * The full list (every zone's offsets on the conference dates) is built when the menu first opens;
+ * until then only the chosen zone is labelled, which keeps the pages that show the selector quick to render.
+ */
 export function TimeZoneSelect({ value, onChange, dates, extraZones = [], label = 'Time zone', id, isDisabled, hint }: Props) {
+  const [listWanted, setListWanted] = useState(false);
   const extraKey = [value, ...extraZones].join('|');
   const datesKey = dates.join('|');
   const options = useMemo(
-    () => timeZoneOptions(datesKey ? datesKey.split('|') : [], extraKey.split('|')),
-    [datesKey, extraKey],
+    () => (listWanted ? timeZoneOptions(datesKey ? datesKey.split('|') : [], extraKey.split('|')) : null),
+    [listWanted, datesKey, extraKey],
   );
-  const selected = options.find((option) => option.value === value) ?? null;
+  const chosen = useMemo(() => timeZoneOption(value, datesKey ? datesKey.split('|') : []), [value, datesKey]);
+  const selected = options ? (options.find((option) => option.value === value) ?? null) : chosen;
   return (
     <SelectField<TimeZoneOption>
       id={id}
       label={label}
       hint={hint}
-      options={options}
+      options={options ?? (chosen ? [chosen] : [])}
       value={selected}
       isDisabled={isDisabled}
       isSearchable
       placeholder="Type a city or country…"
       filterOption={(option, input) => matchesTimeZone(option.data, input)}
+      onMenuOpen={() => setListWanted(true)}
       onChange={(option) => {
         if (option) onChange(option.value);
       }}

@@ -52,14 +52,21 @@ export function gmtOffset(zone: string, at: Date): string {
   return `(GMT${offset === 'Z' ? '+00:00' : offset})`;
 }
 
-/** Whether a string is a time zone this browser knows. */
+const knownZones = new Map<string, boolean>();
+
+/** Whether a string is a time zone this browser knows (remembered: creating a formatter is slow). */
 export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
 
 /** The browser's own zone, or the event's when it cannot be read. */
@@ -135,19 +142,26 @@ export type TimeZoneOption = {
 export function timeZoneOptions(dates: string[], extra: string[] = []): TimeZoneOption[] {
   const codes = [...TIME_ZONE_CATALOG.map((e) => e.code)];
   for (const code of extra) if (code && !codes.includes(code) && isValidTimeZone(code)) codes.push(code);
-  const firstDate = dates[0];
-  const options = codes.map((code) => {
-    const entry = findZoneEntry(code);
-    const at = firstDate ? zonedToInstant(firstDate, '12:00:00') : new Date();
-    return {
-      value: code,
-      label: zoneLabel(code, dates),
-      city: zoneCity(code),
-      offset: offsetMinutes(code, at),
-      keywords: [code, code.replace(/_/g, ' '), ...(entry?.aliases ?? [])],
-    };
-  });
+  const options = codes.map((code) => buildOption(code, dates));
   return options.sort((a, b) => a.offset - b.offset || a.city.localeCompare(b.city));
+}
+
+/** One zone as the selector shows it (equal to its entry in timeZoneOptions), or null for an unknown zone. */
+export function timeZoneOption(code: string, dates: string[]): TimeZoneOption | null {
+  return code && isValidTimeZone(code) ? buildOption(code, dates) : null;
+}
+
+function buildOption(code: string, dates: string[]): TimeZoneOption {
+  const entry = findZoneEntry(code);
+  const firstDate = dates[0];
+  const at = firstDate ? zonedToInstant(firstDate, '12:00:00') : new Date();
+  return {
+    value: code,
+    label: zoneLabel(code, dates),
+    city: zoneCity(code),
+    offset: offsetMinutes(code, at),
+    keywords: [code, code.replace(/_/g, ' '), ...(entry?.aliases ?? [])],
+  };
 }
 
 function normalise(text: string): string {

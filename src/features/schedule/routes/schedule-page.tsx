@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { safeHref } from '@/lib/html/safe-href';
@@ -139,7 +139,9 @@ export function SchedulePage() {
   const cancelMeeting = useCancelInvestorMeeting();
   const [cancellingId, setCancellingId] = useState<number | null>(null);
 
-  const data: ScheduleAnswer | undefined = schedule.data;
+  // The schedule renders in a deferred (interruptible) pass once it arrives, so a long agenda
+  // never blocks the page in one long task; the loader stays until that pass is ready.
+  const data: ScheduleAnswer | undefined = useDeferredValue(schedule.data);
   const isPresenter = data?.isPresenter ?? false;
   const cancellationDate = useInvestorCancellationDate(Boolean(data) && !isPresenter);
   const serverZone = data?.conference_client?.timezone ?? null;
@@ -189,7 +191,7 @@ export function SchedulePage() {
 
   const heading = data?.title || 'Meeting Schedule';
 
-  if (schedule.isPending) {
+  if (schedule.isPending || (schedule.data !== undefined && data === undefined)) {
     return (
       <section className="page schedule-page">
         <PageHeading>Meeting Schedule</PageHeading>

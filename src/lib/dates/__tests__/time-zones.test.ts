@@ -9,6 +9,7 @@ import {
   matchesTimeZone,
   offsetsOnDates,
   resolveTimeZone,
+  timeZoneOption,
   timeZoneOptions,
   zoneForAlias,
   zoneLabel,
@@ -113,6 +114,15 @@ describe('time-zone options and aliases', () => {
     const withExtra = timeZoneOptions(CONFERENCE, ['Asia/Yangon', 'Not/AZone']);
     expect(withExtra.find((o) => o.value === 'Asia/Yangon')?.label).toBe('(GMT+06:30) Yangon');
     expect(withExtra.some((o) => o.value === 'Not/AZone')).toBe(false);
+  });
+
+  it('labels one zone exactly as the full list does (the selector shows it before the list is built)', () => {
+    for (const zone of ['Asia/Dubai', 'Europe/London', 'America/New_York']) {
+      expect(timeZoneOption(zone, CONFERENCE)).toEqual(options.find((o) => o.value === zone));
+    }
+    expect(timeZoneOption('Asia/Yangon', CONFERENCE)?.label).toBe('(GMT+06:30) Yangon');
+    expect(timeZoneOption('Not/AZone', CONFERENCE)).toBeNull();
+    expect(timeZoneOption('', CONFERENCE)).toBeNull();
   });
 });
 
