@@ -52,7 +52,7 @@ export function PastEvents({ events = PAST_EVENTS }: { events?: PastEventRecord[
             <article className="event-card">
               <img src={event.image} alt="" width={480} height={270} loading="lazy" decoding="async" />
               <p className="event-card__date">{event.date}</p>
-              <h4 className="event-card__title">{event.title}</h4>
+              <h3 className="event-card__title">{event.title}</h3>
             </article>
           )}
         />
