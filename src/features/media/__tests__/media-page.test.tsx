@@ -170,6 +170,25 @@ describe('Media interviews page', () => {
     expect(submitButton()).toBeEnabled();
   });
 
+  it('shows a loader while the provider and slot lists load, and removes it when they arrive', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held, then left to the mock backend's own answer.
+    server.use(
+      http.get(PROVIDERS, async () => {
+        await held;
+      }),
+    );
+    signInAs('investor');
+    renderApp('/user/media');
+    await findHeading('Media Interviews');
+    const label = await screen.findByText('Loading the media providers and interview slots…');
+    expect(label.closest('[role="status"]')).not.toBeNull();
+    release();
+    await waitFor(() => expect(screen.queryByText('Loading the media providers and interview slots…')).not.toBeInTheDocument());
+    expect(await screen.findByText('You may choose several providers.')).toBeInTheDocument();
+  });
+
   it('says when the provider and slot lists failed, offers a retry, and keeps the form usable', async () => {
     server.use(
       http.get(PROVIDERS, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })),

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { LoadError } from '@/components/load-error';
+import { Loader } from '@/components/loader';
 import { SelectField } from '@/components/form/select-field';
 import { PageHeading } from '@/components/page-heading';
 import { toast } from '@/lib/alerts';
@@ -77,6 +78,7 @@ function MediaSurvey() {
         Journalists from our media partners interview presenting companies and investors during the conference. Tell us
         whether you would like an interview, with whom and when.
       </p>
+      {providers.isPending || slots.isPending ? <Loader label="Loading the media providers and interview slots…" /> : null}
       {providers.isError || slots.isError ? (
         // Without its choices the survey cannot be answered: say so rather than show empty lists.
         <LoadError
