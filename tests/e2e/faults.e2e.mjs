@@ -45,7 +45,7 @@ const cancellationQuery = `?cancelation_token=${new URL(answers.investor.answers
 const pages = [
   { path: '/user/dashboard', role: 'investor', sideCalls: SHELL_SIDE_CALLS },
   { path: '/user/dashboard', role: 'presenter' },
-  { path: '/user/profile', role: 'investor', samePageAs: '/user/dashboard' },
+  { path: '/user/profile', role: 'investor' },
   { path: '/user/gallery', role: 'investor' },
   { path: '/user/information', role: 'investor', sideCalls: ['GET auth/get-conference-text'] },
   { path: '/user/companies', role: 'investor' },
@@ -59,11 +59,11 @@ const pages = [
   { path: '/user/bus-schedule', role: 'investor' },
   { path: '/user/feedback-survey', role: 'investor' },
   { path: '/user/booking', role: 'investor' },
-  { path: '/companies', role: 'investor', samePageAs: '/user/companies' },
+  { path: '/companies', role: 'investor' },
   { path: '/webex-guide', role: 'investor' },
-  { path: '/auth/companies', role: 'investor', samePageAs: '/user/companies' },
+  { path: '/auth/companies', role: 'investor' },
   { path: '/auth/availability', role: 'presenter' },
-  { path: '/auth/schedule-preview', role: 'investor', samePageAs: '/user/schedule-preview' },
+  { path: '/auth/schedule-preview', role: 'investor' },
   { path: '/auth/my-survey', role: 'investor' },
   { path: '/auth/registration/after-update-prefs', role: 'investor' },
   { path: `/auth/registration/mail/action/cancellation${cancellationQuery}`, role: 'investor' },
@@ -265,13 +265,10 @@ const QUICK_FAULTS = FAULTS.filter((f) => f !== 'delay');
 /**
  * Which faults a call gets on this page. The shell's calls behave the same under every route: the
  * profile (the shell's main data) gets 500 and 401 everywhere and every fault on the dashboard;
- * its side calls are checked where a page shows what they bring (`sideCalls`). A route that shows
- * the same page component as another (`samePageAs`) gets the held load and the profile's faults;
- * its page's own calls are checked on the other route.
+ * its side calls are checked where a page shows what they bring (`sideCalls`). Every other call
+ * gets every fault, also on a route that shows the same page component as another.
  */
 function faultsFor(entry, call) {
-  // A second route to the same page component: its own load calls were checked on the first route.
-  if (entry.samePageAs && call !== PROFILE) return [];
   // The profile is held in every page's first load (the shell waits for it before the page).
   if (call === PROFILE) return entry.path === '/user/dashboard' ? QUICK_FAULTS : ['500', '401'];
   if (SHELL_SIDE_CALLS.includes(call)) return entry.sideCalls?.includes(call) ? FAULTS : [];
@@ -302,10 +299,6 @@ async function checkPage(page, entry) {
   assert.ok(calls.includes(PROFILE), `${label} did not load the profile`);
   table.push(held);
 
-  if (entry.samePageAs) {
-    const own = calls.filter((call) => call !== PROFILE && !SHELL_SIDE_CALLS.includes(call));
-    if (own.length) table.push({ page: label, call: `${own.join(', ')}: same page as ${entry.samePageAs}, checked there` });
-  }
   for (const call of calls) {
     const faults = faultsFor(entry, call);
     if (faults.length === 0) continue;
