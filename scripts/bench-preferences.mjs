@@ -33,28 +33,19 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join('node_modules', '.cache', 'bench-preferences');
-const PORT = 4191;
-const baseURL = `http://localhost:${PORT}`;
+let PORT = 4191;
+let baseURL = `http://localhost:${PORT}`;
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 220);
 const CPU_SLOWDOWN = 4;
 const RENDER_RUNS = 5;
 const TOGGLE_CLICKS = 20;
 const TARGET_RENDER_MS = 500;
 const TARGET_TOGGLE_MS = 50;
-const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let server = null;
 let browser = null;
@@ -93,6 +84,8 @@ function build() {
 }
 
 async function startServer() {
+  PORT = await freePort(PORT);
+  baseURL = `http://localhost:${PORT}`;
   server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort'], {
     cwd: root,
     detached: true,

@@ -24,12 +24,15 @@
  * `flock /tmp/e2e.lock node scripts/lighthouse.mjs`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { freePort } from './lib/free-port.mjs';
+import { NGINX, writeNginxSite } from './lib/nginx-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -37,21 +40,10 @@ const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('='
 const desktop = args.includes('--desktop');
 const keep = args.includes('--keep');
 const mock = args.includes('--mock');
-const PORT = 4191;
-const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
-const DEBUG_PORT = 9333;
-const BASE = `http://localhost:${PORT}`;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+let PORT = 4191;
+let DEBUG_PORT = 9333;
+let BASE = `http://localhost:${PORT}`;
+const CHROME = process.env.CHROME_PATH ?? CHROMIUM;
 const PAGES = (option('pages') ?? '/auth/login,/user/dashboard,/user/schedule-preview,/user/preferences').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -62,7 +54,7 @@ const answers = JSON.parse(readFileSync(path.join(root, 'tests/e2e/fixtures/api-
 
 /** Stores investor1's client in a fresh Chromium profile, as a sign-in against the real API would. */
 async function storeSession(profile) {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: CHROME_FLAGS });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: CHROMIUM_ARGS });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${BASE}/auth/login`);
   await page.evaluate((client) => {
@@ -97,39 +89,13 @@ async function startApi() {
 
 /** nginx with deploy/nginx.conf on PORT, serving `dist` and proxying the API to `apiPort`. */
 function startNginx(temp, dist, apiPort) {
-  const replaceOnce = (text, from, to) => {
-    if (text.split(from).length !== 2) throw new Error(`deploy/nginx.conf should contain "${from}" exactly once`);
-    return text.replace(from, to);
-  };
-  let site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
-  site = replaceOnce(site, 'server 127.0.0.1:9000;', `server 127.0.0.1:${apiPort};`);
-  site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${PORT};`);
-  site = replaceOnce(site, 'root /var/www/portal/dist;', `root ${dist};`);
-  mkdirSync(path.join(temp, 'logs'), { recursive: true });
-  writeFileSync(path.join(temp, 'site.conf'), site);
-  writeFileSync(
-    path.join(temp, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${temp}/nginx.pid;`,
-      `error_log ${temp}/logs/error.log warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      `  access_log ${temp}/logs/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${temp}/${name}_temp;`),
-      `  include ${temp}/site.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  return spawn(NGINX, ['-p', temp, '-c', path.join(temp, 'nginx.conf'), '-e', path.join(temp, 'logs/error.log')], { stdio: 'ignore' });
+  const nginxArgs = writeNginxSite({ temp, dist, port: PORT, apiPort, workerConnections: 256 });
+  return spawn(NGINX, nginxArgs, { stdio: 'ignore' });
 }
 
 /** Signs in as investor1 through the login form (mock-backed build), leaving the stored client in the profile. */
 async function signIn(profile) {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: CHROME_FLAGS });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: CHROMIUM_ARGS });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${BASE}/auth/login`);
   await page.getByLabel(/^\s*Username\s*\*?\s*$/).fill('investor1');
@@ -159,7 +125,7 @@ async function lighthouse(url, outputPath, { attach }) {
     '--yes',
     'lighthouse',
     url,
-    ...(attach ? [`--port=${DEBUG_PORT}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
+    ...(attach ? [`--port=${DEBUG_PORT}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROMIUM_ARGS.join(' ')}`]),
     `--only-categories=${CATEGORIES.join(',')}`,
     '--output=json',
     `--output-path=${outputPath}`,
@@ -213,6 +179,10 @@ async function startSite(temp) {
 }
 
 async function main() {
+  // Free ports, so a run never meets another server (or another run) on the usual ones.
+  PORT = await freePort(PORT);
+  BASE = `http://localhost:${PORT}`;
+  DEBUG_PORT = await freePort(DEBUG_PORT);
   const reports = path.join(root, 'lighthouse-reports');
   mkdirSync(reports, { recursive: true });
   const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-site-'));
@@ -226,7 +196,7 @@ async function main() {
       if (mock) await signIn(profile);
       else await storeSession(profile);
       // A plain Chromium on the signed-in profile: Lighthouse drives it through the debugging port.
-      browser = spawn(CHROME, [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
+      browser = spawn(CHROME, [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
         stdio: 'ignore',
       });
       await waitForServer(`http://127.0.0.1:${DEBUG_PORT}/json/version`);

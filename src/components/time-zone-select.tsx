@@ -24,11 +24,12 @@ export function TimeZoneSelect({ value, onChange, dates, extraZones = [], label 
   const [listWanted, setListWanted] = useState(false);
   const extraKey = [value, ...extraZones].join('|');
   const datesKey = dates.join('|');
+  const zoneDates = useMemo(() => (datesKey ? datesKey.split('|') : []), [datesKey]);
   const options = useMemo(
-    () => (listWanted ? timeZoneOptions(datesKey ? datesKey.split('|') : [], extraKey.split('|')) : null),
-    [listWanted, datesKey, extraKey],
+    () => (listWanted ? timeZoneOptions(zoneDates, extraKey.split('|')) : null),
+    [listWanted, zoneDates, extraKey],
   );
-  const chosen = useMemo(() => timeZoneOption(value, datesKey ? datesKey.split('|') : []), [value, datesKey]);
+  const chosen = useMemo(() => timeZoneOption(value, zoneDates), [value, zoneDates]);
   const selected = options ? (options.find((option) => option.value === value) ?? null) : chosen;
   return (
     <SelectField<TimeZoneOption>

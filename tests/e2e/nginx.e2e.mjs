@@ -6,23 +6,16 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NGINX, writeNginxSite } from '../../scripts/lib/nginx-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const NGINX = process.env.NGINX || '/usr/sbin/nginx';
 const PORT = 8088;
 const base = `http://127.0.0.1:${PORT}`;
-
-/** Replaces one exact line fragment of the sample, failing when the sample no longer has it. */
-function replaceOnce(text, from, to) {
-  const count = text.split(from).length - 1;
-  assert.equal(count, 1, `deploy/nginx.conf should contain "${from}" exactly once`);
-  return text.replace(from, to);
-}
 
 function buildMockingOff(outDir) {
   const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -75,34 +68,12 @@ export const tests = [
         assert.ok(metaPolicy, 'the build carries the policy as a meta tag');
 
         api = await startApi();
-        let site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
-        site = replaceOnce(site, 'server 127.0.0.1:9000;', `server 127.0.0.1:${api.port};`);
-        site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${PORT};`);
-        site = replaceOnce(site, 'root /var/www/portal/dist;', `root ${dist};`);
-        mkdirSync(path.join(temp, 'logs'));
-        writeFileSync(path.join(temp, 'site.conf'), site);
-        writeFileSync(
-          path.join(temp, 'nginx.conf'),
-          [
-            'daemon off;',
-            'worker_processes 1;',
-            `pid ${temp}/nginx.pid;`,
-            `error_log ${temp}/logs/error.log warn;`,
-            'events { worker_connections 64; }',
-            'http {',
-            '  include /etc/nginx/mime.types;',
-            '  default_type application/octet-stream;',
-            `  access_log ${temp}/logs/access.log;`,
-            ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${temp}/${name}_temp;`),
-            `  include ${temp}/site.conf;`,
-            '}',
-          ].join('\n'),
-        );
-        const check = spawnSync(NGINX, ['-t', '-p', temp, '-c', path.join(temp, 'nginx.conf'), '-e', path.join(temp, 'logs/error.log')], { encoding: 'utf8' });
+        const nginxArgs = writeNginxSite({ temp, dist, port: PORT, apiPort: api.port });
+        const check = spawnSync(NGINX, ['-t', ...nginxArgs], { encoding: 'utf8' });
         assert.equal(check.status, 0, `nginx -t:\n${check.stderr}`);
 
         let output = '';
-        nginx = spawn(NGINX, ['-p', temp, '-c', path.join(temp, 'nginx.conf'), '-e', path.join(temp, 'logs/error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+        nginx = spawn(NGINX, nginxArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
         nginx.stdout.on('data', (chunk) => (output += chunk));
         nginx.stderr.on('data', (chunk) => (output += chunk));
         await waitForNginx(nginx, () => output + (existsSync(`${temp}/logs/error.log`) ? readFileSync(`${temp}/logs/error.log`, 'utf8') : ''));

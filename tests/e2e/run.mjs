@@ -14,10 +14,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import * as helpers from './helpers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,17 +30,6 @@ const builds = {
 };
 const urlOf = (name) => `http://localhost:${builds[name].port}`;
 const TEST_TIMEOUT_MS = 60_000;
-const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 
@@ -90,20 +80,6 @@ function build(name) {
   console.log(`# npm run ${script}`);
   const result = spawnSync('npm', ['run', script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) throw new Error(`npm run ${script} failed (exit ${result.status ?? result.signal}).`);
-}
-
-/** A port nobody listens on, so two runs on one machine never share (or stop) each other's server. */
-function freePort(preferred) {
-  const tryPort = (port) =>
-    new Promise((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(null));
-      probe.listen(port, '127.0.0.1', () => {
-        const { port: bound } = probe.address();
-        probe.close(() => resolve(bound));
-      });
-    });
-  return tryPort(preferred).then((port) => port ?? tryPort(0));
 }
 
 async function startServer(name) {

@@ -1,23 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pinClock } from '@/lib/dates/clock';
-import { setMockNow } from '@/mocks/clock';
+import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
+import { pinDemoClockForEachTest } from './helpers';
 
-const REFERENCE = new Date('2025-08-20T10:00:00+01:00');
 const PATH = '/auth/availability';
 
-beforeEach(() => {
-  pinClock(REFERENCE);
-  setMockNow(REFERENCE);
-});
-afterEach(() => {
-  pinClock(null);
-  setMockNow(null);
-});
+pinDemoClockForEachTest();
 
 async function pressDialog(name: 'OK' | 'Cancel') {
   const button = await screen.findByRole('button', { name }, { timeout: 5000 });

@@ -1,5 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach } from 'vitest';
+import { pinClock } from '@/lib/dates/clock';
+import { setMockNow } from '@/mocks/clock';
 import { server } from '@/mocks/node';
 import { setFirstTime, startRegistration } from '@/lib/session/session';
 import { getRegistrationData } from '../api/registration-data';
@@ -40,4 +43,43 @@ export async function chooseOption(user: UserEvent, label: RegExp | string, opti
 /** The page's h1; the first visit of a lazily loaded page can take a while in a cold test run. */
 export function findPageHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+}
+
+/** The demo reference instant (contract §12.1): before the cut-off. */
+export const DEMO_NOW = new Date('2025-08-20T10:00:00+01:00');
+
+/** Pins the app clock and the mock backend's clock to the demo instant for each test of the calling file or block. */
+export function pinDemoClockForEachTest() {
+  beforeEach(() => {
+    pinClock(DEMO_NOW);
+    setMockNow(DEMO_NOW);
+  });
+  afterEach(() => {
+    pinClock(null);
+    setMockNow(null);
+  });
+}
+
+/** Fills an investor's first-time signup as far as Next allows: login details, biography, one Monday slot. */
+export async function fillInvestorSignup(user: UserEvent = userEvent.setup()) {
+  const login = within(await screen.findByRole('region', { name: 'Login Details' }, { timeout: 10_000 }));
+  await user.type(login.getByLabelText(/^Username/), 'hannah.s');
+  await user.type(login.getByLabelText(/^Password/), 'secret12');
+  await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
+  await user.type(screen.getByLabelText(/^Biography/), 'Hannah covers European equities.');
+  await user.click(screen.getByRole('checkbox', { name: 'Monday 8 September' }));
+  await user.click(within(screen.getByRole('group', { name: 'Time slots on Monday 8 September' })).getAllByRole('checkbox')[0]);
+  return user;
+}
+
+/** Fills a presenter's login details, the Media Interview (No) and A/V (Yes) questions and the travel times. */
+export async function fillPresenterSignup(user: UserEvent) {
+  const login = within(await screen.findByRole('region', { name: 'Login Details' }, { timeout: 10_000 }));
+  await user.type(login.getByLabelText(/^Username/), 'faisal.q');
+  await user.type(login.getByLabelText(/^Password/), 'secret12');
+  await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
+  await user.click(within(screen.getByRole('group', { name: /Media Interview:/ })).getByRole('radio', { name: 'No' }));
+  await user.click(within(screen.getByRole('group', { name: /Audio Visual \(A\/V\):/ })).getByRole('radio', { name: 'Yes' }));
+  await user.type(screen.getByLabelText(/^Arrival Time/), '20:15');
+  await user.type(screen.getByLabelText(/^Departure Time/), '11:00');
 }

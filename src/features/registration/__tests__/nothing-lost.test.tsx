@@ -6,12 +6,10 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pinClock } from '@/lib/dates/clock';
-import { setMockNow } from '@/mocks/clock';
+import { describe, expect, it } from 'vitest';
 import { failSubmit, formSnapshot, settle, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
-import { chooseOption, findPageHeading, identifyAs } from './helpers';
+import { chooseOption, fillInvestorSignup, fillPresenterSignup, findPageHeading, identifyAs, pinDemoClockForEachTest } from './helpers';
 
 const serverFailures = ['500', 'network abort'] as const;
 
@@ -42,14 +40,8 @@ describe.each(serverFailures)('Investor signup keeps what was typed (%s)', { tim
   it('keeps the login details, the biography and the chosen slots', async () => {
     await identifyAs('INV-INVESTOR-01');
     renderApp('/auth/registration/signup');
-    const user = userEvent.setup();
-    const login = within(await screen.findByRole('region', { name: 'Login Details' }, { timeout: 10_000 }));
-    await user.type(login.getByLabelText(/^Username/), 'hannah.s');
-    await user.type(login.getByLabelText(/^Password/), 'secret12');
-    await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
-    await user.type(screen.getByLabelText(/^Biography/), 'Hannah covers European equities.');
-    await user.click(screen.getByRole('checkbox', { name: 'Monday 8 September' }));
-    await user.click(within(screen.getByRole('group', { name: 'Time slots on Monday 8 September' })).getAllByRole('checkbox')[0]);
+    const user = await fillInvestorSignup();
+    const login = within(screen.getByRole('region', { name: 'Login Details' }));
     const form = screen.getByRole('button', { name: 'Next' }).closest('form')!;
     const before = formSnapshot(form);
     const called = failSubmit('post', 'auth/signup', kind, 'username');
@@ -69,14 +61,8 @@ describe.each(submitFailures)('Presenter signup keeps what was typed (%s)', { ti
     renderApp('/auth/registration/signup');
     const user = userEvent.setup();
     await findPageHeading('Registration');
-    const login = within(await screen.findByRole('region', { name: 'Login Details' }, { timeout: 10_000 }));
-    await user.type(login.getByLabelText(/^Username/), 'faisal.q');
-    await user.type(login.getByLabelText(/^Password/), 'secret12');
-    await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
-    await user.click(within(screen.getByRole('group', { name: /Media Interview:/ })).getByRole('radio', { name: 'No' }));
-    await user.click(within(screen.getByRole('group', { name: /Audio Visual \(A\/V\):/ })).getByRole('radio', { name: 'Yes' }));
-    await user.type(screen.getByLabelText(/^Arrival Time/), '20:15');
-    await user.type(screen.getByLabelText(/^Departure Time/), '11:00');
+    await fillPresenterSignup(user);
+    const login = within(screen.getByRole('region', { name: 'Login Details' }));
     await user.type(screen.getByLabelText(/^Arrival Date/), '2025-09-09');
     await user.type(screen.getByLabelText(/^Departure Date/), '2025-09-12');
     const availability = within(screen.getByRole('region', { name: 'Days of Attendance & Time slots' }));
@@ -125,15 +111,7 @@ describe.each(submitFailures)('Register Colleague keeps what was typed (%s)', { 
 });
 
 describe.each(serverFailures)('Presenter availability page keeps the chosen days and slots (%s)', { timeout: 40_000 }, (kind) => {
-  const REFERENCE = new Date('2025-08-20T10:00:00+01:00');
-  beforeEach(() => {
-    pinClock(REFERENCE);
-    setMockNow(REFERENCE);
-  });
-  afterEach(() => {
-    pinClock(null);
-    setMockNow(null);
-  });
+  pinDemoClockForEachTest();
 
   it('keeps the added day and its slots', async () => {
     const user = userEvent.setup();

@@ -2,13 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import type { RegistrationData } from '@/lib/api/contract';
-import { setMockNow } from '@/mocks/clock';
 import { server } from '@/mocks/node';
-import { pinClock } from '@/lib/dates/clock';
 import { renderWithProviders, signInAs } from '@/testing/render';
+import { pinDemoClockForEachTest } from './helpers';
 import { PresenterAvailability } from '../components/availability/presenter-availability';
 import {
   initialPresenterAvailability,
@@ -56,17 +55,7 @@ async function confirmOk() {
   await act(async () => ok.click());
 }
 
-/** The demo reference instant (contract §12.1): before the cut-off. */
-const REFERENCE = new Date('2025-08-20T10:00:00+01:00');
-
-beforeEach(() => {
-  pinClock(REFERENCE);
-  setMockNow(REFERENCE);
-});
-afterEach(() => {
-  pinClock(null);
-  setMockNow(null);
-});
+pinDemoClockForEachTest();
 
 describe('PresenterAvailability', () => {
   it('lets INV-PRESENTER-01 (company 502) choose only slots 305-308 and 401-404', async () => {

@@ -4,25 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { findPageHeading, identifyAs, recordBodies } from './helpers';
+import { fillInvestorSignup, findPageHeading, identifyAs, recordBodies } from './helpers';
 
 const SIGNUP = '*/api/v1/user/auth/signup';
 const UPDATE_DATA = '*/api/v1/user/auth/get-required-data-update-profile';
 const SESSION_EXPIRED = 'Your session expired .... Please identify your self';
 
 const loginRegion = () => screen.findByRole('region', { name: 'Login Details' }, { timeout: 10_000 });
-
-async function fillInvestorSignup() {
-  const user = userEvent.setup();
-  const login = within(await loginRegion());
-  await user.type(login.getByLabelText(/^Username/), 'hannah.s');
-  await user.type(login.getByLabelText(/^Password/), 'secret12');
-  await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
-  await user.type(screen.getByLabelText(/^Biography/), 'Hannah covers European equities.');
-  await user.click(screen.getByRole('checkbox', { name: 'Monday 8 September' }));
-  await user.click(within(screen.getByRole('group', { name: 'Time slots on Monday 8 September' })).getAllByRole('checkbox')[0]);
-  return user;
-}
 
 describe('Register page — update mode', { timeout: 40_000 }, () => {
   it('offers "Update my login details ?" with the login fields disabled until it is ticked', async () => {

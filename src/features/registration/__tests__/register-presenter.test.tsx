@@ -2,20 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { findPageHeading, identifyAs, recordBodies } from './helpers';
+import { fillPresenterSignup, findPageHeading, identifyAs, recordBodies } from './helpers';
 
 const region = (name: string) => screen.getByRole('region', { name });
 
-async function fillPresenter(user: UserEvent) {
-  const login = within(await screen.findByRole('region', { name: 'Login Details' }));
-  await user.type(login.getByLabelText(/^Username/), 'faisal.q');
-  await user.type(login.getByLabelText(/^Password/), 'secret12');
-  await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
-  await user.click(within(screen.getByRole('group', { name: /Media Interview:/ })).getByRole('radio', { name: 'No' }));
-  await user.click(within(screen.getByRole('group', { name: /Audio Visual \(A\/V\):/ })).getByRole('radio', { name: 'Yes' }));
-  await user.type(screen.getByLabelText(/^Arrival Time/), '20:15');
-  await user.type(screen.getByLabelText(/^Departure Time/), '11:00');
-}
 
 async function chooseWednesdayAfternoon(user: UserEvent) {
   const availability = within(region('Days of Attendance & Time slots'));
@@ -67,7 +57,7 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     const { router } = renderApp('/auth/registration/signup');
     const user = userEvent.setup();
     await findPageHeading('Registration');
-    await fillPresenter(user);
+    await fillPresenterSignup(user);
     await user.type(screen.getByLabelText(/^Arrival Date/), '2025-09-09');
     await user.type(screen.getByLabelText(/^Departure Date/), '2025-09-12');
     await chooseWednesdayAfternoon(user);

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { confirmDialog, showAlert, toast } from '..';
 
 // Server messages (a 422's first error, a success message) reach these dialogs: they must stay text.
@@ -13,23 +13,8 @@ function popup(): HTMLElement {
 
 afterEach(() => document.documentElement.removeAttribute('data-pwned'));
 
-// sweetalert2 writes titleText through innerText, which jsdom lacks; give it the browser's meaning for plain text.
-const innerText = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'innerText');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'innerText', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.textContent ?? '';
-    },
-    set(this: HTMLElement, value: string) {
-      this.textContent = value;
-    },
-  });
-});
-afterAll(() => {
-  if (innerText) Object.defineProperty(HTMLElement.prototype, 'innerText', innerText);
-  else delete (HTMLElement.prototype as { innerText?: string }).innerText;
-});
+// sweetalert2 writes titleText through innerText, which jsdom lacks: src/testing/setup.ts gives it the browser's
+// meaning for plain text.
 
 describe('alerts show server text as text', () => {
   it.each([
