@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { PREFERENCE_SLOTS, recordRequests, selectsOf } from './helpers';
+import { PREFERENCE_SLOTS, recordRequests, selectsOf, toggleCompany } from './helpers';
 
 async function openModal() {
   signInAs('investor');
@@ -53,7 +53,7 @@ describe('Update Availability modal', () => {
     await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 8000 });
     const user = userEvent.setup();
     // an unsaved choice that must survive the reload
-    await user.click(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' }));
+    await toggleCompany(user, 'Kuwait Harbour Logistics');
     await user.selectOptions(selectsOf('Kuwait Harbour Logistics').priority, 'Low');
     expect(screen.getByRole('switch', { name: 'Muscat Energy & Water' })).toHaveAttribute('aria-disabled', 'true');
 

@@ -50,3 +50,14 @@ export async function dismissAlert(user: { click: (element: Element) => Promise<
   await user.click(ok);
   await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
 }
+
+/**
+ * Clicks a company's switch and waits until the page has applied it: a pointer click flips
+ * the switch at once and updates the row (its selects) after the next paint.
+ */
+export async function toggleCompany(user: { click: (element: Element) => Promise<void> }, name: string) {
+  const toggle = screen.getByRole('switch', { name }) as HTMLInputElement;
+  const wasSelected = toggle.checked;
+  await user.click(toggle);
+  await waitFor(() => expect(selectsOf(name).type.disabled).toBe(wasSelected));
+}

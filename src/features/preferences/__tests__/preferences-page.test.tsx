@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
-import { PREFERENCES, recordRequests, rowOf, selectsOf } from './helpers';
+import { PREFERENCES, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
 
 const COMPANIES = {
   501: 'Nile Delta Bank',
@@ -56,9 +56,46 @@ describe('Meeting preferences page: loading', () => {
     expect(kuwait.type).toBeDisabled();
     expect(kuwait.priority).toBeDisabled();
     expect(kuwait.knowledge).toBeDisabled();
-    await user.click(screen.getByRole('switch', { name: COMPANIES[504] }));
+    await toggleCompany(user, COMPANIES[504]);
     expect(screen.getByRole('switch', { name: COMPANIES[504] })).toBeChecked();
     expect(selectsOf(COMPANIES[504]).knowledge).toBeEnabled();
+    await toggleCompany(user, COMPANIES[504]);
+    expect(screen.getByRole('switch', { name: COMPANIES[504] })).not.toBeChecked();
+    expect(selectsOf(COMPANIES[504]).knowledge).toBeDisabled();
+  });
+
+  it('flips the switch of a mouse click at once and updates the row after the next paint', async () => {
+    await openAsInvestor();
+    const user = userEvent.setup();
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      await user.click(screen.getByRole('switch', { name: COMPANIES[504] }));
+      expect(screen.getByRole('switch', { name: COMPANIES[504] })).toBeChecked();
+      expect(selectsOf(COMPANIES[504]).type).toBeDisabled();
+      expect(frames).not.toHaveLength(0);
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      await waitFor(() => expect(selectsOf(COMPANIES[504]).type).toBeEnabled());
+      expect(screen.getByRole('switch', { name: COMPANIES[504] })).toBeChecked();
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
+  it('applies a keyboard toggle at once, so Tab moves straight into the meeting type select', async () => {
+    await openAsInvestor();
+    const user = userEvent.setup();
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      screen.getByRole('switch', { name: COMPANIES[504] }).focus();
+      await user.keyboard(' ');
+      expect(screen.getByRole('switch', { name: COMPANIES[504] })).toBeChecked();
+      expect(selectsOf(COMPANIES[504]).type).toBeEnabled();
+      await user.tab();
+      expect(selectsOf(COMPANIES[504]).type).toHaveFocus();
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   it('blocks the companies without overlap and explains why in text tied to the switch', async () => {

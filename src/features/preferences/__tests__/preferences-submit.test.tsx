@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { dismissAlert, PREFERENCES, recordRequests, rowOf, selectsOf } from './helpers';
+import { dismissAlert, PREFERENCES, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
 
 async function openAsInvestor() {
   signInAs('investor');
@@ -20,7 +20,7 @@ describe('Meeting preferences page: submit', () => {
     const requests = recordRequests();
     const user = await openAsInvestor();
     for (const name of ['Nile Delta Bank', 'Gulf Horizon Telecom', 'Petra Pharmaceuticals']) {
-      await user.click(screen.getByRole('switch', { name }));
+      await toggleCompany(user, name);
     }
     await user.click(submit());
     expect(await screen.findByText('You must select Your Preferences')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('Meeting preferences page: submit', () => {
   it('refuses a selected company without type, priority and knowledge and flags its row', async () => {
     const requests = recordRequests();
     const user = await openAsInvestor();
-    await user.click(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' }));
+    await toggleCompany(user, 'Kuwait Harbour Logistics');
     await user.selectOptions(selectsOf('Kuwait Harbour Logistics').type, 'One-on-One');
     await user.click(submit());
     expect(await screen.findByText('You must select the meeting type and priority , and level of knowledge.')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('Meeting preferences page: submit', () => {
 
   it('asks to clear the filter when the incomplete company is hidden, and marks it once visible', async () => {
     const user = await openAsInvestor();
-    await user.click(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' }));
+    await toggleCompany(user, 'Kuwait Harbour Logistics');
     await user.type(screen.getByLabelText('Company name'), 'nile');
     expect(screen.queryByRole('switch', { name: 'Kuwait Harbour Logistics' })).not.toBeInTheDocument();
     await user.click(submit());
@@ -65,12 +65,12 @@ describe('Meeting preferences page: submit', () => {
   it('posts only the changed companies in the contract shape, then disables the page', async () => {
     const requests = recordRequests();
     const user = await openAsInvestor();
-    await user.click(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' }));
+    await toggleCompany(user, 'Kuwait Harbour Logistics');
     const kuwait = selectsOf('Kuwait Harbour Logistics');
     await user.selectOptions(kuwait.type, 'One-on-One');
     await user.selectOptions(kuwait.priority, 'Medium');
     await user.selectOptions(kuwait.knowledge, 'Basic');
-    await user.click(screen.getByRole('switch', { name: 'Petra Pharmaceuticals' }));
+    await toggleCompany(user, 'Petra Pharmaceuticals');
     await user.selectOptions(selectsOf('Nile Delta Bank').knowledge, 'Expert');
     await user.click(submit());
 

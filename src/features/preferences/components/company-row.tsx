@@ -1,4 +1,5 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
+import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
 import { blockMessages, type BlockReason } from '../logic/limits';
 import type { PreferenceField, RowState } from '../logic/selection';
@@ -73,6 +74,27 @@ function PreferenceSelect({ id, label, companyName, value, options, disabled, in
  * whose own state, block reason or flag changed.
  */
 export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagged, disabled, index, options, onToggle, onChange }: Props) {
+  // A mouse click flips the switch in the next frame and updates the rest of the page (the
+  // row's selects, the counters, other rows' block reasons) right after that frame is painted,
+  // so the click's feedback is not held up by the heavier work. `flipped` is the switch's
+  // position until then, tied to the row state it was flipped from.
+  const [flipped, setFlipped] = useState<{ from: RowState; checked: boolean } | null>(null);
+  const checked = flipped && flipped.from === row ? flipped.checked : row.isSelected;
+  const toggle = (byPointer: boolean) => {
+    // A keyboard activation (Space) is made at once, so a Tab right after it reaches the
+    // now-enabled meeting type select.
+    if (!byPointer) {
+      onToggle(company.id);
+      return;
+    }
+    setFlipped({ from: row, checked: !checked });
+    // Not cancelled when the row unmounts (a filter may hide it at once): the choice stands.
+    afterNextPaint(() => {
+      onToggle(company.id);
+      setFlipped(null);
+    });
+  };
+
   const base = `pref-${company.id}`;
   const reasonId = `${base}-reason`;
   const flagId = `${base}-flag`;
@@ -94,12 +116,14 @@ export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagg
           <input
             type="checkbox"
             role="switch"
-            checked={row.isSelected}
+            checked={checked}
             disabled={disabled}
             aria-disabled={blocked || undefined}
             aria-describedby={describedBy}
-            onChange={() => {
-              if (!blocked) onToggle(company.id);
+            onChange={(event) => {
+              // The change comes from a click event; one made by a pointer has a click count
+              // (detail) of at least 1, one made with the keyboard has 0.
+              if (!blocked) toggle(((event.nativeEvent as Event as MouseEvent).detail ?? 0) > 0);
             }}
           />
           <span className="pref-row__switch" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
 import type { Id, PreferenceCompany, PreferencesAnswer, RegistrationData } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
+import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { useProfile } from '@/lib/profile/profile';
 import { readItem, removeItem, storageKeys } from '@/lib/session/storage';
 import { preferencesKeys, usePreferences } from '../api/get-preferences';
@@ -45,17 +46,6 @@ export const SCHEDULING_EMAIL = 'schedules@londonconference.example';
  * and stays responsive while the remaining rows are added.
  */
 export const FIRST_PASS_ROWS = 20;
-
-function afterNextPaint(callback: () => void): () => void {
-  let timer: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    timer = window.setTimeout(callback, 0);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
 
 /** The spec's reload delay after saving the availability. */
 export const AVAILABILITY_RELOAD_MS = 2000;
