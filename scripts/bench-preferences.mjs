@@ -19,7 +19,8 @@
  *           DOM changed. A click flips the switch in the next frame; the row's selects,
  *           the counters and the other rows' block reasons follow right after that paint.
  *           Also printed for the same clicks: event → requestAnimationFrame → setTimeout, and
- *           the complete update: click → the paint after the row's selects followed the switch
+ *           the complete update: click → the paint after the row's selects followed the switch;
+ *           and, for reference, the same measure for a plain checkbox added to the page
  *
  * The answer is timed from its arrival because the mock server runs in the page
  * itself (msw) and would otherwise count its own work as rendering.
@@ -159,7 +160,8 @@ function probes(expectedRows) {
       // The whole update is on screen when the row's meeting type select has followed the
       // switch (enabled or disabled) and the frame after that change is painted.
       const select = target.closest('li')?.querySelector('select');
-      if (select) {
+      if (!select) record.complete = -1;
+      else {
         const wasDisabled = select.disabled;
         const settled = () => {
           if (select.disabled === wasDisabled) return false;
@@ -246,6 +248,29 @@ async function clickSwitch(page, input) {
     const record = window.__clicks[n];
     return { timing: record.timing, probe: record.probe, complete: record.complete, rowsChanged: window.__rowsChanged.size };
   }, before);
+}
+
+/**
+ * The page's own cost of an interaction: a plain checkbox (no handler, nothing else changes)
+ * added below the list of the same page, clicked the same way.
+ */
+async function measureReference(page) {
+  const input = await page.evaluateHandle(() => {
+    const label = document.createElement('label');
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.setAttribute('role', 'switch');
+    label.append(box, ' Reference checkbox');
+    // After the list: there it can be scrolled clear of the sticky top bar.
+    document.querySelector('.pref-list').after(label);
+    label.scrollIntoView({ block: 'center' });
+    return box;
+  });
+  const clicks = [];
+  while (clicks.length < TOGGLE_CLICKS) clicks.push(await clickSwitch(page, input));
+  await input.evaluate((box) => box.parentElement.remove());
+  await input.dispose();
+  return clicks;
 }
 
 async function measureToggle(page) {
@@ -360,6 +385,7 @@ async function main() {
   while (clicks.length < TOGGLE_CLICKS) clicks.push(...(await measureToggle(page)));
 
   if (process.env.BENCH_PROFILE === '1') await traceToggles(page, cdp);
+  const reference = await measureReference(page);
 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await browser.close();
@@ -380,6 +406,9 @@ async function main() {
   console.log(`  page load (navigation start → first paint of the list), median: ${ms(median(renders.map((r) => r.fromNavigation)))}`);
   console.log(`  toggle (mouse click on a switch → next paint, Event Timing duration as in INP), median of ${toggles.length}: ${ms(toggleMedian)}` +
     `  [${toggles.map((t) => t.toFixed(0)).join(', ')}]  target < ${TARGET_TOGGLE_MS} ms: ${toggleMedian < TARGET_TOGGLE_MS ? 'met' : 'NOT met'}`);
+  const referenceTimings = reference.map((c) => c.timing ?? 16);
+  console.log(`    for reference, a plain checkbox added to the same page (its own cost of a click: input handling, style, paint), median of ${referenceTimings.length}: ${ms(median(referenceTimings))}` +
+    `  [${referenceTimings.map((t) => t.toFixed(0)).join(', ')}]`);
   console.log(`    clicks under 16 ms (no Event Timing entry, counted as 16 ms): ${clicks.filter((c) => c.timing === null).length}`);
   console.log(`    same clicks, event → requestAnimationFrame → setTimeout (also counts tasks queued behind the paint), median: ${ms(median(clicks.map((c) => c.probe)))}`);
   console.log(`  complete update (click → paint of the frame after the row's selects follow the switch; the counters and other rows' block reasons change in the same render), median: ${ms(median(clicks.map((c) => c.complete)))}` +

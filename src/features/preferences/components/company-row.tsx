@@ -1,4 +1,5 @@
-import { memo, useState, type CSSProperties } from 'react';
+import { memo, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
 import { blockMessages, type BlockReason } from '../logic/limits';
@@ -74,26 +75,24 @@ function PreferenceSelect({ id, label, companyName, value, options, disabled, in
  * whose own state, block reason or flag changed.
  */
 export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagged, disabled, index, options, onToggle, onChange }: Props) {
-  // A mouse click flips the switch in the next frame and updates the rest of the page (the
-  // row's selects, the counters, other rows' block reasons) right after that frame is painted,
-  // so the click's feedback is not held up by the heavier work. `flipped` is the switch's
-  // position until then, tied to the row state it was flipped from.
-  const [flipped, setFlipped] = useState<{ from: RowState; checked: boolean } | null>(null);
-  const checked = flipped && flipped.from === row ? flipped.checked : row.isSelected;
-  const toggle = (byPointer: boolean) => {
-    // A keyboard activation (Space) is made at once, so a Tab right after it reaches the
-    // now-enabled meeting type select.
-    if (!byPointer) {
-      onToggle(company.id);
-      return;
-    }
-    setFlipped({ from: row, checked: !checked });
-    // Not cancelled when the row unmounts (a filter may hide it at once): the choice stands.
-    afterNextPaint(() => {
-      onToggle(company.id);
-      setFlipped(null);
-    });
+  // The switch is the browser's own checkbox: a click flips it with no render. The update
+  // of the page (the row's selects, the counters, other rows' block reasons) follows: from
+  // a pointer right after the next frame is painted, so the click's feedback is not held
+  // up by the heavier work; from the keyboard (Space) at once, so a Tab straight after it
+  // reaches the now-enabled meeting type select. The switch then shows the saved state
+  // again, which differs only when the selection was refused.
+  const switchRef = useRef<HTMLInputElement>(null);
+  const latest = useRef(row);
+  useLayoutEffect(() => {
+    latest.current = row;
+    if (switchRef.current) switchRef.current.checked = row.isSelected;
+  }, [row]);
+  const apply = () => {
+    flushSync(() => onToggle(company.id));
+    if (switchRef.current) switchRef.current.checked = latest.current.isSelected;
   };
+  // Not cancelled when the row unmounts (a filter may hide it at once): the choice stands.
+  const toggle = (byPointer: boolean) => (byPointer ? afterNextPaint(apply) : apply());
 
   const base = `pref-${company.id}`;
   const reasonId = `${base}-reason`;
@@ -116,10 +115,15 @@ export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagg
           <input
             type="checkbox"
             role="switch"
-            checked={checked}
+            defaultChecked={row.isSelected}
+            ref={switchRef}
             disabled={disabled}
             aria-disabled={blocked || undefined}
             aria-describedby={describedBy}
+            onClick={(event) => {
+              // A blocked company's switch does not move.
+              if (blocked) event.preventDefault();
+            }}
             onChange={(event) => {
               // The change comes from a click event; one made by a pointer has a click count
               // (detail) of at least 1, one made with the keyboard has 0.
