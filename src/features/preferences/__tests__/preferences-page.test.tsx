@@ -136,6 +136,31 @@ describe('Meeting preferences page: loading', () => {
     expect(toggle).toHaveAccessibleDescription(/maximum number of meetings has been reached/);
   });
 
+  it('puts the switch back when the page refuses a click made before the previous one was applied', async () => {
+    db.conference.investor_selection_limit = 0;
+    const cc = db.confClients.find((c) => c.client_id === 1001);
+    if (cc) cc.available_slot = [104, 105, 106, 201];
+    // limit 4 in group 1: 501, 503 and 507 leave room for one more, which 505 and 510 each fit
+    await openAsInvestor();
+    const user = userEvent.setup();
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      await user.click(screen.getByRole('switch', { name: COMPANIES[505] }));
+      await user.click(screen.getByRole('switch', { name: COMPANIES[510] }));
+      expect(screen.getByRole('switch', { name: COMPANIES[505] })).toBeChecked();
+      expect(screen.getByRole('switch', { name: COMPANIES[510] })).toBeChecked();
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      await waitFor(() => expect(selectsOf(COMPANIES[505]).type).toBeEnabled());
+      await waitFor(() => expect(screen.getByRole('switch', { name: COMPANIES[510] })).not.toBeChecked());
+      expect(screen.getByRole('switch', { name: COMPANIES[510] })).toHaveAttribute('aria-disabled', 'true');
+      expect(selectsOf(COMPANIES[510]).type).toBeDisabled();
+      expect(screen.getByRole('switch', { name: COMPANIES[505] })).toBeChecked();
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   it('blocks with the available-slots reason when only the day group is full', async () => {
     db.conference.investor_selection_limit = 0;
     const cc = db.confClients.find((c) => c.client_id === 1001);
