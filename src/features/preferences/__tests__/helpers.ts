@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import { server } from '@/mocks/node';
 
 export const PREFERENCES = '*/api/v1/user/auth/preferences';
@@ -60,4 +60,18 @@ export async function toggleCompany(user: { click: (element: Element) => Promise
   const wasSelected = toggle.checked;
   await user.click(toggle);
   await waitFor(() => expect(selectsOf(name).type.disabled).toBe(wasSelected));
+}
+
+/**
+ * Holds the page's requestAnimationFrame callbacks: `run` runs the held ones (a frame is
+ * painted), `restore` gives the page the real requestAnimationFrame back.
+ */
+export function holdAnimationFrames() {
+  const callbacks: FrameRequestCallback[] = [];
+  const spy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => callbacks.push(callback));
+  return {
+    held: () => callbacks.length,
+    run: () => act(() => callbacks.splice(0).forEach((callback) => callback(performance.now()))),
+    restore: () => spy.mockRestore(),
+  };
 }

@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
-import { PREFERENCES, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
+import { holdAnimationFrames, PREFERENCES, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
 
 const COMPANIES = {
   501: 'Nile Delta Bank',
@@ -67,25 +67,25 @@ describe('Meeting preferences page: loading', () => {
   it('flips the switch of a mouse click at once and updates the row after the next paint', async () => {
     await openAsInvestor();
     const user = userEvent.setup();
-    const frames: FrameRequestCallback[] = [];
-    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const frames = holdAnimationFrames();
     try {
       await user.click(screen.getByRole('switch', { name: COMPANIES[504] }));
       expect(screen.getByRole('switch', { name: COMPANIES[504] })).toBeChecked();
       expect(selectsOf(COMPANIES[504]).type).toBeDisabled();
-      expect(frames).not.toHaveLength(0);
-      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      expect(frames.held()).not.toBe(0);
+      frames.run();
       await waitFor(() => expect(selectsOf(COMPANIES[504]).type).toBeEnabled());
       expect(screen.getByRole('switch', { name: COMPANIES[504] })).toBeChecked();
     } finally {
-      raf.mockRestore();
+      frames.restore();
     }
   });
 
   it('applies a keyboard toggle at once, so Tab moves straight into the meeting type select', async () => {
     await openAsInvestor();
     const user = userEvent.setup();
-    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    // No frame comes: the keyboard's toggle must not wait for one.
+    const frames = holdAnimationFrames();
     try {
       screen.getByRole('switch', { name: COMPANIES[504] }).focus();
       await user.keyboard(' ');
@@ -94,7 +94,7 @@ describe('Meeting preferences page: loading', () => {
       await user.tab();
       expect(selectsOf(COMPANIES[504]).type).toHaveFocus();
     } finally {
-      raf.mockRestore();
+      frames.restore();
     }
   });
 
@@ -143,21 +143,20 @@ describe('Meeting preferences page: loading', () => {
     // limit 4 in group 1: 501, 503 and 507 leave room for one more, which 505 and 510 each fit
     await openAsInvestor();
     const user = userEvent.setup();
-    const frames: FrameRequestCallback[] = [];
-    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const frames = holdAnimationFrames();
     try {
       await user.click(screen.getByRole('switch', { name: COMPANIES[505] }));
       await user.click(screen.getByRole('switch', { name: COMPANIES[510] }));
       expect(screen.getByRole('switch', { name: COMPANIES[505] })).toBeChecked();
       expect(screen.getByRole('switch', { name: COMPANIES[510] })).toBeChecked();
-      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      frames.run();
       await waitFor(() => expect(selectsOf(COMPANIES[505]).type).toBeEnabled());
       await waitFor(() => expect(screen.getByRole('switch', { name: COMPANIES[510] })).not.toBeChecked());
       expect(screen.getByRole('switch', { name: COMPANIES[510] })).toHaveAttribute('aria-disabled', 'true');
       expect(selectsOf(COMPANIES[510]).type).toBeDisabled();
       expect(screen.getByRole('switch', { name: COMPANIES[505] })).toBeChecked();
     } finally {
-      raf.mockRestore();
+      frames.restore();
     }
   });
 
