@@ -218,7 +218,8 @@ function selectableSwitch(page) {
 /**
  * Clicks a company's switch with the mouse (a trusted click, as a user's) and returns the
  * click's Event Timing duration (null when under 16 ms, the smallest the API reports), the
- * rAF + setTimeout probe and how many company rows' DOM changed.
+ * rAF + setTimeout probe, the complete update (-1 for a switch outside a company row) and
+ * how many company rows' DOM changed.
  */
 async function clickSwitch(page, input) {
   await input.scrollIntoViewIfNeeded();
