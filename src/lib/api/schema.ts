@@ -1,0 +1,133 @@
+/**
+ * The portal's reading rules for server answers, in one place. A real server drifts
+ * from the contract in ways that do not change meaning: numbers as numeric strings
+ * ("1001"), booleans as 0/1 or "0"/"1", null or a missing key where a list or an
+ * optional part is expected, `[]` where an object keyed by date is expected. These
+ * helpers (on zod/mini) read such answers as the contract means them; fields no
+ * schema names pass through untouched (`looseObject`). An answer fails only when a
+ * field the page cannot work without is missing or unreadable.
+ */
+import { z } from 'zod/mini';
+import type { AnswerSchema } from './client';
+
+/** A schema reading unknown JSON into `T`. */
+export type Reader<T> = z.ZodMiniType<T, unknown>;
+type Out<S extends z.ZodMiniType> = z.output<S>;
+
+const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+
+function toNumber(value: unknown): unknown {
+  return typeof value === 'string' && NUMERIC.test(value) ? Number(value) : value;
+}
+
+function toBoolean(value: unknown): unknown {
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false') return false;
+  return value;
+}
+
+const isEmptyObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/** A number, also when sent as a numeric string ("1001", "4"): ids, types, statuses, counts, limits. */
+export const num = (): Reader<number> => z.pipe(z.transform(toNumber), z.number());
+
+/** A boolean, also when sent as 0/1, "0"/"1" or "true"/"false". */
+export const bool = (): Reader<boolean> => z.pipe(z.transform(toBoolean), z.boolean());
+
+/** A string; a number in its place is read as its decimal text (a room number sent as 12). */
+export const str = (): Reader<string> =>
+  z.pipe(z.transform((value: unknown): unknown => (typeof value === 'number' ? String(value) : value)), z.string());
+
+/** A list: null, a missing key or an empty object (PHP's empty array as JSON object) read as []. */
+export function list<S extends z.ZodMiniType>(item: S): Reader<Out<S>[]> {
+  return z.pipe(
+    z.transform((value: unknown): unknown => (value === null || value === undefined || isEmptyObject(value) ? [] : value)),
+    z.array(item),
+  );
+}
+
+/** An object keyed by strings (dates, ids): null, a missing key or an empty list read as {}. */
+export function dict<S extends z.ZodMiniType>(value: S): Reader<Record<string, Out<S>>> {
+  return z.pipe(
+    z.transform((input: unknown): unknown => (input === null || input === undefined || (Array.isArray(input) && input.length === 0) ? {} : input)),
+    z.record(z.string(), value),
+  );
+}
+
+/** An optional part: null or a missing key give the documented default. */
+export function withDefault<S extends z.ZodMiniType>(schema: S, fallback: Out<S>): Reader<Out<S>> {
+  return z.pipe(
+    z.transform((value: unknown): unknown => (value === null || value === undefined ? fallback : value)),
+    schema,
+  );
+}
+
+/** A nullable part: a missing key reads as null. */
+export function orNull<S extends z.ZodMiniType>(schema: S): Reader<Out<S> | null> {
+  return z.pipe(
+    z.transform((value: unknown): unknown => (value === undefined ? null : value)),
+    z.nullable(schema),
+  );
+}
+
+/** An optional object: null reads as absent. */
+export function optional<S extends z.ZodMiniType>(schema: S): Reader<Out<S> | undefined> {
+  return z.pipe(
+    z.transform((value: unknown): unknown => (value === null ? undefined : value)),
+    z.optional(schema),
+  );
+}
+
+/**
+ * A date or date-time text of the server ("2025-09-08", "2025-09-08 09:00:00"). Null, a
+ * missing key or anything that is not text reads as null (shown as "To be announced"):
+ * a date never makes a whole answer unreadable.
+ */
+export const dateText = (): Reader<string | null> =>
+  z.pipe(
+    z.transform((value: unknown): unknown => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)),
+    z.nullable(z.string()),
+  );
+
+/** A text the page only shows: null, missing or unreadable read as `fallback`. */
+export const textOr = (fallback: string): Reader<string> =>
+  z.pipe(
+    z.transform((value: unknown): unknown => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback)),
+    z.string(),
+  );
+
+/** An `{ id, name }` reference; a missing or null one reads as the empty reference. */
+export const namedRef = () =>
+  withDefault(z.looseObject({ id: withDefault(num(), 0), name: textOr('') }), { id: 0, name: '' });
+
+/**
+ * What a schema may declare of a contract type `T`: any subset of its fields, at any
+ * depth, with number and string literal unions read as plain numbers and strings (a
+ * coerced `client_type_id` is a number; the page compares it with 1 or 4).
+ */
+export type Reads<T> = T extends number
+  ? number
+  : T extends string
+    ? string
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer E)[]
+        ? Reads<E>[]
+        : T extends object
+          ? { [K in keyof T]?: Reads<T[K]> }
+          : T;
+
+/**
+ * The answer check the API client takes, typed as the contract's answer `T`. The schema
+ * declares (and normalises) the fields the portal reads, and the compiler checks they
+ * agree with `T`; every other field of the answer passes through as the server sent it.
+ */
+export function answerSchema<T>(schema: Reader<Reads<T>>): AnswerSchema<T> {
+  return {
+    safeParse(data: unknown) {
+      const result = schema.safeParse(data);
+      return result.success ? { success: true, data: result.data as T } : { success: false };
+    },
+  };
+}
