@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-
-const DEFAULT_FILE_HOST = 'https://files.londonconference.example';
+import { sampleSettingsReport } from './src/config/sample-settings';
+import { readSettings } from './src/config/settings-read';
 
 /**
  * The portal's Content-Security-Policy: only what the app uses. Inline styles stay allowed
@@ -14,7 +14,7 @@ const DEFAULT_FILE_HOST = 'https://files.londonconference.example';
  * deploy/nginx.conf sends the header form of the default configuration.
  */
 export function contentSecurityPolicy(env: Record<string, string | undefined>, { forHeader = false } = {}): string {
-  const fileHost = new URL(env.VITE_FILE_HOST || DEFAULT_FILE_HOST).origin;
+  const fileHost = new URL(readSettings(env).fileHost).origin;
   const apiBase = env.VITE_API_BASE_URL || '/api/v1/user';
   const apiOrigin = /^https?:\/\//i.test(apiBase) ? new URL(apiBase).origin : null;
   const directives: [string, ...string[]][] = [
@@ -62,10 +62,24 @@ function dropMockWorker(env: Record<string, string>): Plugin {
   };
 }
 
+/** At the end of a build, the organiser settings still holding sample values (the build still succeeds). */
+function reportSampleSettings(env: Record<string, string>): Plugin {
+  return {
+    name: 'portal-sample-settings',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      handler: () => {
+        console.log(`\n${sampleSettingsReport(env).join('\n')}\n`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), cspMeta(env), dropMockWorker(env)],
+    plugins: [react(), cspMeta(env), dropMockWorker(env), reportSampleSettings(env)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

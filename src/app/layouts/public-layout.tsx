@@ -1,5 +1,6 @@
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { settings } from '@/config/settings';
 import { useConferenceText } from '@/lib/profile/conference-text';
 import { logout } from '@/lib/session/logout';
 import { useSession } from '@/lib/session/use-session';
@@ -11,7 +12,7 @@ export function PublicLayout() {
   const { loggedIn } = useSession();
   const navigate = useNavigate();
   const { data: text } = useConferenceText();
-  const email = text?.conference_email ?? 'conference@londonconference.example';
+  const email = text?.conference_email || settings.conferenceEmail;
   return (
     <div className="public-layout">
       <header className="public-header">

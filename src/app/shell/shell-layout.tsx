@@ -3,6 +3,7 @@ import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { paths } from '@/config/paths';
+import { settings } from '@/config/settings';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api/errors';
 import { isPresenterProfile, useCancellationUrl, useConferenceText, useProfile } from '@/lib/profile/profile';
@@ -14,7 +15,6 @@ import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 
 export const STICKY_HEADER_OFFSET = 330;
-const FALLBACK_EMAIL = 'conference@londonconference.example';
 
 function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(false);
@@ -54,7 +54,7 @@ export function ShellLayout() {
     endRegistration({ keepLogin: true });
   }, [profile.error, navigate]);
 
-  const email = text.data?.conference_email ?? profile.data?.conference?.conference_email ?? FALLBACK_EMAIL;
+  const email = text.data?.conference_email ?? profile.data?.conference?.conference_email ?? settings.conferenceEmail;
   const presenter = isPresenterProfile(profile.data);
   const conference = profile.data?.conference;
 

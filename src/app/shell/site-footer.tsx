@@ -1,9 +1,4 @@
-const socialLinks = [
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'Twitter', href: 'https://twitter.com/' },
-  { label: 'YouTube', href: 'https://www.youtube.com/' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-];
+import { settings } from '@/config/settings';
 
 /** Footer of every page: contact e-mail, four social links, copyright with the current year. */
 export function SiteFooter({ email }: { email: string }) {
@@ -13,7 +8,7 @@ export function SiteFooter({ email }: { email: string }) {
         Contact: <a href={`mailto:${email}`}>{email}</a>
       </p>
       <ul className="site-footer__social" aria-label="Social links">
-        {socialLinks.map((link) => (
+        {settings.socialLinks.map((link) => (
           <li key={link.label}>
             <a href={link.href} target="_blank" rel="noopener noreferrer">
               {link.label}

@@ -3,6 +3,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRe
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
+import { settings } from '@/config/settings';
 import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
 import type { Id, PreferenceCompany, PreferencesAnswer, RegistrationData } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
@@ -39,7 +40,7 @@ export const preferencesMessages = {
   closed: 'Please note that the meeting preference page is closed. For any further info, please contact',
 } as const;
 
-export const SCHEDULING_EMAIL = 'schedules@londonconference.example';
+export const SCHEDULING_EMAIL = settings.schedulesEmail;
 /**
  * Rows rendered in the first pass (more than a screenful); the rest follow in a
  * transition right after the first paint, so a conference-size list shows at once

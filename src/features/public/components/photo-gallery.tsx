@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Modal } from '@/components/modal';
 import { env } from '@/config/env';
+import { settings } from '@/config/settings';
 import { filterPhotos, galleryPhotos, groupLabels, stepIndex, type GalleryFilter } from '../logic/gallery';
 
 const filters: { value: GalleryFilter; label: string }[] = [
@@ -17,7 +18,7 @@ const LIGHTBOX_SET = 'roadtrip';
  * thumbnails and a lightbox that steps through the photos on show.
  */
 export function PhotoGallery({ offline = env.apiMocking }: { offline?: boolean }) {
-  const photos = useMemo(() => galleryPhotos({ fileHost: env.fileHost, offline }), [offline]);
+  const photos = useMemo(() => galleryPhotos({ fileHost: settings.fileHost, offline }), [offline]);
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const shown = useMemo(() => filterPhotos(photos, filter), [photos, filter]);

@@ -1,12 +1,12 @@
 import { PageHeading } from '@/components/page-heading';
+import { settings } from '@/config/settings';
 import { useProfile } from '@/lib/profile/profile';
 import { CONCIERGE_SERVICES } from '../content/static-pages';
-import { FALLBACK_EMAIL } from '../content/marketing';
 import '../public.css';
 
 /** Concierge services (spec A§2, static text); requests go to the conference e-mail. */
 export function ConciergePage() {
-  const email = useProfile().data?.conference?.conference_email || FALLBACK_EMAIL;
+  const email = useProfile().data?.conference?.conference_email || settings.conferenceEmail;
   return (
     <article className="page prose">
       <PageHeading>Concierge Services</PageHeading>

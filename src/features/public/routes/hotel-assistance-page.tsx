@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
+import { settings } from '@/config/settings';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile/profile';
-import { FALLBACK_EMAIL } from '../content/marketing';
 import { HOTEL_OFFER } from '../content/static-pages';
 import '../public.css';
 
@@ -13,7 +13,7 @@ import '../public.css';
  */
 export function HotelAssistancePage() {
   const conference = useProfile().data?.conference;
-  const email = conference?.conference_email || FALLBACK_EMAIL;
+  const email = conference?.conference_email || settings.conferenceEmail;
   return (
     <article className="page prose">
       <PageHeading>Hotel and Accommodation</PageHeading>

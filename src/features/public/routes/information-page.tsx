@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
+import { settings } from '@/config/settings';
 import { paths } from '@/config/paths';
 import { useConferenceText, useProfile } from '@/lib/profile/profile';
 import { Agenda } from '../components/agenda';
-import { FALLBACK_EMAIL } from '../content/marketing';
 import { MEETING_LANGUAGE, MEETING_TIME_ZONE } from '../content/static-pages';
 import { buildDeadlines, deadlineDate } from '../logic/deadlines';
 import '../public.css';
@@ -14,7 +14,7 @@ import { safeHref } from '@/lib/html/safe-href';
 export function InformationPage() {
   const conference = useProfile().data?.conference;
   const textQuery = useConferenceText();
-  const email = textQuery.data?.conference_email || conference?.conference_email || FALLBACK_EMAIL;
+  const email = textQuery.data?.conference_email || conference?.conference_email || settings.conferenceEmail;
   const deadlines = buildDeadlines(textQuery.data);
   return (
     <article className="page prose information">

@@ -1,10 +1,10 @@
 import { PageHeading } from '@/components/page-heading';
-import { env } from '@/config/env';
+import { settings } from '@/config/settings';
 import '../public.css';
 
 export const webexGuides = [
-  { label: 'Webex joining guide for investors (PDF)', href: `${env.fileHost}/conference/14/webex-guide-investors.pdf` },
-  { label: 'Webex joining guide for presenting companies (PDF)', href: `${env.fileHost}/conference/14/webex-guide-presenting-companies.pdf` },
+  { label: 'Webex joining guide for investors (PDF)', href: `${settings.fileHost}/conference/14/webex-guide-investors.pdf` },
+  { label: 'Webex joining guide for presenting companies (PDF)', href: `${settings.fileHost}/conference/14/webex-guide-presenting-companies.pdf` },
 ] as const;
 
 /** Webex joining guide (spec A§2): how to join a remote meeting, with the two PDF guides. */
