@@ -76,6 +76,7 @@ export const shellRoutes: RouteObject[] = [
 export const publicRoutes: RouteObject[] = [
   page(paths.home, 'public', 'Home', () => import('@/features/public/routes/home-page'), 'HomePage'),
   page(paths.landingContent, 'public', 'Conference', () => import('@/features/public/routes/landing-page'), 'LandingPage'),
+  page(paths.gallery, 'public', 'Photo Gallery', () => import('@/features/public/routes/gallery-page'), 'GalleryPage'),
   page(paths.privacyPolicy, 'public', 'Privacy Policy', () => import('@/features/public/routes/privacy-policy-page'), 'PrivacyPolicyPage'),
   page(paths.providerList, 'public', 'List of Service Providers', () => import('@/features/public/routes/provider-list-page'), 'ProviderListPage'),
   page(paths.affiliates, 'public', 'List of Affiliates', () => import('@/features/public/routes/affiliates-page'), 'AffiliatesPage'),

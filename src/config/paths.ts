@@ -9,6 +9,7 @@ export const paths = {
   affiliates: '/affilliates',
   importantDeadlines: '/important-deadlines',
   home: '/home',
+  gallery: '/gallery',
   landingContent: '/landing',
   testimonial: '/submit-testimonial',
   user: {

@@ -4,7 +4,11 @@
  * and axe on every public page and the signed-in information pages.
  */
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { eventually, expectNoAxeViolations, login } from './helpers.mjs';
+import { serveStaticFolder } from './static-host.mjs';
 
 const heading = (page, name) => page.getByRole('heading', { level: 1, name });
 const landingNav = (page) => page.getByRole('navigation', { name: 'Conference sections' });
@@ -19,6 +23,7 @@ async function inViewport(locator) {
 const publicPages = [
   ['/home', '19th Annual London One-on-One Conference'],
   ['/landing', '19th Annual London One-on-One Conference'],
+  ['/gallery', 'Photo Gallery'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/provider-list', 'List of Service Providers'],
   ['/affilliates', 'List of Affiliates'],
@@ -74,7 +79,7 @@ export const tests = [
       await page.goto('/');
       const frameElement = page.locator('iframe[title]');
       await frameElement.waitFor({ state: 'visible' });
-      assert.match(await frameElement.getAttribute('src'), /^\/landing\/index\.html\?t=\d{13}$/);
+      assert.match(await frameElement.getAttribute('src'), /^\/landing-frame\/index\.html\?t=\d{13}$/);
       const box = await frameElement.boundingBox();
       assert.ok(box.width >= 1270 && box.height >= 890, `the frame should fill the window, got ${box.width}x${box.height}`);
       await expectNoAxeViolations(page, '/ (frame page)');
@@ -86,8 +91,31 @@ export const tests = [
       }
       await frame.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
       await page.waitForURL((url) => url.pathname === '/auth/login');
-      await page.goto('/landing/index.html');
-      await expectNoAxeViolations(page, '/landing/index.html');
+      await page.goto('/landing-frame/index.html');
+      await expectNoAxeViolations(page, '/landing-frame/index.html');
+    },
+  },
+  {
+    name: '/landing on a static host that answers a folder with its index.html',
+    async run({ page }) {
+      const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist-e2e');
+      const port = await freePort(4185);
+      const server = await serveStaticFolder(dist, port);
+      try {
+        const origin = `http://127.0.0.1:${port}`;
+        // The host does map folders: the welcome frame's folder is answered with its own page.
+        const frameFolder = await page.request.get(`${origin}/landing-frame/`);
+        assert.match(await frameFolder.text(), /target="_top"/);
+        await page.goto(`${origin}/landing`);
+        await heading(page, '19th Annual London One-on-One Conference').waitFor();
+        await landingNav(page).waitFor();
+        assert.equal(new URL(page.url()).pathname, '/landing');
+        await page.goto(`${origin}/gallery`);
+        await heading(page, 'Photo Gallery').waitFor();
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
     },
   },
   {

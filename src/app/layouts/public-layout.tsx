@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import { useConferenceText } from '@/lib/profile/conference-text';
@@ -7,10 +7,16 @@ import { useSession } from '@/lib/session/use-session';
 import { SiteFooter } from '../shell/site-footer';
 import { RouteTransition } from './route-transition';
 
-/** Header menu of the public pages (spec A§2 Home): Home, Important Deadlines, Contact us, Logout when logged in. */
+/**
+ * Header menu of the public pages (spec A§2 Home): Home, Important Deadlines, the public Photo
+ * Gallery (A§6: the gallery is public), Contact us, then the dashboard and Logout or Sign in (except on
+ * /landing, whose own navbar has them).
+ */
 export function PublicLayout() {
   const { loggedIn } = useSession();
   const navigate = useNavigate();
+  // The landing page's own navbar carries the account links there (Sign in, or dashboard and Logout).
+  const accountLinks = useLocation().pathname !== paths.landingContent;
   const { data: text } = useConferenceText();
   const email = text?.conference_email || settings.conferenceEmail;
   return (
@@ -28,9 +34,12 @@ export function PublicLayout() {
               <Link to={paths.importantDeadlines}>Important Deadlines</Link>
             </li>
             <li>
+              <Link to={paths.gallery}>Photo Gallery</Link>
+            </li>
+            <li>
               <a href={`mailto:${email}`}>Contact us</a>
             </li>
-            {loggedIn ? (
+            {!accountLinks ? null : loggedIn ? (
               <>
                 <li>
                   <Link to={paths.user.dashboard}>My Dashboard</Link>

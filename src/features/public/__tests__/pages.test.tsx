@@ -94,7 +94,8 @@ describe('Landing page navbar', () => {
     expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     const upcoming = document.getElementById('upcoming-events') as HTMLElement;
-    expect(within(upcoming).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(within(upcoming).getByRole('link', { name: 'Activate your invitation' })).toHaveAttribute('href', '/auth/registration/identify');
+    expect(screen.getAllByRole('link', { name: 'Sign in' })).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: /opens in a new tab/ }).length).toBeGreaterThanOrEqual(9);
   });
 
@@ -109,6 +110,39 @@ describe('Landing page navbar', () => {
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(window.localStorage.getItem('client')).toBeNull();
+  });
+});
+
+describe('Home page banner', () => {
+  it('offers a visitor Sign in and the activation of an invitation', async () => {
+    renderApp('/home');
+    const banner = (await findHeading('19th Annual London One-on-One Conference')).closest('section') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(within(banner).getByRole('link', { name: 'Activate your invitation' })).toHaveAttribute('href', '/auth/registration/identify');
+    expect(within(banner).queryByRole('link', { name: 'My Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in attendee their dashboard instead of Sign in', async () => {
+    signInAs('investor');
+    renderApp('/home');
+    const banner = (await findHeading('19th Annual London One-on-One Conference')).closest('section') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/user/dashboard');
+    expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Activate your invitation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Public photo gallery', () => {
+  it('shows visitors the Photo Gallery at /gallery, linked from the public navbar', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/home');
+    await findHeading('19th Annual London One-on-One Conference');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Photo Gallery' }));
+    await findHeading('Photo Gallery');
+    expect(router.state.location.pathname).toBe('/gallery');
+    expect(document.getElementById('portfolio')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Dinner Party' })).toBeInTheDocument();
+    expect(screen.getByText('236 photos')).toBeInTheDocument();
   });
 });
 
@@ -141,6 +175,6 @@ describe('Landing frame', () => {
   it('loads the static landing page with a cache-busting timestamp in a titled frame', async () => {
     renderApp('/');
     const frame = await screen.findByTitle('London One-on-One Conference: welcome page');
-    expect(frame.getAttribute('src')).toMatch(/^\/landing\/index\.html\?t=\d{13}$/);
+    expect(frame.getAttribute('src')).toMatch(/^\/landing-frame\/index\.html\?t=\d{13}$/);
   });
 });

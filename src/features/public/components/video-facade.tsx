@@ -7,7 +7,7 @@ import type { Video } from '../content/marketing';
 export function VideoPoster({ video }: { video: Video }) {
   return (
     <a className="video-poster" href={video.url} target="_blank" rel="noopener noreferrer">
-      <img src="/landing/video-poster.svg" alt="" width={960} height={540} loading="lazy" decoding="async" />
+      <img src="/landing-frame/video-poster.svg" alt="" width={960} height={540} loading="lazy" decoding="async" />
       <span className="video-poster__play">
         <span aria-hidden="true">▶ </span>Watch: {video.title}
         <span className="visually-hidden"> (opens in a new tab)</span>

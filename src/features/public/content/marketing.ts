@@ -24,8 +24,8 @@ export const SPEAKERS: Speaker[] = [
 
 export type PastEventRecord = { image: string; date: string; title: string };
 export const PAST_EVENTS: PastEventRecord[] = [
-  { image: '/landing/event-2024.svg', date: '9 - 12 Sep 2024', title: '18th Annual London One-on-One Conference' },
-  { image: '/landing/event-2023.svg', date: '11 - 14 Sep 2023', title: '17th Annual London One-on-One Conference' },
+  { image: '/landing-frame/event-2024.svg', date: '9 - 12 Sep 2024', title: '18th Annual London One-on-One Conference' },
+  { image: '/landing-frame/event-2023.svg', date: '11 - 14 Sep 2023', title: '17th Annual London One-on-One Conference' },
 ];
 
 export type Video = { url: string; thumbnail: string; date: string; title: string };
@@ -42,7 +42,7 @@ const videoTitles = [
 ] as const;
 export const VIDEOS: Video[] = videoTitles.map(([date, title], i) => ({
   url: `https://www.youtube.com/results?search_query=${encodeURIComponent(`London One-on-One Conference ${title}`)}`,
-  thumbnail: `/landing/video-${(i % 3) + 1}.svg`,
+  thumbnail: `/landing-frame/video-${(i % 3) + 1}.svg`,
   date,
   title,
 }));

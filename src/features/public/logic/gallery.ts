@@ -28,7 +28,7 @@ export const DINNER_PARTY_RANGES: ReadonlyArray<readonly [number, number]> = [
   [199, 203],
 ];
 
-/** Number of local placeholder images per group under public/gallery/, reused in turn in mock mode. */
+/** Number of local placeholder images per group under public/gallery-photos/, reused in turn in mock mode. */
 export const PLACEHOLDERS_PER_GROUP = 6;
 
 export function expandRanges(ranges: ReadonlyArray<readonly [number, number]>): number[] {
@@ -39,7 +39,7 @@ export function expandRanges(ranges: ReadonlyArray<readonly [number, number]>): 
 
 function photo(group: PhotoGroup, number: number, source: { fileHost: string; offline: boolean }): GalleryPhoto {
   const address = source.offline
-    ? `/gallery/${group}-${((number - 1) % PLACEHOLDERS_PER_GROUP) + 1}.svg`
+    ? `/gallery-photos/${group}-${((number - 1) % PLACEHOLDERS_PER_GROUP) + 1}.svg`
     : `${source.fileHost}/conference/${GALLERY_CONFERENCE}/gallery/${group}/${number}.jpg`;
   return {
     id: `${group}-${number}`,

@@ -2,7 +2,10 @@ import { PageHeading } from '@/components/page-heading';
 import { PhotoGallery } from '../components/photo-gallery';
 import '../public.css';
 
-/** The photo gallery inside the signed-in shell (spec A§2 Photo Gallery section, anchor id portfolio). */
+/**
+ * The photo gallery (spec A§2 Photo Gallery section, anchor id portfolio): public at /gallery
+ * in the public layout (A§6), and at /user/gallery inside the signed-in shell.
+ */
 export function GalleryPage() {
   return (
     <section id="portfolio" className="page gallery-page" aria-labelledby="gallery-title">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session/use-session';
 import { Agenda } from '../components/agenda';
 import { Carousel } from '../components/carousel';
 import { Countdown } from '../components/countdown';
@@ -10,8 +11,13 @@ import { APP_FEATURES, CONFERENCE_DATES, CONFERENCE_TITLE, FLAGSHIP_TIMELINE, VI
 import { flagshipLayout } from '../logic/carousel';
 import '../public.css';
 
-/** The public home page (spec A§2 Home): banner, welcome, agenda, location, countdown, profile, about, video, flagship, app. */
+/**
+ * The public home page (spec A§2 Home): banner, welcome, agenda, location, countdown, profile, about, video,
+ * flagship, app. The banner offers a signed-in attendee their dashboard, and a visitor Sign in and the
+ * activation of an invitation.
+ */
 export function HomePage() {
+  const { loggedIn } = useSession();
   return (
     <div className="public-page home">
       <section className="banner" aria-labelledby="home-title">
@@ -19,11 +25,26 @@ export function HomePage() {
         <PageHeading id="home-title">{CONFERENCE_TITLE}</PageHeading>
         <p className="banner__dates">{CONFERENCE_DATES}</p>
         <ul className="banner__actions">
-          <li>
-            <Link className="btn btn--light" to={paths.auth.login}>
-              Sign in
-            </Link>
-          </li>
+          {loggedIn ? (
+            <li>
+              <Link className="btn btn--light" to={paths.user.dashboard}>
+                My Dashboard
+              </Link>
+            </li>
+          ) : (
+            <>
+              <li>
+                <Link className="btn btn--light" to={paths.auth.login}>
+                  Sign in
+                </Link>
+              </li>
+              <li>
+                <Link className="btn btn--outline-light" to={paths.auth.identify}>
+                  Activate your invitation
+                </Link>
+              </li>
+            </>
+          )}
           <li>
             <Link className="btn btn--outline-light" to={paths.user.registration}>
               Edit my details and availability

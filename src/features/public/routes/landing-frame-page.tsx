@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import '../public.css';
 
-export const LANDING_FRAME_SRC = '/landing/index.html';
+export const LANDING_FRAME_SRC = '/landing-frame/index.html';
 
 /** '/' (spec A§2): the static landing page in a full-screen frame; the timestamp defeats stale caches. */
 export function LandingFramePage() {

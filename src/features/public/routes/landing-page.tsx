@@ -102,7 +102,7 @@ export function LandingPage() {
         <h2 id="upcoming-title">Upcoming Events</h2>
         <img
           className="upcoming__image"
-          src="/landing/save-the-date.svg"
+          src="/landing-frame/save-the-date.svg"
           alt={`Save the date: ${CONFERENCE_TITLE}, ${CONFERENCE_DATES}`}
           width={800}
           height={400}
@@ -115,8 +115,8 @@ export function LandingPage() {
               View my dashboard
             </Link>
           ) : (
-            <Link className="btn btn--primary" to={paths.auth.login}>
-              Sign in
+            <Link className="btn btn--primary" to={paths.auth.identify}>
+              Activate your invitation
             </Link>
           )}
         </p>

@@ -25,9 +25,9 @@ describe('galleryPhotos', () => {
 
   it('uses the local placeholders offline, and every photo has alt text', () => {
     const offline = galleryPhotos({ fileHost: 'https://files.example', offline: true });
-    expect(offline[0].thumbnail).toBe('/gallery/web-1.svg');
-    expect(offline[6].thumbnail).toBe('/gallery/web-1.svg');
-    expect(offline.every((p) => p.thumbnail.startsWith('/gallery/') && p.alt.length > 0)).toBe(true);
+    expect(offline[0].thumbnail).toBe('/gallery-photos/web-1.svg');
+    expect(offline[6].thumbnail).toBe('/gallery-photos/web-1.svg');
+    expect(offline.every((p) => p.thumbnail.startsWith('/gallery-photos/') && p.alt.length > 0)).toBe(true);
   });
 });
 
