@@ -1,15 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { loadMapsScript, registerServiceWorker, startMocking } from '@/app/bootstrap';
+import { loadMapsScript, startMocking } from '@/app/bootstrap';
 import { preloadRoute } from '@/app/router';
+import { startServiceWorker } from '@/app/service-worker';
+import { followBrowserOnlineState } from '@/lib/offline/online';
+import { watchOpenForms } from '@/lib/offline/open-forms';
 import '@/styles/global.css';
 
 async function start() {
   preloadRoute(window.location.pathname);
   await startMocking();
+  followBrowserOnlineState();
+  watchOpenForms();
   await loadMapsScript();
-  registerServiceWorker();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
@@ -17,6 +21,8 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  // After the first render, so the first visit's budget is the app's alone.
+  startServiceWorker();
 }
 
 void start();

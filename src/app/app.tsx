@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { createQueryClient } from '@/lib/api/query-client';
+import { keepAnswersForOfflineUse } from '@/lib/offline/persisted-cache';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
+import { UpdatePrompt } from './update-prompt';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    keepAnswersForOfflineUse(client);
+    return client;
+  });
   return (
-    <AppProviders client={queryClient}>
+    <AppProviders client={queryClient} persist>
       <AppRouter />
+      <UpdatePrompt />
     </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * What happens before the first render: the mock backend (mock mode only), the maps
- * script the spec loads before start (A§7; a failure never blocks start-up), and the
- * portal's service worker (only with mocking off: msw's worker owns the scope otherwise).
+ * What happens before the first render: the mock backend (mock mode only) and the maps
+ * script the spec loads before start (A§7; a failure never blocks start-up). The portal's
+ * service worker is registered after the first render (src/app/service-worker.ts).
  */
 import { CONFERENCE_ID, env } from '@/config/env';
 
@@ -38,12 +38,4 @@ export async function startMocking(): Promise<void> {
     setMockNow(instant);
   }
   await startMockWorker();
-}
-
-export function registerServiceWorker(): void {
-  if (import.meta.env.VITE_API_MOCKING === 'on') return;
-  if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/service-worker.js').catch(() => undefined);
-  });
 }

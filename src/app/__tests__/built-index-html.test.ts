@@ -79,6 +79,38 @@ describe('built index.html', () => {
     expect(html).not.toMatch(/javascript:/i);
   });
 
+  it('links a valid web app manifest whose icons are PNGs of the stated sizes', () => {
+    expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest">/);
+    expect(html).toMatch(/<link rel="apple-touch-icon" href="\/icons\/apple-touch-icon\.png" \/>/);
+    expect(html).toMatch(/<meta name="theme-color" content="#00502e" \/>/);
+    const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.webmanifest'), 'utf8')) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'London One-on-One Conference', short_name: 'London 1:1', start_url: '/user/dashboard', display: 'standalone', theme_color: '#00502e' });
+    const sizes = manifest.icons.filter((icon) => icon.purpose === 'any').map((icon) => icon.sizes);
+    expect(sizes).toEqual(['192x192', '512x512']);
+    for (const icon of manifest.icons) {
+      const png = readFileSync(path.join(outDir, icon.src));
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  });
+
+  it('builds the service worker with the app shell precached and no API route, registered by the app (no registration script)', () => {
+    const worker = readFileSync(path.join(outDir, 'service-worker.js'), 'utf8');
+    expect(worker).toContain('"index.html"');
+    expect(worker).toContain('manifest.webmanifest');
+    expect(worker).not.toContain('mockServiceWorker.js');
+    expect(worker).not.toMatch(/registerRoute\((?!new [a-z]+\.NavigationRoute)/);
+    expect(existsSync(path.join(outDir, 'registerSW.js'))).toBe(false);
+    expect(html).not.toContain('registerSW');
+  });
+
   it('keeps the mock service worker in a mock build only', () => {
     expect(existsSync(path.join(outDir, 'mockServiceWorker.js'))).toBe(true);
   });

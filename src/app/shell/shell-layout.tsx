@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
+import { OfflineNotice } from '@/components/offline-notice';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import { showAlert } from '@/lib/alerts';
@@ -109,6 +110,7 @@ export function ShellLayout() {
           )}
         </aside>
         <main id="main-content" className="shell__main" tabIndex={-1}>
+          <OfflineNotice />
           {profile.isPending ? (
             <Loader label="Loading your profile…" />
           ) : profile.isError ? (

@@ -19,7 +19,7 @@ export async function logout(navigate: (to: string) => void): Promise<boolean> {
     return false;
   }
   endRegistration();
-  clearSession();
+  await clearSession();
   navigate('/auth/login');
   return true;
 }

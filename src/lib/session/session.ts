@@ -7,6 +7,7 @@
  * until then the guest-only login page stays where it is.
  */
 import type { Client, ConferenceClient, RegistrationData } from '@/lib/api/contract';
+import { wipeDeviceTraces } from '@/lib/offline/wipe';
 import { clearAll, readItem, registrationKeys, removeItem, storageKeys, subscribeStorage, writeItem } from './storage';
 
 export const LOGIN_DELAY_MS = 1000;
@@ -113,11 +114,15 @@ export function completeLogin(user: Client, target: string | null = null): Promi
   });
 }
 
-/** Forgets everything kept locally (logout, 401). */
-export function clearSession(): void {
+/**
+ * Forgets everything kept locally (logout, 401): local storage (with the saved answer cache) at
+ * once, then session storage, the service worker's answer caches and IndexedDB (the promise).
+ */
+export function clearSession(): Promise<void> {
   pendingLogin = false;
   postLoginTarget = null;
   clearAll();
+  return wipeDeviceTraces();
 }
 
 export function getFirstTime(): 0 | 1 {
