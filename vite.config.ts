@@ -5,8 +5,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { sampleSettingsReport } from './src/config/sample-settings';
-import { readSettings } from './src/config/settings-read';
+import { sampleSettingsReport } from './src/config/sample-settings.js';
+import { readSettings } from './src/config/settings-read.js';
 
 /**
  * The portal's Content-Security-Policy: only what the app uses. Inline styles stay allowed

@@ -3,7 +3,7 @@
  * list at its end (vite.config.ts), so a build made for a real conference shows what is
  * left to set; the build itself still succeeds. Runs in Node at build time, never in the app.
  */
-import { readSettings, readVar, SAMPLE_SETTINGS } from './settings-read';
+import { readSettings, readVar, SAMPLE_SETTINGS } from './settings-read.js';
 
 export type SampleSetting = { variable: string; value: string; why: string; shows: string };
 

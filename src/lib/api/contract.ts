@@ -489,7 +489,10 @@ export type OutlookAuthorizationCodeBody = {
   code: string;
   redirect_uri: string;
   grant_type: 'authorization_code';
-  client_secret: string;
+  /** PKCE (RFC 7636): the verifier of the code_challenge the sign-in page was given. */
+  code_verifier: string;
+  /** Only when the organiser configured one; by default the server holds the secret. */
+  client_secret?: string;
 };
 export type OutlookAuthorizationCodeAnswer = MessageAnswer;
 

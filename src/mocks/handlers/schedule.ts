@@ -112,7 +112,10 @@ export const scheduleHandlers = [
   route('post', 'auth/outlook-authorization-code', 'T', async ({ request }) => {
     const body = await readBody(request);
     const code = str(body.code);
-    if (!code || body.grant_type !== 'authorization_code' || code.toLowerCase().includes('invalid')) {
+    // A PKCE verifier (RFC 7636: 43-128 unreserved characters) stands in for the client secret.
+    const verifier = str(body.code_verifier);
+    const proof = (verifier && /^[A-Za-z0-9._~-]{43,128}$/.test(verifier)) || str(body.client_secret);
+    if (!code || !proof || body.grant_type !== 'authorization_code' || code.toLowerCase().includes('invalid')) {
       return listError('code', 'The authorization code is invalid or expired.');
     }
     return ok({ status: 200, message: 'Your meetings will be synced with your Outlook calendar.' });

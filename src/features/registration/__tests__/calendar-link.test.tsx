@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderWithProviders, signInAs } from '@/testing/render';
 import { CalendarLink } from '../components/calendar-link';
+import { CODE_VERIFIER_KEY, codeChallengeS256 } from '../logic/outlook-calendar';
 
 type FakePopup = { closed: boolean };
 
@@ -12,6 +13,13 @@ function openPopup() {
   const popup: FakePopup = { closed: false };
   const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
   return { popup, open };
+}
+
+/** The button is enabled once the PKCE pair is ready (a few milliseconds after the first render). */
+async function clickLink(user: ReturnType<typeof userEvent.setup>) {
+  const button = screen.getByRole('button', { name: 'Link my Outlook calendar' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
 }
 
 function sendCode(code: string, origin = window.location.origin) {
@@ -38,7 +46,7 @@ describe('CalendarLink', () => {
     const { popup, open } = openPopup();
     renderWithProviders(<CalendarLink />);
 
-    await user.click(screen.getByRole('button', { name: 'Link my Outlook calendar' }));
+    await clickLink(user);
     expect(open).toHaveBeenCalledTimes(1);
     const [address, name, features] = open.mock.calls[0];
     const url = new URL(String(address));
@@ -47,6 +55,11 @@ describe('CalendarLink', () => {
     expect(url.searchParams.get('scope')).toBe('offline_access Calendars.ReadWrite Mail.Send');
     expect(url.searchParams.get('response_type')).toBe('code');
     expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/redirect`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const challenge = url.searchParams.get('code_challenge');
+    const verifier = sessionStorage.getItem(CODE_VERIFIER_KEY);
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(challenge).toBe(await codeChallengeS256(verifier ?? ''));
     expect(name).toBe('outlook-authorization');
     expect(features).toMatch(/width=500,height=700/);
     expect(interval).toHaveBeenCalledWith(expect.any(Function), 1000);
@@ -64,9 +77,10 @@ describe('CalendarLink', () => {
         code: 'M.C507_BAY.2.U.demo-auth-code',
         redirect_uri: `${window.location.origin}/redirect`,
         grant_type: 'authorization_code',
-        client_secret: 'demo-client-secret',
+        code_verifier: verifier,
       },
     ]);
+    expect(sessionStorage.getItem(CODE_VERIFIER_KEY)).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Link my Outlook calendar' })).toBeEnabled());
   }, 30_000);
 
@@ -81,7 +95,7 @@ describe('CalendarLink', () => {
     signInAs('presenter');
     const { popup } = openPopup();
     renderWithProviders(<CalendarLink />);
-    await user.click(screen.getByRole('button', { name: 'Link my Outlook calendar' }));
+    await clickLink(user);
     sendCode('stolen-code', 'https://evil.example');
     popup.closed = true;
     expect(await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -93,7 +107,7 @@ describe('CalendarLink', () => {
     signInAs('presenter');
     const { popup } = openPopup();
     renderWithProviders(<CalendarLink />);
-    await user.click(screen.getByRole('button', { name: 'Link my Outlook calendar' }));
+    await clickLink(user);
     sendCode('an-invalid-code');
     popup.closed = true;
     expect(await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -104,7 +118,7 @@ describe('CalendarLink', () => {
     signInAs('presenter');
     vi.spyOn(window, 'open').mockImplementation(() => null);
     renderWithProviders(<CalendarLink />);
-    await user.click(screen.getByRole('button', { name: 'Link my Outlook calendar' }));
+    await clickLink(user);
     expect(await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 })).toBeInTheDocument();
   }, 30_000);
 });

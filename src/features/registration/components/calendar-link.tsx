@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { settings } from '@/config/settings';
 import { alertError, toast } from '@/lib/alerts';
 import { postOutlookAuthorizationCode } from '../api/outlook-authorization';
 import {
@@ -8,35 +9,63 @@ import {
   CALENDAR_POPUP_POLL_MS,
   CALENDAR_SYNCED_MESSAGE,
   calendarPopupFeatures,
+  CODE_VERIFIER_KEY,
+  codeChallengeS256,
+  createCodeVerifier,
   outlookAuthorizeUrl,
-  outlookConfig,
   readAuthorizationMessage,
 } from '../logic/outlook-calendar';
 import './calendar-link.css';
 
 type Phase = 'idle' | 'waiting' | 'saving';
 
+type Pkce = { verifier: string; challenge: string };
+/** null while the pair is being made; 'unavailable' without Web Crypto (an insecure page). */
+type PkceState = Pkce | null | 'unavailable';
+
+async function newPkce(): Promise<Pkce> {
+  const verifier = createCodeVerifier();
+  return { verifier, challenge: await codeChallengeS256(verifier) };
+}
+
 /**
  * 'Link my Outlook calendar': opens the provider's sign-in in a 500x700 pop-up,
  * checks every second whether it closed, takes the code the /redirect page posts
- * back (same origin only) and hands it to the server.
+ * back (same origin only) and hands it to the server with the PKCE verifier. The
+ * verifier and its challenge are made ahead (a few milliseconds), so the pop-up opens
+ * within the click, as pop-up blockers require; the verifier waits in session storage.
  */
 export function CalendarLink({ className }: { className?: string }) {
   const [phase, setPhase] = useState<Phase>('idle');
+  const [pkce, setPkce] = useState<PkceState>(null);
   const stopWaiting = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    if (pkce === null) {
+      newPkce().then(
+        (pair) => live && setPkce(pair),
+        () => live && setPkce('unavailable'),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [pkce]);
 
   useEffect(() => () => stopWaiting.current?.(), []);
 
   async function exchange(code: string | null) {
-    if (!code) {
+    const verifier = sessionStorage.getItem(CODE_VERIFIER_KEY);
+    sessionStorage.removeItem(CODE_VERIFIER_KEY);
+    if (!code || !verifier) {
       setPhase('idle');
       await alertError(CALENDAR_FAILED_MESSAGE);
       return;
     }
     setPhase('saving');
     try {
-      const config = outlookConfig(import.meta.env);
-      const answer = await postOutlookAuthorizationCode(authorizationCodeBody(config, code, window.location.origin));
+      const answer = await postOutlookAuthorizationCode(authorizationCodeBody(settings.calendar, code, window.location.origin, verifier));
       setPhase('idle');
       await toast(answer.message || CALENDAR_SYNCED_MESSAGE, 'success');
     } catch {
@@ -47,12 +76,17 @@ export function CalendarLink({ className }: { className?: string }) {
 
   function start() {
     const origin = window.location.origin;
-    const config = outlookConfig(import.meta.env);
-    const popup = window.open(outlookAuthorizeUrl(config, origin), CALENDAR_POPUP_NAME, calendarPopupFeatures(window));
+    if (!pkce || pkce === 'unavailable') {
+      void alertError(CALENDAR_FAILED_MESSAGE);
+      return;
+    }
+    const popup = window.open(outlookAuthorizeUrl(settings.calendar, origin, pkce.challenge), CALENDAR_POPUP_NAME, calendarPopupFeatures(window));
     if (!popup) {
       void alertError(CALENDAR_FAILED_MESSAGE);
       return;
     }
+    sessionStorage.setItem(CODE_VERIFIER_KEY, pkce.verifier);
+    setPkce(null); // a fresh verifier for the next sign-in
     setPhase('waiting');
     let code: string | null = null;
     const onMessage = (event: MessageEvent) => {
@@ -76,7 +110,7 @@ export function CalendarLink({ className }: { className?: string }) {
 
   return (
     <div className={`calendar-link${className ? ` ${className}` : ''}`}>
-      <button type="button" className="btn btn--secondary" onClick={start} disabled={phase !== 'idle'}>
+      <button type="button" className="btn btn--secondary" onClick={start} disabled={phase !== 'idle' || pkce === null}>
         Link my Outlook calendar
       </button>
       <p className="calendar-link__status" role="status" aria-live="polite">

@@ -1,8 +1,10 @@
 /**
  * Outlook calendar linking (spec B§2 Authorisation callback page, B§7, B§8, B§9;
  * contract §7.9): the sign-in address, the pop-up geometry, the message the
- * callback page sends back and the code-exchange body.
+ * callback page sends back, PKCE and the code-exchange body. The OAuth application
+ * comes from the organiser's settings (src/config/settings.ts).
  */
+import type { Settings } from '@/config/settings';
 import type { OutlookAuthorizationCodeBody } from '@/lib/api/contract';
 
 export const CALENDAR_POPUP_WIDTH = 500;
@@ -15,47 +17,47 @@ export const CALENDAR_SYNCED_MESSAGE = 'Your meetings will be synced with your O
 /** `type` of the message the /redirect page posts to its opener. */
 export const AUTHORIZATION_MESSAGE_TYPE = 'outlook-authorization-code';
 
-export type OutlookConfig = {
-  clientId: string;
-  scope: string;
-  clientSecret: string;
-  authorizeUrl: string;
-};
+export type OutlookConfig = Settings['calendar'];
 
-/** The contract's demo values (§7.9); a deployment sets its own through VITE_OUTLOOK_* variables. */
-export const OUTLOOK_DEFAULTS: OutlookConfig = {
-  clientId: '3f6c9a52-7d1e-4b8a-9c2f-1e5d7a0b4c11',
-  scope: 'offline_access Calendars.ReadWrite Mail.Send',
-  clientSecret: 'demo-client-secret',
-  authorizeUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
-};
+/** Session-storage key of the PKCE code verifier of the sign-in in progress. */
+export const CODE_VERIFIER_KEY = 'outlook_code_verifier';
 
-export function outlookConfig(vars: Record<string, string | boolean | undefined>): OutlookConfig {
-  const read = (key: string, fallback: string) => {
-    const value = vars[key];
-    return typeof value === 'string' && value.trim() ? value.trim() : fallback;
-  };
-  return {
-    clientId: read('VITE_OUTLOOK_CLIENT_ID', OUTLOOK_DEFAULTS.clientId),
-    scope: read('VITE_OUTLOOK_SCOPE', OUTLOOK_DEFAULTS.scope),
-    clientSecret: read('VITE_OUTLOOK_CLIENT_SECRET', OUTLOOK_DEFAULTS.clientSecret),
-    authorizeUrl: read('VITE_OUTLOOK_AUTHORIZE_URL', OUTLOOK_DEFAULTS.authorizeUrl),
-  };
+/** The callback address: the organiser's fixed one, or `<origin>/redirect`. */
+export function calendarRedirectUri(origin: string, config?: Pick<OutlookConfig, 'redirectUri'>): string {
+  return config?.redirectUri ?? `${origin.replace(/\/+$/, '')}/redirect`;
 }
 
-export function calendarRedirectUri(origin: string): string {
-  return `${origin.replace(/\/+$/, '')}/redirect`;
-}
-
-/** The provider's sign-in page asking for calendar and mail access, answering to /redirect. */
-export function outlookAuthorizeUrl(config: OutlookConfig, origin: string): string {
+/**
+ * The provider's sign-in page asking for calendar and mail access, answering to /redirect.
+ * PKCE (RFC 7636): the page gets the S256 challenge; the verifier goes with the code later.
+ */
+export function outlookAuthorizeUrl(config: OutlookConfig, origin: string, codeChallenge: string): string {
   const url = new URL(config.authorizeUrl);
   url.searchParams.set('client_id', config.clientId);
   url.searchParams.set('response_type', 'code');
-  url.searchParams.set('redirect_uri', calendarRedirectUri(origin));
+  url.searchParams.set('redirect_uri', calendarRedirectUri(origin, config));
   url.searchParams.set('response_mode', 'query');
   url.searchParams.set('scope', config.scope);
+  url.searchParams.set('code_challenge', codeChallenge);
+  url.searchParams.set('code_challenge_method', 'S256');
   return url.toString();
+}
+
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A PKCE code verifier: 32 random bytes, base64url (43 characters of the unreserved set). */
+export function createCodeVerifier(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+  return base64Url(random(new Uint8Array(32)));
+}
+
+/** The S256 code challenge of a verifier: base64url(SHA-256(verifier)), by Web Crypto. */
+export async function codeChallengeS256(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64Url(new Uint8Array(digest));
 }
 
 /** window.open features of a 500x700 pop-up centred over the current window. */
@@ -65,14 +67,20 @@ export function calendarPopupFeatures(win: { screenX: number; screenY: number; o
   return `width=${CALENDAR_POPUP_WIDTH},height=${CALENDAR_POPUP_HEIGHT},left=${left},top=${top},popup=yes`;
 }
 
-export function authorizationCodeBody(config: OutlookConfig, code: string, origin: string): OutlookAuthorizationCodeBody {
+/**
+ * The code-exchange body of contract §7.9, with the PKCE verifier. `client_secret` goes only
+ * when the organiser set one (VITE_OUTLOOK_CLIENT_SECRET): a secret in the browser is public, so
+ * by default the server keeps it and the verifier proves the code was asked for by this window.
+ */
+export function authorizationCodeBody(config: OutlookConfig, code: string, origin: string, codeVerifier: string): OutlookAuthorizationCodeBody {
   return {
     client_id: config.clientId,
     scope: config.scope,
     code,
-    redirect_uri: calendarRedirectUri(origin),
+    redirect_uri: calendarRedirectUri(origin, config),
     grant_type: 'authorization_code',
-    client_secret: config.clientSecret,
+    code_verifier: codeVerifier,
+    ...(config.clientSecret ? { client_secret: config.clientSecret } : {}),
   };
 }
 
