@@ -3,6 +3,7 @@ import { Loader } from '@/components/loader';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
+import { CalendarLink } from '@/features/registration/components/calendar-link';
 import { AvailabilityTab } from '../components/availability-tab';
 import { ColleaguesTab } from '../components/colleagues-tab';
 import { PersonalTab } from '../components/personal-tab';
@@ -63,6 +64,12 @@ export function DashboardPage() {
         Welcome, <strong>{person.full_titled_name}</strong>
       </p>
       <Tabs label="My DASHBOARD" tabs={tabs} active={active} onChange={setActive} />
+      {/* Every attendee, investors included, can link a calendar from the dashboard and My Profile (same page). */}
+      <section className="card dashboard__calendar" aria-labelledby="dashboard-calendar-title">
+        <h2 id="dashboard-calendar-title">Calendar</h2>
+        <p>Link your Outlook calendar so that your meetings are added to it.</p>
+        <CalendarLink />
+      </section>
     </section>
   );
 }
