@@ -1,10 +1,12 @@
 /**
  * Registration journeys: an investor and a presenter activate their invitation,
  * register (the presenter also registers a colleague and picks time slots) and
- * reach the page that follows, with axe on every page passed through.
+ * reach the page that follows, with axe on every page passed through; a signed-in
+ * attendee's registration countdown runs out without signing them out or losing what
+ * they typed.
  */
 import assert from 'node:assert/strict';
-import { expectNoAxeViolations, waitForText } from './helpers.mjs';
+import { expectNoAxeViolations, login, waitForText } from './helpers.mjs';
 
 async function activate(page, code) {
   await page.goto('/auth/registration/identify');
@@ -104,6 +106,32 @@ export const tests = [
       await expectNoAxeViolations(page, 'thank page');
       const token = await page.evaluate(() => JSON.parse(localStorage.getItem('client') ?? 'null')?.api_token);
       assert.equal(token, 'demo-token-client-1102');
+    },
+  },
+  {
+    name: "signed-in attendee's countdown runs out on /user/registration: still signed in, the typed change is back on reopening",
+    async run({ page }) {
+      await login(page, 'investor1', 'password1');
+      await page.goto('/user/registration');
+      const personal = page.getByRole('region', { name: 'Personal Details' });
+      const jobTitle = personal.getByLabel(/^Job Title/);
+      await jobTitle.waitFor({ state: 'visible' });
+      await jobTitle.fill('Chief Investment Officer');
+      await page.waitForFunction(() => (localStorage.getItem('registration_form') ?? '').includes('Chief Investment Officer'));
+      // The countdown reads the stored seconds on every tick: two seconds left.
+      await page.evaluate(() => localStorage.setItem('timer', '2'));
+      await waitForText(page, 'Your session expired .... Please identify your self');
+      await page.waitForURL((url) => url.pathname === '/user/dashboard');
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('heading', { level: 1, name: 'My DASHBOARD' }).waitFor({ state: 'visible' });
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('client') ?? 'null')?.api_token);
+      assert.equal(token, 'demo-token-investor1', 'the attendee is still signed in');
+
+      await page.goto('/user/registration');
+      await jobTitle.waitFor({ state: 'visible' });
+      assert.equal(await jobTitle.inputValue(), 'Chief Investment Officer');
+      await waitForText(page, 'What you typed before your session expired has been restored');
+      assert.ok(await page.getByRole('timer').isVisible(), 'a new session counts down');
     },
   },
 ];

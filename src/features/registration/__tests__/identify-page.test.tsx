@@ -76,6 +76,22 @@ describe('Identify page', { timeout: 40_000 }, () => {
     expect((await screen.findAllByText('This invitation is no longer valid.')).length).toBeGreaterThan(0);
   });
 
+  it('sends the activation code without the spaces around it', async () => {
+    const sent: (string | null)[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.url.includes('auth/get-required-data-registration')) sent.push(new URL(request.url).searchParams.get('invitation_code'));
+    };
+    server.events.on('request:start', record);
+    try {
+      const { router } = renderApp('/auth/registration/identify');
+      await activate('  INV-INVESTOR-01 ');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/signup'));
+      expect(sent).toEqual(['INV-INVESTOR-01']);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
   it('stores the registration data set, first_time 1 and the timer, then goes to the register page', async () => {
     const { router } = renderApp('/auth/registration/identify');
     await activate('INV-INVESTOR-01');

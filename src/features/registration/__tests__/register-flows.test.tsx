@@ -141,7 +141,7 @@ describe('Register page — server answers', { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/identify'));
     expect(window.localStorage.getItem('timer')).toBeNull();
     expect(JSON.parse(window.localStorage.getItem('registration_form') ?? 'null')).toMatchObject({
-      invitation_code: 'INV-INVESTOR-01',
+      owner: 'INV-INVESTOR-01',
       client_details: { biography: 'Hannah covers European equities.' },
       login_details: { username: 'hannah.s', password: '', password_confirmation: '' },
     });
@@ -157,6 +157,37 @@ describe('Register page — session countdown and draft', { timeout: 40_000 }, (
     expect(await screen.findByText(SESSION_EXPIRED, undefined, { timeout: 6000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/identify'));
     expect(window.localStorage.getItem('lists')).toBeNull();
+  });
+
+  it('keeps a signed-in attendee updating on /user/registration signed in, and brings back what they typed', async () => {
+    signInAs('investor');
+    const first = renderApp('/user/registration');
+    const user = userEvent.setup();
+    await loginRegion();
+    await user.clear(screen.getByLabelText(/^Job Title/));
+    await user.type(screen.getByLabelText(/^Job Title/), 'Chief Investment Officer');
+    await waitFor(() => expect(window.localStorage.getItem('registration_form')).toContain('Chief Investment Officer'));
+    window.localStorage.setItem('timer', '2');
+    expect(await screen.findByText(SESSION_EXPIRED, undefined, { timeout: 6000 })).toBeInTheDocument();
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/user/dashboard'));
+    expect(JSON.parse(window.localStorage.getItem('client') ?? 'null').api_token).toBe('demo-token-investor1');
+    expect(window.localStorage.getItem('timer')).toBeNull();
+    expect(window.localStorage.getItem('registration_form')).toContain('Chief Investment Officer');
+    first.unmount();
+
+    const second = renderApp('/user/registration');
+    await loginRegion();
+    expect(screen.getByLabelText(/^Job Title/)).toHaveValue('Chief Investment Officer');
+    expect(screen.getByText(/What you typed before your session expired has been restored/)).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe('/user/registration');
+    second.unmount();
+
+    // Another attendee's update never picks up that draft.
+    window.localStorage.clear();
+    signInAs('presenter');
+    renderApp('/user/registration');
+    const personal = await screen.findByRole('region', { name: 'Personal Details' }, { timeout: 10_000 });
+    expect(within(personal).getByLabelText(/^Job Title/)).not.toHaveValue('Chief Investment Officer');
   });
 
   it('goes to login at once when no client is stored (no timer counts as 1 second)', async () => {

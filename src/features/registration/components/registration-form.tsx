@@ -17,7 +17,7 @@ import { useGroupedSlots } from '../api/grouped-slots';
 import { getMe, useSubmitRegistration } from '../api/submit-registration';
 import { arrivalWindow } from '../logic/arrival-window';
 import { incompleteColleagues, incompleteColleaguesText } from '../logic/colleague-rules';
-import { readDraft, restoreDraft, saveDraft } from '../logic/draft';
+import { draftOwner, readDraft, restoreDraft, saveDraft } from '../logic/draft';
 import { buildGroupedSlots, hasNoAvailability, NO_SLOTS_ALERT, validatePresenterAvailability } from '../logic/presenter-slots';
 import {
   afterSubmitTarget,
@@ -56,11 +56,13 @@ export function RegistrationForm({ data, mode }: Props) {
   const person = data.client.client;
   const personId = data.client.client_id ?? person.id;
   const invitationCode = data.client.invitation_code ?? '';
+  // What was typed is kept for the invitation code (first time) or the signed-in attendee (update).
+  const owner = draftOwner(mode, invitationCode, personId);
   const options = useMemo(() => formOptions(data, mode === 'update'), [data, mode]);
   const agenda = data.lists.agenda_slots;
   const [start] = useState(() => {
     const defaults = initialValues(data);
-    return mode === 'first-time' ? restoreDraft(defaults, readDraft(), invitationCode) : { values: defaults, restored: false };
+    return restoreDraft(defaults, readDraft(), owner);
   });
   const validator = useCallback(
     (value: PresenterAvailabilityValue, c: Conference) => validatePresenterAvailability(value, c, agenda),
@@ -83,9 +85,9 @@ export function RegistrationForm({ data, mode }: Props) {
   const isFinished = useCallback(() => finished.current, []);
   // When the session ends, what was typed is kept for the next identify and nothing is saved after.
   const closeRegistration = useCallback(() => {
-    if (!finished.current) saveDraft(form.getValues(), invitationCode);
+    if (!finished.current) saveDraft(form.getValues(), owner);
     finished.current = true;
-  }, [form, invitationCode]);
+  }, [form, owner]);
   const lastServerError = useRef<{ error: ApiError; fieldMap: Record<string, string> } | null>(null);
 
   const grouped = useGroupedSlots(personId);
@@ -100,14 +102,14 @@ export function RegistrationForm({ data, mode }: Props) {
     const subscription = form.watch(() => {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
-        if (!finished.current) saveDraft(form.getValues(), invitationCode);
+        if (!finished.current) saveDraft(form.getValues(), owner);
       }, DRAFT_DELAY_MS);
     });
     return () => {
       subscription.unsubscribe();
       window.clearTimeout(timer);
     };
-  }, [form, invitationCode]);
+  }, [form, owner]);
 
   const setMates = (next: Colleague[]) => {
     setMatesState(next);

@@ -6,7 +6,8 @@ import { expireRegistration } from './session-expiry';
 
 /**
  * The session countdown shown on the register page; at zero the session-expired flow
- * runs. `isStopped` ends it once the registration has been submitted.
+ * runs (a signed-in attendee's update keeps them signed in, see expireRegistration).
+ * `isStopped` ends it once the registration has been submitted.
  */
 export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boolean; onExpire?: () => void }) {
   const navigate = useNavigate();
@@ -53,8 +54,8 @@ export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boo
       {warned && seconds > 0 ? (
         <p className="session-countdown__warning" role="alert">
           <span aria-hidden="true">⚠ </span>
-          Your registration session expires in less than a minute. Submit the form now; what you typed is kept if you
-          need to identify again with the same activation code.
+          Your registration session expires in less than a minute. Submit the form now; what you typed is kept and
+          brought back when you open the form again.
         </p>
       ) : null}
     </div>

@@ -4,18 +4,28 @@ import { endRegistration, getStoredClient } from '@/lib/session/session';
 import { keepingDraft } from '../logic/draft';
 import { SESSION_EXPIRED } from '../logic/messages';
 
+type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
+
 /**
  * The session-expired flow (spec B§4, B§8): the registration ends — the typed draft
  * is kept for the next identify with the same code — the attendee is alerted and
  * goes to Identify. When the countdown runs out (`to: 'identify-or-login'`) and no
  * client was stored, the attendee goes to login instead (B§4).
+ *
+ * A signed-in attendee updating their registration (the stored client carries an API
+ * token) is never signed out by the countdown: the registration process ends, the
+ * draft stays for when they reopen the form, the alert shows and they go to their
+ * dashboard, still signed in.
  */
-export function expireRegistration(
-  navigate: (to: string, options?: { replace?: boolean }) => void | Promise<void>,
-  to: 'identify' | 'identify-or-login' = 'identify',
-): void {
-  const hadClient = Boolean(getStoredClient());
+export function expireRegistration(navigate: Navigate, to: 'identify' | 'identify-or-login' = 'identify'): void {
+  const client = getStoredClient();
+  if (to === 'identify-or-login' && client?.api_token) {
+    keepingDraft(() => endRegistration({ keepLogin: true }));
+    void navigate(paths.user.dashboard, { replace: true });
+    void showAlert(SESSION_EXPIRED, 'warning');
+    return;
+  }
   keepingDraft(() => endRegistration());
-  void navigate(to === 'identify' || hadClient ? paths.auth.identify : paths.auth.login, { replace: true });
+  void navigate(to === 'identify' || client ? paths.auth.identify : paths.auth.login, { replace: true });
   void showAlert(SESSION_EXPIRED, 'warning');
 }

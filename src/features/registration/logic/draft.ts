@@ -1,32 +1,39 @@
 /**
- * The register form's draft (contract §13 `registration_form`), kept for the
- * invitation code it was typed for, so that identifying again with the same code
- * brings back what was typed after the session expired. Passwords are never kept.
+ * The register form's draft (contract §13 `registration_form`), kept for whom it was
+ * typed: the invitation code of a first-time registration, so that identifying again
+ * with the same code brings back what was typed after the session expired, or the
+ * signed-in attendee updating their registration, so that reopening the form brings it
+ * back. Passwords are never kept.
  */
 import { readItem, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
 import type { RegisterFormValues } from './register-form';
 
-export type RegistrationDraft = RegisterFormValues & { invitation_code: string };
+/** Whose draft it is: an invitation code, or `attendee:<id>` for a signed-in attendee's update. */
+export type RegistrationDraft = RegisterFormValues & { owner: string };
+
+export function draftOwner(mode: 'first-time' | 'update', invitationCode: string, personId: number | string): string {
+  return mode === 'first-time' ? invitationCode : `attendee:${personId}`;
+}
 
 /** Read-only fields always come from the server, never from the draft. */
 const READ_ONLY = ['title', 'first_name', 'middle_name', 'family_name', 'company', 'email'] as const;
 
-export function toDraft(values: RegisterFormValues, invitationCode: string): RegistrationDraft {
+export function toDraft(values: RegisterFormValues, owner: string): RegistrationDraft {
   return {
     ...values,
     login_details: { ...values.login_details, current_password: '', password: '', password_confirmation: '' },
-    invitation_code: invitationCode,
+    owner,
   };
 }
 
-export function saveDraft(values: RegisterFormValues, invitationCode: string): void {
-  if (!invitationCode) return;
-  writeItem(storageKeys.registrationForm, toDraft(values, invitationCode));
+export function saveDraft(values: RegisterFormValues, owner: string): void {
+  if (!owner) return;
+  writeItem(storageKeys.registrationForm, toDraft(values, owner));
 }
 
 export function readDraft(): RegistrationDraft | null {
   const draft = readItem<RegistrationDraft>(storageKeys.registrationForm);
-  return draft && typeof draft === 'object' && typeof draft.invitation_code === 'string' ? draft : null;
+  return draft && typeof draft === 'object' && typeof draft.owner === 'string' ? draft : null;
 }
 
 export function clearDraft(): void {
@@ -66,14 +73,14 @@ function merge<T>(base: T, draft: unknown): T {
 
 /**
  * The values to start from: the server's values, overlaid with the draft when it was
- * typed for this invitation code. Read-only fields and passwords stay the server's.
+ * typed for this owner. Read-only fields and passwords stay the server's.
  */
 export function restoreDraft(
   defaults: RegisterFormValues,
   draft: RegistrationDraft | null,
-  invitationCode: string,
+  owner: string,
 ): { values: RegisterFormValues; restored: boolean } {
-  if (!draft || !invitationCode || draft.invitation_code !== invitationCode) return { values: defaults, restored: false };
+  if (!draft || !owner || draft.owner !== owner) return { values: defaults, restored: false };
   const merged = merge(defaults, draft);
   for (const field of READ_ONLY) merged.client_details[field] = defaults.client_details[field];
   merged.login_details = { ...merged.login_details, current_password: '', password: '', password_confirmation: '' };

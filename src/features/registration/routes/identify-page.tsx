@@ -64,7 +64,7 @@ export function IdentifyPage() {
     const code = invitation_code.trim();
     try {
       const data = await activate.mutateAsync(code);
-      if (readDraft()?.invitation_code !== code) clearDraft();
+      if (readDraft()?.owner !== code) clearDraft();
       startRegistration(data);
       setFirstTime(1);
       navigate(paths.auth.signup);

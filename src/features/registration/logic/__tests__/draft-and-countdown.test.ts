@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepingDraft, readDraft, restoreDraft, saveDraft, toDraft } from '../draft';
+import { draftOwner, keepingDraft, readDraft, restoreDraft, saveDraft, toDraft } from '../draft';
 import { initialValues } from '../register-form';
 import { countdownStep, formatCountdown } from '../session-countdown';
 import { initialGroup, isInGroup, switchGroup } from '../investor-days';
@@ -48,9 +48,20 @@ describe('registration form draft', () => {
     window.localStorage.setItem('timer', '5');
     keepingDraft(() => window.localStorage.clear());
     expect(window.localStorage.getItem('timer')).toBeNull();
-    expect(readDraft()?.invitation_code).toBe('INV-INVESTOR-01');
+    expect(readDraft()?.owner).toBe('INV-INVESTOR-01');
     saveDraft(defaults(), '');
-    expect(readDraft()?.invitation_code).toBe('INV-INVESTOR-01');
+    expect(readDraft()?.owner).toBe('INV-INVESTOR-01');
+  });
+
+  it('belongs to the invitation code the first time, and to the signed-in attendee in an update', () => {
+    expect(draftOwner('first-time', 'INV-INVESTOR-01', 7)).toBe('INV-INVESTOR-01');
+    expect(draftOwner('update', 'INV-INVESTOR-01', 7)).toBe('attendee:7');
+    const typed = defaults();
+    typed.client_details.job_title = 'Chief Investment Officer';
+    const draft = toDraft(typed, draftOwner('update', '', 7));
+    expect(restoreDraft(defaults(), draft, 'attendee:7').values.client_details.job_title).toBe('Chief Investment Officer');
+    expect(restoreDraft(defaults(), draft, 'attendee:8').restored).toBe(false);
+    expect(restoreDraft(defaults(), draft, 'INV-INVESTOR-01').restored).toBe(false);
   });
 });
 
