@@ -35,7 +35,7 @@ export function offlineCacheKey(owner: string): string {
 }
 
 /** Local storage seen through the current owner: nothing at all without a signed-in attendee. */
-const attendeeStorage = {
+export const attendeeStorage = {
   getItem: (key: string): string | null => {
     const owner = cacheOwner();
     return owner ? window.localStorage.getItem(`${key}${owner}`) : null;

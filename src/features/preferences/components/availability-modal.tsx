@@ -2,9 +2,11 @@ import { memo, useMemo, useState } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { Loader } from '@/components/loader';
 import { Modal } from '@/components/modal';
+import { OfflineActionReason } from '@/components/offline-notice';
 import { toast } from '@/lib/alerts';
 import type { Id, PreferenceCompany } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
+import { useOffline } from '@/lib/offline/online';
 import { useProfile } from '@/lib/profile/profile';
 import { storageKeys, writeItem } from '@/lib/session/storage';
 import { usePreferenceSlots, useSavePreferenceSlots } from '../api/preference-slots';
@@ -26,6 +28,7 @@ type Props = {
 export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose, selectedCompanies, onSaved }: Props) {
   const slotsQuery = usePreferenceSlots(open);
   const save = useSavePreferenceSlots();
+  const offline = useOffline();
   const profile = useProfile().data;
   const [zone, setZone] = useState<string | null>(DEFAULT_AVAILABILITY_ZONE);
   const [picked, setPicked] = useState<Set<Id> | null>(null);
@@ -81,9 +84,16 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
           <button type="button" className="btn btn--secondary" onClick={close}>
             Close
           </button>
-          <button type="button" className="btn btn--primary" onClick={submit} disabled={save.isPending || !slotsQuery.data}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={submit}
+            disabled={save.isPending || !slotsQuery.data || offline}
+            aria-describedby={offline ? 'availability-offline-reason' : undefined}
+          >
             {save.isPending ? 'Saving…' : 'Save'}
           </button>
+          <OfflineActionReason id="availability-offline-reason" />
         </>
       }
     >

@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
+import { OfflineActionReason } from '@/components/offline-notice';
 import { PageHeading } from '@/components/page-heading';
 import { settings } from '@/config/settings';
 import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
 import type { Id, PreferenceCompany, PreferencesAnswer, RegistrationData } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
+import { useOffline } from '@/lib/offline/online';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { useProfile } from '@/lib/profile/profile';
 import { readItem, removeItem, storageKeys } from '@/lib/session/storage';
@@ -207,6 +209,7 @@ function PreferencesForm({ data, onReload }: FormProps) {
 
   const closeModal = useCallback(() => setModalOpen(false), []);
   const disabled = done || submit.isPending;
+  const offline = useOffline();
   const deselectedNames = initial.deselected.map((id) => companiesById.get(id)?.name).filter(Boolean);
 
   return (
@@ -292,9 +295,15 @@ function PreferencesForm({ data, onReload }: FormProps) {
         )}
 
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={disabled}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={disabled || offline}
+            aria-describedby={offline ? 'preferences-offline-reason' : undefined}
+          >
             {submit.isPending ? 'Submitting…' : 'Submit'}
           </button>
+          <OfflineActionReason id="preferences-offline-reason" />
         </div>
       </form>
       {modalUsed ? (

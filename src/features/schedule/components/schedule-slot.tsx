@@ -3,6 +3,10 @@ import { EVENT_TIME_ZONE, formatLongDate, formatTimeRange, zoneCity } from '@/li
 import { investorCompanies, meetingTypeLabel, NO_COMPANY, slotToEvent } from '../logic/schedule';
 import { AddToCalendar } from './add-to-calendar';
 import { safeHref } from '@/lib/html/safe-href';
+import { useOffline } from '@/lib/offline/online';
+
+/** The schedule page's one note on why server actions are disabled offline (rendered in its toolbar). */
+export const SCHEDULE_OFFLINE_REASON_ID = 'schedule-offline-reason';
 
 type Props = {
   slot: Slot;
@@ -30,6 +34,7 @@ function People({ people, withCompany }: { people: ScheduleClient[]; withCompany
 
 /** One schedule entry: times in the chosen zone (and London's), who, where, and what can be done with it. */
 export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel, cancelling, onCancel }: Props) {
+  const offline = useOffline();
   const isSession = slot.type === 1;
   const investorsByCompany = investorCompanies(slot);
   // Presenters meet investors at their own company's table, so the investment companies name their meetings.
@@ -129,7 +134,13 @@ export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel,
             calendarName={calendarName}
           />
           {canCancel ? (
-            <button type="button" className="btn btn--danger" disabled={cancelling} onClick={() => onCancel(slot)}>
+            <button
+              type="button"
+              className="btn btn--danger"
+              disabled={cancelling || offline}
+              aria-describedby={offline ? SCHEDULE_OFFLINE_REASON_ID : undefined}
+              onClick={() => onCancel(slot)}
+            >
               Cancel meeting<span className="visually-hidden">: {context}</span>
             </button>
           ) : null}

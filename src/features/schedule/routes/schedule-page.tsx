@@ -3,6 +3,7 @@ import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { safeHref } from '@/lib/html/safe-href';
 import { PageHeading } from '@/components/page-heading';
+import { OfflineActionReason } from '@/components/offline-notice';
 import { TimeZoneSelect } from '@/components/time-zone-select';
 import { alertError, alertSuccess, confirmDialog } from '@/lib/alerts';
 import type { Conference, ScheduleAnswer, Slot } from '@/lib/api/contract';
@@ -20,6 +21,7 @@ import {
   zonesDiffer,
 } from '@/lib/dates/time-zones';
 import { buildCalendar, downloadCalendar } from '@/lib/export/ics';
+import { useOffline } from '@/lib/offline/online';
 import { useProfile } from '@/lib/profile/profile';
 import { getPersonId } from '@/lib/session/session';
 import { useCancelInvestorMeeting } from '../api/cancel-investor-meeting';
@@ -27,7 +29,7 @@ import { downloadSchedulePdf } from '../api/download-schedule';
 import { useSchedule } from '../api/get-schedule';
 import { useInvestorCancellationDate } from '../api/investor-cancellation-date';
 import { SEND_SCHEDULE_FAILED, useSendSchedule } from '../api/send-schedule';
-import { ScheduleSlot } from '../components/schedule-slot';
+import { SCHEDULE_OFFLINE_REASON_ID, ScheduleSlot } from '../components/schedule-slot';
 import { canCancelMeeting, cancellationBody } from '../logic/cancellation';
 import { NO_COMPANY, scheduleDays, scheduleToEvents } from '../logic/schedule';
 import '../schedule.css';
@@ -48,6 +50,8 @@ type ToolbarProps = {
 };
 
 function ScheduleToolbar({ disabled, zone, onZone, dates, extraZones, onPdf, onEmail, emailing, onIcs }: ToolbarProps) {
+  const offline = useOffline();
+  const offlineReason = offline ? SCHEDULE_OFFLINE_REASON_ID : undefined;
   return (
     <div className="schedule-toolbar no-print">
       <div className="schedule-toolbar__zone">
@@ -63,10 +67,17 @@ function ScheduleToolbar({ disabled, zone, onZone, dates, extraZones, onPdf, onE
         />
       </div>
       <div className="schedule-toolbar__actions" role="group" aria-label="Schedule options">
-        <button type="button" className="btn btn--primary" onClick={onPdf} disabled={disabled}>
+        <button type="button" className="btn btn--primary" onClick={onPdf} disabled={disabled || offline} aria-describedby={offlineReason}>
           Download PDF
         </button>
-        <button type="button" className="btn btn--secondary" onClick={onEmail} disabled={disabled || emailing} aria-busy={emailing || undefined}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={onEmail}
+          disabled={disabled || emailing || offline}
+          aria-busy={emailing || undefined}
+          aria-describedby={offlineReason}
+        >
           {emailing ? 'Sending…' : 'Email to me'}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onIcs} disabled={disabled}>
@@ -76,6 +87,7 @@ function ScheduleToolbar({ disabled, zone, onZone, dates, extraZones, onPdf, onE
           Print
         </button>
       </div>
+      <OfflineActionReason id={SCHEDULE_OFFLINE_REASON_ID} />
     </div>
   );
 }

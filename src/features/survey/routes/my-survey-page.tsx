@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
+import { OfflineActionReason } from '@/components/offline-notice';
 import { PageHeading } from '@/components/page-heading';
 import { alertWarning } from '@/lib/alerts';
 import type { SurveyQuestion } from '@/lib/api/contract';
+import { useOffline } from '@/lib/offline/online';
 import { isApiError } from '@/lib/api/errors';
 import { useMySurvey, useSubmitMySurvey } from '../api/my-survey';
 import {
@@ -42,6 +44,7 @@ export function MySurveyPage() {
 
 function SurveyForm({ data }: { data: SurveyData }) {
   const form = useForm<SurveyValues>({ defaultValues: initialValues(data) });
+  const offline = useOffline();
   const submit = useSubmitMySurvey();
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -118,9 +121,16 @@ function SurveyForm({ data }: { data: SurveyData }) {
           </section>
         ))}
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" aria-busy={submit.isPending || undefined}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={offline}
+            aria-busy={submit.isPending || undefined}
+            aria-describedby={offline ? 'survey-offline-reason' : undefined}
+          >
             {submit.isPending ? 'Submitting…' : 'Submit'}
           </button>
+          <OfflineActionReason id="survey-offline-reason" />
         </div>
       </fieldset>
     </form>

@@ -3,9 +3,11 @@ import { FormAlert } from '@/components/form/form-alert';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
+import { OfflineActionReason } from '@/components/offline-notice';
 import { PageHeading } from '@/components/page-heading';
 import { confirmDialog, toast } from '@/lib/alerts';
 import type { Id, TourSlot } from '@/lib/api/contract';
+import { useOffline } from '@/lib/offline/online';
 import { useBookTour, useTourBooking } from '../api/tour-booking';
 import { formatDay, formatTime, seatsText, tourSlotLabel } from '../logic/format';
 import {
@@ -91,6 +93,8 @@ function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bookedId:
   const selected = visibleSelection(shown, chosen);
   const block = bookingBlock(selected, bookedId, busy || book.isPending);
   const hint = block ? blockHints[block] : null;
+  const offline = useOffline();
+  const describedBy = [hint ? 'tour-submit-hint' : '', offline ? 'tour-offline-reason' : ''].filter(Boolean).join(' ') || undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -153,7 +157,7 @@ function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bookedId:
         )}
       </fieldset>
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={block !== null} aria-describedby={hint ? 'tour-submit-hint' : undefined}>
+        <button type="submit" className="btn btn--primary" disabled={block !== null || offline} aria-describedby={describedBy}>
           {book.isPending ? 'Booking…' : 'Book Tour'}
         </button>
         {hint ? (
@@ -161,6 +165,7 @@ function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bookedId:
             {hint}
           </p>
         ) : null}
+        <OfflineActionReason id="tour-offline-reason" />
       </div>
     </form>
   );

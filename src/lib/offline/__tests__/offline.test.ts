@@ -1,0 +1,115 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeItem } from '@/lib/session/storage';
+import { clearSession } from '@/lib/session/session';
+import { keptDataTime, offlineNoticeText } from '../kept-data';
+import { hasOpenForm, resetOpenForms, watchOpenForms } from '../open-forms';
+import { attendeeStorage, bindCacheToAttendee, cacheOwner, OFFLINE_CACHE_PREFIX, persistOptions } from '../persisted-cache';
+
+const signIn = (id: number, token: string | null = `token-${id}`) =>
+  writeItem('client', token === null ? { id, client_id: id } : { id, client_id: id, api_token: token });
+
+afterEach(() => {
+  resetOpenForms();
+  document.body.innerHTML = '';
+});
+
+describe('the saved answer cache', () => {
+  it('has no owner, and reads and writes nothing, for a visitor or a client without a token', () => {
+    expect(cacheOwner()).toBeNull();
+    attendeeStorage.setItem(OFFLINE_CACHE_PREFIX, 'answers');
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith(OFFLINE_CACHE_PREFIX))).toEqual([]);
+    signIn(1001, null);
+    expect(cacheOwner()).toBeNull();
+    expect(attendeeStorage.getItem(OFFLINE_CACHE_PREFIX)).toBeNull();
+  });
+
+  it("is kept under the signed-in attendee's id, and one attendee never reads another's", async () => {
+    signIn(1001);
+    attendeeStorage.setItem(OFFLINE_CACHE_PREFIX, 'answers of 1001');
+    expect(window.localStorage.getItem(`${OFFLINE_CACHE_PREFIX}1001`)).toBe('answers of 1001');
+    signIn(1101);
+    expect(attendeeStorage.getItem(OFFLINE_CACHE_PREFIX)).toBeNull();
+    expect(await persistOptions.persister.restoreClient()).toBeUndefined();
+    signIn(1001);
+    expect(attendeeStorage.getItem(OFFLINE_CACHE_PREFIX)).toBe('answers of 1001');
+  });
+
+  it('saves successful answers only, and no mutation', () => {
+    signIn(1001);
+    const client = new QueryClient();
+    client.setQueryData(['schedule', 'detail'], { title: 'Meeting Schedule' });
+    const { shouldDehydrateQuery, shouldDehydrateMutation } = persistOptions.dehydrateOptions ?? {};
+    const [query] = client.getQueryCache().getAll();
+    expect(shouldDehydrateQuery?.(query)).toBe(true);
+    expect(shouldDehydrateMutation?.({} as never)).toBe(false);
+    clearSession();
+    expect(shouldDehydrateQuery?.(query)).toBe(false);
+  });
+
+  it('drops the answers in memory when the attendee changes, except the public conference text', () => {
+    signIn(1001);
+    const client = new QueryClient();
+    const stop = bindCacheToAttendee(client);
+    client.setQueryData(['schedule', 'detail'], { title: 'Schedule of 1001' });
+    client.setQueryData(['conference-text'], { title: 'Conference' });
+    signIn(1001); // the same attendee stored again: nothing dropped
+    expect(client.getQueryData(['schedule', 'detail'])).toBeDefined();
+    clearSession();
+    expect(client.getQueryData(['schedule', 'detail'])).toBeUndefined();
+    expect(client.getQueryData(['conference-text'])).toBeDefined();
+    client.setQueryData(['schedule', 'detail'], { title: 'fetched while signed out' });
+    signIn(1101);
+    expect(client.getQueryData(['schedule', 'detail'])).toBeUndefined();
+    stop();
+  });
+});
+
+describe('logout wipes the device', () => {
+  it('clears local and session storage', async () => {
+    signIn(1001);
+    window.localStorage.setItem(`${OFFLINE_CACHE_PREFIX}1001`, '{"clientState":{}}');
+    window.sessionStorage.setItem('draft', 'typed');
+    await clearSession();
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
+describe('the offline notice text', () => {
+  it("names the kept schedule's time in the attendee's zone", () => {
+    const client = new QueryClient();
+    client.setQueryData(['profile'], {}, { updatedAt: Date.parse('2025-09-08T08:59:00Z') });
+    client.setQueryData(['schedule', 'detail'], {}, { updatedAt: Date.parse('2025-09-08T08:42:00Z') });
+    const at = keptDataTime(client);
+    expect(at?.toISOString()).toBe('2025-09-08T08:42:00.000Z');
+    expect(offlineNoticeText(at, 'Europe/London')).toBe('You are offline — showing your schedule as of 09:42 on Monday 8 September (London time)');
+    expect(offlineNoticeText(at, 'Asia/Dubai')).toBe('You are offline — showing your schedule as of 12:42 on Monday 8 September (Dubai time)');
+  });
+
+  it('uses the newest kept answer without a kept schedule, and says only "offline" with nothing kept', () => {
+    const client = new QueryClient();
+    expect(keptDataTime(client)).toBeNull();
+    expect(offlineNoticeText(null, 'Europe/London')).toBe('You are offline.');
+    client.setQueryData(['profile'], {}, { updatedAt: Date.parse('2025-09-08T08:59:00Z') });
+    client.setQueryData(['companies'], {}, { updatedAt: Date.parse('2025-09-08T07:00:00Z') });
+    expect(keptDataTime(client)?.toISOString()).toBe('2025-09-08T08:59:00.000Z');
+  });
+});
+
+describe('open forms', () => {
+  it('counts a form from its first input until it is submitted or leaves the page', () => {
+    watchOpenForms();
+    document.body.innerHTML = '<form><input aria-label="Name" /></form><form id="other"><textarea></textarea></form>';
+    const [form] = document.forms;
+    expect(hasOpenForm()).toBe(false);
+    form.elements[0].dispatchEvent(new Event('input', { bubbles: true }));
+    expect(hasOpenForm()).toBe(true);
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(hasOpenForm()).toBe(false);
+    document.querySelector('textarea')?.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(hasOpenForm()).toBe(true);
+    document.getElementById('other')?.remove();
+    expect(hasOpenForm()).toBe(false);
+  });
+});
