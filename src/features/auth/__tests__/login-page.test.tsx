@@ -93,4 +93,10 @@ describe('Login page', () => {
     await findHeading('Login');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/password/email');
   });
+
+  it('links a new invitee to the activation page', async () => {
+    renderApp('/auth/login');
+    await findHeading('Login');
+    expect(screen.getByRole('link', { name: 'Activate your invitation' })).toHaveAttribute('href', '/auth/registration/identify');
+  });
 });

@@ -88,6 +88,9 @@ export function LoginPage() {
         </div>
         {signingIn ? <p role="status">Signed in. Opening your portal…</p> : null}
       </form>
+      <p>
+        New to the portal with an invitation code? <Link to={paths.auth.identify}>Activate your invitation</Link>
+      </p>
     </section>
   );
 }
