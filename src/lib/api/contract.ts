@@ -162,6 +162,8 @@ export type ConferenceText = {
   presentations_deadline: DateStr;
   participation_guidelines_url: string | null;
   tour_booking_count: number;
+  /** HTML: the conditions of participation the Identify page shows (same text as Conference.activation_code_text). */
+  activation_code_text: string;
 };
 
 export type AgendaSlot = { id: Id; date: DateStr; start_time: TimeStr; end_time: TimeStr };
