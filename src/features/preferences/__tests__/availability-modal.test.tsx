@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
 import { PREFERENCE_SLOTS, recordRequests, selectsOf, toggleCompany } from './helpers';
@@ -30,6 +31,16 @@ describe('Update Availability modal', () => {
     await user.keyboard('Hong Kong{Enter}');
     expect(monday.getByRole('checkbox', { name: '15:30 - 16:20' })).toBeChecked();
     expect(monday.getByRole('checkbox', { name: '00:00 - 00:50 (+1)' })).toBeInTheDocument();
+  }, 30_000);
+
+  it("opens in the attendee's own time zone", async () => {
+    const own = db.confClients.find((c) => c.client_id === 1001);
+    if (!own) throw new Error('investor1 is missing from the mock data');
+    own.timezone = 'Asia/Dubai';
+    const { dialog } = await openModal();
+    expect(dialog.getByText('(GMT+04:00) Dubai')).toBeInTheDocument();
+    const monday = within(dialog.getByRole('group', { name: 'Monday 8 September' }));
+    expect(monday.getByRole('checkbox', { name: '11:30 - 12:20' })).toBeChecked();
   }, 30_000);
 
   it("refuses to save an empty availability with 'Please select your availability' and makes no call", async () => {

@@ -10,7 +10,7 @@ import { useOffline } from '@/lib/offline/online';
 import { useProfile } from '@/lib/profile/profile';
 import { storageKeys, writeItem } from '@/lib/session/storage';
 import { usePreferenceSlots, useSavePreferenceSlots } from '../api/preference-slots';
-import { DEFAULT_AVAILABILITY_ZONE, FALLBACK_TIME_ZONES, slotsByDay, slotTimeLabel, zoneToSave } from '../logic/slots';
+import { DEFAULT_AVAILABILITY_ZONE, FALLBACK_TIME_ZONES, initialAvailabilityZone, slotsByDay, slotTimeLabel, zoneToSave } from '../logic/slots';
 
 export const availabilityMessages = {
   empty: 'Please select your availability',
@@ -30,10 +30,12 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
   const save = useSavePreferenceSlots();
   const offline = useOffline();
   const profile = useProfile().data;
-  const [zone, setZone] = useState<string | null>(DEFAULT_AVAILABILITY_ZONE);
+  // undefined until the attendee picks a zone (null: they cleared it); until then their own zone.
+  const [chosenZone, setZone] = useState<string | null | undefined>(undefined);
   const [picked, setPicked] = useState<Set<Id> | null>(null);
 
   const zones = profile?.lists?.timezones?.length ? profile.lists.timezones : FALLBACK_TIME_ZONES;
+  const zone = chosenZone === undefined ? initialAvailabilityZone(profile?.client?.timezone ?? profile?.client?.client?.timezone, zones) : chosenZone;
   const zoneOptions = useMemo<Option<string>[]>(() => zones.map((z) => ({ value: z.code, label: z.label })), [zones]);
   const days = useMemo(() => slotsByDay(slotsQuery.data?.agenda_slots ?? []), [slotsQuery.data]);
   const selected = picked ?? new Set(slotsQuery.data?.client_slots ?? []);

@@ -2,7 +2,7 @@
 import type { AgendaSlot, DateStr, TimeZone } from '@/lib/api/contract';
 import { convertTime, EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
 
-/** The modal opens in the event's zone. */
+/** The modal's zone when the attendee's own zone is unknown: the event's. */
 export const DEFAULT_AVAILABILITY_ZONE = EVENT_TIME_ZONE;
 /** Saudi Arabia: the zone saved when the investor cleared the zone choice. */
 export const FALLBACK_SAVE_ZONE = 'Asia/Riyadh';
@@ -19,6 +19,14 @@ export const FALLBACK_TIME_ZONES: TimeZone[] = [
   { code: 'Asia/Qatar', label: '(GMT+03:00) Doha' },
   { code: 'Asia/Hong_Kong', label: '(GMT+08:00) Hong Kong' },
 ];
+
+/**
+ * The zone the modal opens in: the attendee's own (the time zone of their registration)
+ * when it is one of the zones offered, otherwise the event's.
+ */
+export function initialAvailabilityZone(ownZone: string | null | undefined, zones: readonly TimeZone[]): string {
+  return ownZone && zones.some((zone) => zone.code === ownZone) ? ownZone : DEFAULT_AVAILABILITY_ZONE;
+}
 
 export function zoneToSave(chosen: string | null | undefined): string {
   return chosen && chosen.trim() !== '' ? chosen : FALLBACK_SAVE_ZONE;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterOptions, hasActiveFilters, matchesFilters, NO_FILTERS } from '../filters';
-import { formatDay, slotsByDay, slotTimeLabel, zoneToSave } from '../slots';
+import { FALLBACK_TIME_ZONES, formatDay, initialAvailabilityZone, slotsByDay, slotTimeLabel, zoneToSave } from '../slots';
 import { company } from './fixtures';
 
 describe('company filters', () => {
@@ -55,5 +55,15 @@ describe('availability slots', () => {
     expect(slotTimeLabel(slot, 'Asia/Dubai')).toBe('20:00 - 20:50');
     expect(slotTimeLabel(slot, 'Asia/Hong_Kong')).toBe('00:00 - 00:50 (+1)');
     expect(slotTimeLabel({ date: '2025-09-08', start_time: '08:30:00', end_time: '09:20:00' }, 'America/New_York')).toBe('03:30 - 04:20');
+  });
+});
+
+describe('the zone the Update Availability modal opens in', () => {
+  it("is the attendee's own zone when it is offered, else London", () => {
+    expect(initialAvailabilityZone('Asia/Dubai', FALLBACK_TIME_ZONES)).toBe('Asia/Dubai');
+    expect(initialAvailabilityZone('America/New_York', FALLBACK_TIME_ZONES)).toBe('America/New_York');
+    expect(initialAvailabilityZone('Pacific/Chatham', FALLBACK_TIME_ZONES)).toBe('Europe/London');
+    expect(initialAvailabilityZone('', FALLBACK_TIME_ZONES)).toBe('Europe/London');
+    expect(initialAvailabilityZone(undefined, FALLBACK_TIME_ZONES)).toBe('Europe/London');
   });
 });
