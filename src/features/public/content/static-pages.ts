@@ -38,4 +38,3 @@ export const CONCIERGE_SERVICES = [
 ] as const;
 
 export const MEETING_LANGUAGE = 'English';
-export const MEETING_TIME_ZONE = 'GMT';

@@ -3,9 +3,11 @@ import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { settings } from '@/config/settings';
 import { paths } from '@/config/paths';
+import { datesBetween, eventTimeLabel } from '@/lib/dates/event-time';
 import { useConferenceText, useProfile } from '@/lib/profile/profile';
 import { Agenda } from '../components/agenda';
-import { MEETING_LANGUAGE, MEETING_TIME_ZONE } from '../content/static-pages';
+import { MEETING_LANGUAGE } from '../content/static-pages';
+import { AGENDA_DAYS } from '../content/agenda';
 import { buildDeadlines, deadlineDate } from '../logic/deadlines';
 import '../public.css';
 import { safeHref } from '@/lib/html/safe-href';
@@ -16,6 +18,10 @@ export function InformationPage() {
   const textQuery = useConferenceText();
   const email = textQuery.data?.conference_email || conference?.conference_email || settings.conferenceEmail;
   const deadlines = buildDeadlines(textQuery.data);
+  // The offset that applies on the conference dates (BST in September), never a fixed "GMT".
+  const dates =
+    conference?.start_date && conference.end_date ? datesBetween(conference.start_date, conference.end_date) : AGENDA_DAYS.map((day) => day.date);
+  const timeLabel = eventTimeLabel(dates);
   return (
     <article className="page prose information">
       <PageHeading>Useful Information</PageHeading>
@@ -25,7 +31,7 @@ export function InformationPage() {
         <p>
           {conference?.name ? `The ${conference.name} Conference` : 'The conference'} takes place at a football stadium in
           north London{conference?.start_date && conference.end_date ? `, from ${deadlineDate(conference.start_date)} to ${deadlineDate(conference.end_date)}` : ''}.
-          Meetings are held in {MEETING_LANGUAGE}; all times are {MEETING_TIME_ZONE} (London time).
+          Meetings are held in {MEETING_LANGUAGE}; all times are {timeLabel}.
         </p>
         {safeHref(conference?.map_link) ? (
           <p>
