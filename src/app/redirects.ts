@@ -61,6 +61,20 @@ export function redirectForGuard(pathname: string, search: string): string {
   return target;
 }
 
+/** The login page with the `redirect` back to `pathname` + `search` (the guard's and the 401's one target). */
+export function loginWithRedirect(pathname: string, search: string): string {
+  return `${paths.auth.login}?redirect=${encodeURIComponent(redirectForGuard(pathname, search))}`;
+}
+
+/**
+ * Where the router goes when a session has just ended (SignOut): the login page, with the
+ * `redirect` back after a 401, plain after an explicit logout. Null on the login page itself.
+ */
+export function signOutTarget(signOut: { redirectBack: boolean }, pathname: string, search: string): string | null {
+  if (pathname === paths.auth.login) return null;
+  return signOut.redirectBack ? loginWithRedirect(pathname, search) : paths.auth.login;
+}
+
 export type RouteAccess = 'public' | 'login' | 'guest';
 
 export type GuardDecision = { allow: true } | { allow: false; to: string };
@@ -76,7 +90,7 @@ export function decideAccess(
   // A user who has just signed in on the login page goes to their target, not to sign-up.
   if (access === 'guest' && loggedIn) return { allow: false, to: postLoginTarget ?? paths.auth.signup };
   if (access === 'login' && !loggedIn) {
-    return { allow: false, to: `${paths.auth.login}?redirect=${encodeURIComponent(redirectForGuard(pathname, search))}` };
+    return { allow: false, to: loginWithRedirect(pathname, search) };
   }
   return { allow: true };
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, matchRoutes, useNavigate, useRoutes, type NavigateOptions, type RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
-import { setUnauthorizedHandler } from '@/lib/api/client';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { bareRoutes, notFoundRoute, publicRoutes, shellRoutes, type RouteHandle } from './route-table';
@@ -44,7 +43,7 @@ export function preloadRoute(pathname: string): void {
 type Navigate = (to: string, options?: NavigateOptions) => void;
 let appNavigate: Navigate | null = null;
 
-/** In-app navigation for code outside React (the API client's 401 rule, tests). */
+/** In-app navigation for code outside React (tests). */
 export function navigateInApp(to: string, options?: NavigateOptions): void {
   if (appNavigate) appNavigate(to, options);
   else window.location.assign(to);
@@ -54,8 +53,6 @@ function NavigationBridge() {
   const navigate = useNavigate();
   useLayoutEffect(() => {
     appNavigate = navigate;
-    // A 401 navigates inside the app: no page reload, the query cache survives.
-    setUnauthorizedHandler((target) => navigate(target, { replace: true }));
   }, [navigate]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import { useConferenceText } from '@/lib/profile/conference-text';
@@ -14,7 +14,6 @@ import { RouteTransition } from './route-transition';
  */
 export function PublicLayout() {
   const { loggedIn } = useSession();
-  const navigate = useNavigate();
   // The landing page's own navbar carries the account links there (Sign in, or dashboard and Logout).
   const accountLinks = useLocation().pathname !== paths.landingContent;
   const { data: text } = useConferenceText();
@@ -45,7 +44,7 @@ export function PublicLayout() {
                   <Link to={paths.user.dashboard}>My Dashboard</Link>
                 </li>
                 <li>
-                  <button type="button" className="link-button" onClick={() => void logout((to) => navigate(to))}>
+                  <button type="button" className="link-button" onClick={() => void logout()}>
                     Logout
                   </button>
                 </li>

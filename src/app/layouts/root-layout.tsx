@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { clearPostLoginTarget, getPostLoginTarget } from '@/lib/session/session';
+import { clearPostLoginTarget, clearSignOut, getPostLoginTarget } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
-import { decideAccess } from '../redirects';
+import { decideAccess, signOutTarget } from '../redirects';
 import type { RouteHandle } from '../route-table';
 import { routes } from '../router';
 
@@ -61,17 +61,27 @@ function RouteEffects({ handle }: { handle: RouteHandle | undefined }) {
   return null;
 }
 
-/** Applies the route guard (spec A§4) to every route, then renders it. */
+/**
+ * Applies the route guard (spec A§4) to every route, then renders it. A session that has just
+ * ended (a 401 anywhere, an explicit logout) is the one navigation to the login page, made here.
+ */
 export function RootLayout() {
   const location = useLocation();
   const handle = useCurrentHandle();
-  const { loggedIn } = useSession();
+  const { loggedIn, signOut } = useSession();
   const access = handle?.access ?? 'public';
-  const decision = decideAccess(access, loggedIn, location.pathname, location.search, getPostLoginTarget());
+  const signedOutTo = signOut ? signOutTarget(signOut, location.pathname, location.search) : null;
+  const decision = signedOutTo
+    ? ({ allow: false, to: signedOutTo } as const)
+    : decideAccess(access, loggedIn, location.pathname, location.search, getPostLoginTarget());
 
   useEffect(() => {
     if (access !== 'guest') clearPostLoginTarget();
   }, [access]);
+
+  useEffect(() => {
+    if (signOut && !signedOutTo) clearSignOut();
+  }, [signOut, signedOutTo]);
 
   return (
     <>
@@ -79,7 +89,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <RouteEffects handle={handle} />
-      {decision.allow ? <Outlet /> : <Navigate to={decision.to} replace />}
+      {decision.allow ? <Outlet /> : <Navigate to={decision.to} replace={signedOutTo ? signOut?.replace : true} />}
     </>
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { OfflineNotice } from '@/components/offline-notice';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import { showAlert } from '@/lib/alerts';
-import { isApiError } from '@/lib/api/errors';
+import { isApiErrorOf } from '@/lib/api/errors';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { isPresenterProfile, useCancellationUrl, useConferenceText, useProfile } from '@/lib/profile/profile';
-import { endRegistration } from '@/lib/session/session';
+import { endRegistration, endSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
 import { useSession } from '@/lib/session/use-session';
 import { RouteTransition } from '../layouts/route-transition';
@@ -30,7 +31,6 @@ function useStickyHeader(): boolean {
 
 /** The logged-in shell of spec A§2: top bar, side menu, page content once the profile is loaded, footer. */
 export function ShellLayout() {
-  const navigate = useNavigate();
   const { loggedIn } = useSession();
   const sticky = useStickyHeader();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -43,17 +43,16 @@ export function ShellLayout() {
     const error = profile.error;
     if (!error || handledError.current === error) return;
     handledError.current = error;
-    if (isApiError(error) && error.status === 401) return; // the API client already went to login
-    if (isApiError(error) && error.status === 422) {
-      // The registration is no longer valid (e.g. cancelled): spec B§7.
-      void showAlert(error.firstMessage('Something Went Wrong'), 'error');
-      endRegistration();
-      navigate(paths.auth.login, { replace: true });
+    if (isApiErrorOf(error, 'unauthorized')) return; // the session has ended: the router goes to login
+    if (isApiErrorOf(error, 'validation')) {
+      // The registration is no longer valid (e.g. cancelled): spec B§7. The session ends, plain login follows.
+      void showAlert(error.firstMessage(SOMETHING_WENT_WRONG), 'error');
+      endSession({ redirectBack: false, replace: true });
       return;
     }
     // A failed profile load ends the registration process (spec A§4); the signed-in session stays so the page can retry.
     endRegistration({ keepLogin: true });
-  }, [profile.error, navigate]);
+  }, [profile.error]);
 
   const email = text.data?.conference_email ?? profile.data?.conference?.conference_email ?? settings.conferenceEmail;
   const presenter = isPresenterProfile(profile.data);
@@ -86,7 +85,7 @@ export function ShellLayout() {
             </ul>
           </nav>
           {loggedIn ? (
-            <button type="button" className="btn btn--ghost top-bar__logout" onClick={() => void logout((to) => navigate(to))}>
+            <button type="button" className="btn btn--ghost top-bar__logout" onClick={() => void logout()}>
               Logout
             </button>
           ) : null}

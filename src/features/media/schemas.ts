@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
+import { SOMETHING_WENT_WRONG_EXCLAMATION } from '@/lib/messages';
 
 export const MEDIA_MESSAGES = {
   success: 'Media Survey Submitted Successfully!',
-  failure: 'Something Went Wrong!',
+  failure: SOMETHING_WENT_WRONG_EXCLAMATION,
   mandatory: 'This question is mandatory',
   provider: 'Please select at least one media provider.',
   slot: 'Please select at least one slot.',

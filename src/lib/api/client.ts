@@ -5,7 +5,7 @@
  */
 import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { CONFERENCE_ID, env } from '@/config/env';
-import { clearSession, getToken } from '@/lib/session/session';
+import { endSession, getToken } from '@/lib/session/session';
 import { ApiError, SERVER_ERROR_BODY, type ApiErrorBody } from './errors';
 
 declare module 'axios' {
@@ -13,21 +13,6 @@ declare module 'axios' {
     /** On 401 go to plain /auth/login instead of carrying the current path (survey post). */
     plainLoginOn401?: boolean;
   }
-}
-
-type UnauthorizedHandler = (target: string) => void;
-
-let onUnauthorized: UnauthorizedHandler = (target) => {
-  window.location.assign(target);
-};
-
-/** The router registers its in-app navigation here, so a 401 never reloads the page. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
-}
-
-export function currentPathWithQuery(): string {
-  return `${window.location.pathname}${window.location.search}`;
 }
 
 export const http = axios.create({
@@ -61,37 +46,30 @@ export function readStatus(body: unknown, httpStatus: number): number {
   return httpStatus;
 }
 
+/**
+ * The one 401 path: the session ends here and the router makes the one navigation to the
+ * login page, with the `redirect` back to the current page unless the call asked for plain login.
+ */
 function handleUnauthorized(config: AxiosRequestConfig) {
-  const target = config.plainLoginOn401
-    ? '/auth/login'
-    : `/auth/login?redirect=${encodeURIComponent(currentPathWithQuery())}`;
-  clearSession();
-  // Clearing the session already makes the route guard leave a login-required page; this
-  // navigation runs after it so the spec's target (plain login after the survey post) wins.
-  window.setTimeout(() => {
-    const onLogin = window.location.pathname === '/auth/login';
-    if (config.plainLoginOn401) {
-      if (!onLogin || window.location.search) onUnauthorized(target);
-    } else if (!onLogin) {
-      // Several calls of one page can fail together: the first one already went to login.
-      onUnauthorized(target);
-    }
-  }, 0);
+  endSession({ redirectBack: !config.plainLoginOn401, replace: true });
 }
 
 http.interceptors.response.use(
   (response: AxiosResponse) => {
     const body: unknown = response.data;
     if (!isPlainObject(body)) {
-      // An HTML page, plain text or an empty answer where JSON was promised.
-      if (response.status === 401) handleUnauthorized(response.config);
+      // An HTML page, plain text or an empty answer where JSON was promised; a 401 still ends the session.
+      if (response.status === 401) {
+        handleUnauthorized(response.config);
+        throw new ApiError(401, { status: 401 });
+      }
       throw new ApiError(500, { ...SERVER_ERROR_BODY }, 'malformed');
     }
     const status = readStatus(body, response.status);
     if (status >= 400) {
-      if (status === 401) handleUnauthorized(response.config);
-      const errorBody: ApiErrorBody = { ...body, status };
-      throw new ApiError(status, errorBody, 'http');
+      const error = new ApiError(status, { ...body, status } as ApiErrorBody);
+      if (error.kind === 'unauthorized') handleUnauthorized(response.config);
+      throw error;
     }
     return response;
   },

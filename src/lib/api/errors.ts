@@ -1,6 +1,7 @@
 /**
  * The one error type every failed call becomes (contract §1.3). A network failure
  * or an answer that is not JSON is treated like a 500, so screens handle one shape.
+ * Screens never read the status number: they ask the error's `kind`, decided here once.
  */
 export type FieldErrorMap = Record<string, string[]>;
 
@@ -12,7 +13,27 @@ export type ApiErrorBody = {
   [key: string]: unknown;
 };
 
-export type ApiErrorKind = 'http' | 'network' | 'malformed';
+/**
+ * What went wrong, for screens to decide on:
+ * - unauthorized: 401, the session has ended (the API client already sent the attendee to sign in);
+ * - validation: 422 and the other refusals of what was sent (400, 409, …), carrying messages and field errors;
+ * - forbidden: 403; not-found: 404; rate-limited: 429 (too many attempts, try later);
+ * - server: 5xx; network: no answer at all; malformed: an answer the portal cannot read.
+ */
+export type ApiErrorKind = 'unauthorized' | 'validation' | 'forbidden' | 'not-found' | 'rate-limited' | 'server' | 'network' | 'malformed';
+
+/** The kind of an answer that arrived with this status (the body's status first, else HTTP). */
+export function kindOfStatus(status: number): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  if (status >= 400 && status < 500) return 'validation';
+  return 'server';
+}
+
+/** Where no answer, or no readable answer, arrived. */
+export type TransportFailure = 'network' | 'malformed';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -23,12 +44,13 @@ export class ApiError extends Error {
   /** Every message of the 422 errors, in order. */
   readonly messages: string[];
 
-  constructor(status: number, body: ApiErrorBody, kind: ApiErrorKind = 'http') {
+  /** `failure` marks an error that is not the server's answer (no answer, or an unreadable one). */
+  constructor(status: number, body: ApiErrorBody, failure?: TransportFailure) {
     super(typeof body.message === 'string' && body.message ? body.message : `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    this.kind = kind;
+    this.kind = failure ?? kindOfStatus(status);
     const { fieldErrors, messages } = readErrors(body.errors);
     this.fieldErrors = fieldErrors;
     this.messages = messages;
@@ -38,16 +60,31 @@ export class ApiError extends Error {
     return this.body.logout === true;
   }
 
+  /** True when the server refused the call as such (422 and other refusals, 403, 404, 429), not failed to answer it. */
+  get refused(): boolean {
+    return this.kind === 'validation' || this.kind === 'forbidden' || this.kind === 'not-found' || this.kind === 'rate-limited';
+  }
+
+  /** True when the server answered (any kind but network and malformed). */
+  get answered(): boolean {
+    return this.kind !== 'network' && this.kind !== 'malformed';
+  }
+
   /** First error message: list → first item; object → first key's first string; else the body message; else the fallback. */
   firstMessage(fallback: string): string {
     if (this.messages.length > 0) return this.messages[0];
-    if (this.kind === 'http' && typeof this.body.message === 'string' && this.body.message) return this.body.message;
+    if (this.answered && typeof this.body.message === 'string' && this.body.message) return this.body.message;
     return fallback;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** True when `error` is an ApiError of one of `kinds`. */
+export function isApiErrorOf(error: unknown, ...kinds: ApiErrorKind[]): error is ApiError {
+  return error instanceof ApiError && kinds.includes(error.kind);
 }
 
 export const SERVER_ERROR_BODY: ApiErrorBody = { status: 500, message: 'Server Error' };

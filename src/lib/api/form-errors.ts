@@ -1,5 +1,13 @@
+/**
+ * How a form shows a failed call, in one place: a 422's field errors go onto the form's fields,
+ * the first message is shown the way the form shows messages (alert, toast or inline), the page
+ * scrolls to the first invalid field, and the spec's forms re-validate after 1 second (B§8).
+ * A 401 shows nothing here: the session has ended and the router is taking the attendee to sign in.
+ */
+import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { ApiError } from './errors';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
+import { isApiError, type ApiError } from './errors';
 
 export const ERROR_SCROLL_OFFSET = 255;
 export const REVALIDATE_DELAY_MS = 1000;
@@ -13,22 +21,107 @@ export function scrollToFirstError(root: ParentNode = document): void {
   first.focus({ preventScroll: true });
 }
 
+/** A server key → the form path it belongs to, or undefined when the form has no such field. */
+export type FieldMap<T extends FieldValues> = Record<string, Path<T>> | ((key: string) => Path<T> | undefined);
+
+function pathFor<T extends FieldValues>(key: string, values: Record<string, unknown>, fieldMap?: FieldMap<T>): Path<T> | undefined {
+  const mapped = typeof fieldMap === 'function' ? fieldMap(key) : fieldMap?.[key];
+  return mapped ?? (key in values ? (key as Path<T>) : undefined);
+}
+
 /**
  * Puts a 422's field errors onto the matching form fields by name. `fieldMap` maps a
- * server key to a form path when they differ. Returns the names that matched.
+ * server key to a form path when they differ. Returns the keys that matched.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
   error: ApiError,
-  fieldMap: Record<string, Path<T>> = {},
+  fieldMap?: FieldMap<T>,
 ): string[] {
   const applied: string[] = [];
-  const values = form.getValues() as Record<string, unknown>;
+  const values = (form.getValues() ?? {}) as Record<string, unknown>;
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
-    const path = fieldMap[key] ?? (key in values ? (key as Path<T>) : undefined);
+    const path = pathFor(key, values, fieldMap);
     if (!path || messages.length === 0) continue;
     form.setError(path, { type: 'server', message: messages[0] });
     applied.push(key);
   }
   return applied;
+}
+
+/**
+ * Which server text a failure shows: 'validation' shows the server's first message only for a
+ * refusal of what was sent (422 and the like); 'refused' also for 403, 404 and 429; 'answered' for
+ * any answer of the server, 5xx included. No answer, or an unreadable one, shows the fallback.
+ */
+export type ServerText = 'validation' | 'refused' | 'answered';
+
+/** The message a failed call shows, or null for a 401 (nothing to show: the attendee is sent to sign in). */
+export function failureMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG, serverText: ServerText = 'answered'): string | null {
+  if (!isApiError(error)) return fallback;
+  if (error.kind === 'unauthorized') return null;
+  if (serverText === 'validation' && error.kind !== 'validation') return fallback;
+  if (serverText === 'refused' && !error.refused) return fallback;
+  return error.firstMessage(fallback);
+}
+
+export type ServerErrorOptions<T extends FieldValues> = {
+  /** Shows the first message the way this form shows messages today. */
+  show: (message: string) => void | Promise<void>;
+  fieldMap?: FieldMap<T>;
+  /** The spec's forms: re-validate after 1 second, keeping the server's field errors, then scroll to the first error. */
+  revalidate?: boolean;
+  /** Receives the field messages of a 422 that belong to no field of the form, before the message shows. */
+  onUnmatched?: (messages: string[]) => void;
+  fallback?: string;
+  serverText?: ServerText;
+};
+
+export type ServerErrorOutcome = {
+  /** The message that was shown, null when none was (a 401). */
+  message: string | null;
+  /** Field messages of a 422 that belong to no field of the form. */
+  unmatched: string[];
+};
+
+/** Returns the one handler of a form's failed submit (see the module comment). */
+export function useServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues' | 'trigger'>,
+  options: ServerErrorOptions<T>,
+): (error: unknown) => Promise<ServerErrorOutcome> {
+  const latest = useRef(options);
+  latest.current = options;
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return useCallback(
+    async (error: unknown) => {
+      const { show, fieldMap, revalidate, fallback, serverText, onUnmatched } = latest.current;
+      const unmatched: string[] = [];
+      if (isApiError(error) && error.kind === 'validation') {
+        const values = (form.getValues() ?? {}) as Record<string, unknown>;
+        for (const [key, messages] of Object.entries(error.fieldErrors)) {
+          if (!pathFor(key, values, fieldMap) && messages[0]) unmatched.push(messages[0]);
+        }
+        applyServerErrors(form, error, fieldMap);
+        window.clearTimeout(timer.current);
+        if (revalidate) {
+          timer.current = window.setTimeout(() => {
+            void form.trigger().then(() => {
+              // Re-validation clears the fields the form's own rules accept: the server's word stays.
+              applyServerErrors(form, error, fieldMap);
+              timer.current = window.setTimeout(() => scrollToFirstError(), 0);
+            });
+          }, REVALIDATE_DELAY_MS);
+        } else {
+          timer.current = window.setTimeout(() => scrollToFirstError(), 0);
+        }
+      }
+      onUnmatched?.(unmatched);
+      const message = failureMessage(error, fallback ?? SOMETHING_WENT_WRONG, serverText ?? 'answered');
+      if (message !== null) await show(message);
+      return { message, unmatched };
+    },
+    [form],
+  );
 }

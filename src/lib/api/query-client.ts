@@ -7,9 +7,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // 4xx answers are final; only network trouble and 5xx are worth one more try.
+        // A refusal (401, 403, 404, 422, …) is final; only network trouble, 5xx and unreadable answers are worth one more try.
         retry: (failureCount, error) => {
-          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+          if (isApiError(error) && !['server', 'network', 'malformed'].includes(error.kind)) return false;
           return failureCount < 1;
         },
       },

@@ -1,25 +1,27 @@
 import { showAlert } from '@/lib/alerts';
 import { api } from '@/lib/api/client';
-import { isApiError } from '@/lib/api/errors';
-import { clearSession, endRegistration } from './session';
+import { failureMessage } from '@/lib/api/form-errors';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
+import { endRegistration, endSession } from './session';
 
 /**
  * Signs out (spec A§7, A§8): posts auth/logout; when the answer's status is truthy,
- * ends the registration process, clears local storage and goes to /auth/login.
+ * ends the registration process, clears local storage and goes to the plain /auth/login
+ * (no `redirect`: the next person to sign in on this device starts on their own page).
  * A 422 shows its first message; any other failure 'Something Went Wrong'.
  */
-export async function logout(navigate: (to: string) => void): Promise<boolean> {
+export async function logout(): Promise<boolean> {
   try {
     const answer = await api.post<{ status?: unknown }>('auth/logout');
     if (!answer?.status) throw new Error('logout answered without a status');
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return false;
-    const message = isApiError(error) && error.status === 422 ? error.firstMessage('Something Went Wrong') : 'Something Went Wrong';
-    await showAlert(message, 'error');
+    // A 401 has ended the session already (the router goes to login): nothing to show.
+    const message = failureMessage(error, SOMETHING_WENT_WRONG, 'validation');
+    if (message) await showAlert(message, 'error');
     return false;
   }
   endRegistration();
-  await clearSession();
-  navigate('/auth/login');
+  // The router makes the one navigation to the plain login page.
+  await endSession({ redirectBack: false, replace: false });
   return true;
 }

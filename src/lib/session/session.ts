@@ -18,13 +18,22 @@ export type StoredClient = (Client | (ConferenceClient & { client: Client })) & 
 
 let pendingLogin = false;
 
+/**
+ * A session that has just ended and still owes the attendee the way to the login page:
+ * after a 401 with a `redirect` back to the page they were on, after an explicit logout
+ * (or the survey post's 401) to the plain login page. The router makes that one navigation.
+ */
+export type SignOut = { redirectBack: boolean; replace: boolean };
+
 export type SessionSnapshot = {
   loggedIn: boolean;
   client: StoredClient | null;
+  signOut: SignOut | null;
 };
 
+let signOut: SignOut | null = null;
 let snapshotKey: string | null | undefined;
-let snapshot: SessionSnapshot = { loggedIn: false, client: null };
+let snapshot: SessionSnapshot = { loggedIn: false, client: null, signOut: null };
 
 function rawClient(): string | null {
   try {
@@ -37,11 +46,11 @@ function rawClient(): string | null {
 /** The snapshot is rebuilt only when the stored client or the pending-login flag changed. */
 function currentSnapshot(): SessionSnapshot {
   const raw = rawClient();
-  const key = `${pendingLogin ? 1 : 0}:${raw ?? ''}`;
+  const key = `${pendingLogin ? 1 : 0}:${signOut ? `${Number(signOut.redirectBack)}${Number(signOut.replace)}` : '-'}:${raw ?? ''}`;
   if (key !== snapshotKey) {
     snapshotKey = key;
     const client = readItem<StoredClient>(storageKeys.client);
-    snapshot = { loggedIn: Boolean(client) && !pendingLogin, client };
+    snapshot = { loggedIn: Boolean(client) && !pendingLogin, client, signOut };
   }
   return snapshot;
 }
@@ -121,8 +130,29 @@ export function completeLogin(user: Client, target: string | null = null): Promi
 export function clearSession(): Promise<void> {
   pendingLogin = false;
   postLoginTarget = null;
+  signOut = null;
   clearAll();
   return wipeDeviceTraces();
+}
+
+/**
+ * Ends the session and asks the router for the one navigation to the login page (see SignOut).
+ * While that navigation is still owed, a later request keeps the first one's target.
+ */
+export function endSession(request: SignOut): ReturnType<typeof clearSession> {
+  signOut ??= request;
+  const owed = signOut;
+  const cleared = clearSession();
+  signOut = owed;
+  refresh();
+  return cleared;
+}
+
+/** The router has reached the login page: nothing is owed any more. */
+export function clearSignOut(): void {
+  if (!signOut) return;
+  signOut = null;
+  refresh();
 }
 
 export function getFirstTime(): 0 | 1 {

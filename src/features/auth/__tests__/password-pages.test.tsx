@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,8 +36,13 @@ describe('Password reset request', () => {
     await findHeading('Reset Password');
     await user.type(screen.getByLabelText(/Username/), 'nobody-here');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(await screen.findByText("We can't find a user with that username.", {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Username/)).toHaveValue('nobody-here');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(within(dialog).getByText("We can't find a user with that username.")).toBeInTheDocument();
+    // The field the message is about is marked with it too (spec B§8: field errors mapped by name).
+    const field = screen.getByLabelText(/Username/);
+    expect(field).toHaveValue('nobody-here');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/We can't find a user with that username\./);
   });
 
   it('links back to login', async () => {

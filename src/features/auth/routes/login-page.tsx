@@ -7,6 +7,7 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { afterLoginTarget } from '@/app/redirects';
 import { isApiError } from '@/lib/api/errors';
+import { SOMETHING_WENT_WRONG, TRY_AGAIN_LATER } from '@/lib/messages';
 import { completeLogin, takeDownloadTarget } from '@/lib/session/session';
 import { useSignin } from '../api/signin';
 
@@ -16,13 +17,11 @@ type LoginInput = { name: string; password: string };
 const REQUIRED = 'Field is required';
 const requiredRule = { validate: (value: string) => value.trim().length > 0 || REQUIRED };
 
-const SOMETHING_WENT_WRONG = 'Something Went Wrong';
-
 /** The message spec B§8 gives for a failed sign-in. */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 422) return error.firstMessage(SOMETHING_WENT_WRONG);
-    if (error.status === 429) return 'Please try again later.';
+    if (error.kind === 'validation') return error.firstMessage(SOMETHING_WENT_WRONG);
+    if (error.kind === 'rate-limited') return TRY_AGAIN_LATER;
   }
   return SOMETHING_WENT_WRONG;
 }

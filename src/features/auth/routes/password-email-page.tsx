@@ -5,7 +5,7 @@ import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { alertError, alertSuccess } from '@/lib/alerts';
-import { isApiError } from '@/lib/api/errors';
+import { useServerErrors } from '@/lib/api/form-errors';
 import { usePasswordEmail } from '../api/password';
 import { passwordEmailSchema, type PasswordEmailInput } from '../schemas';
 
@@ -14,14 +14,15 @@ export function PasswordEmailPage() {
   const request = usePasswordEmail();
   const form = useForm<PasswordEmailInput>({ resolver: zodResolver(passwordEmailSchema), defaultValues: { name: '' } });
   const { errors } = form.formState;
+  // 422: the first error of the list, on the field too; any other failure: the answer's message (spec B§8).
+  const showServerErrors = useServerErrors(form, { show: alertError, revalidate: true });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await request.mutateAsync(values);
       await alertSuccess(answer.message);
     } catch (error) {
-      // 422: the first error of the list; any other failure: the answer's message (spec B§8).
-      await alertError(isApiError(error) ? error.firstMessage('Something Went Wrong') : 'Something Went Wrong');
+      await showServerErrors(error);
     }
   });
 

@@ -7,8 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
-import { applyServerErrors } from '@/lib/api/form-errors';
-import { isApiError } from '@/lib/api/errors';
+import { useServerErrors } from '@/lib/api/form-errors';
 import { usePasswordReset } from '../api/password';
 import { passwordResetSchema, type PasswordResetInput } from '../schemas';
 
@@ -29,6 +28,8 @@ export function PasswordResetPage() {
     defaultValues: { username: '', password: '', password_confirmation: '' },
   });
   const { errors } = form.formState;
+  // 422: the fields marked, the first message above the form, re-validated after 1 second (spec B§8).
+  const showServerErrors = useServerErrors(form, { show: setFailure, revalidate: true });
 
   useEffect(() => {
     if (token || alerted.current) return;
@@ -56,8 +57,7 @@ export function PasswordResetPage() {
       setSecondsLeft(RESET_REDIRECT_SECONDS);
       setSuccess(answer.message);
     } catch (error) {
-      if (isApiError(error) && error.status === 422) applyServerErrors(form, error);
-      setFailure(isApiError(error) ? error.firstMessage('Something Went Wrong') : 'Something Went Wrong');
+      await showServerErrors(error);
     }
   });
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api/errors';
+import { isApiErrorOf } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { EVENT_TIME_ZONE, formatLongDate, formatTimeRange, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
 import { useSchedule } from '@/features/schedule/api/get-schedule';
@@ -14,7 +14,7 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
   if (schedule.isPending) return <Loader label="Loading your schedule…" />;
   const title = <h2 className="dashboard__panel-title">Schedule Summary</h2>;
   if (schedule.isError) {
-    if (isApiError(schedule.error) && schedule.error.status === 422) {
+    if (isApiErrorOf(schedule.error, 'validation')) {
       return (
         <div>
           {title}

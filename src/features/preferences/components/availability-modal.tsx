@@ -5,7 +5,8 @@ import { Modal } from '@/components/modal';
 import { OfflineActionReason } from '@/components/offline-notice';
 import { toast } from '@/lib/alerts';
 import type { Id, PreferenceCompany } from '@/lib/api/contract';
-import { isApiError } from '@/lib/api/errors';
+import { failureMessage } from '@/lib/api/form-errors';
+import { SOMETHING_WENT_WRONG_EXCLAMATION } from '@/lib/messages';
 import { useOffline } from '@/lib/offline/online';
 import { useProfile } from '@/lib/profile/profile';
 import { storageKeys, writeItem } from '@/lib/session/storage';
@@ -69,7 +70,8 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
           onSaved();
         },
         onError: (error) => {
-          void toast(isApiError(error) ? error.firstMessage('Something Went Wrong!') : 'Something Went Wrong!', 'error');
+          const message = failureMessage(error, SOMETHING_WENT_WRONG_EXCLAMATION);
+          if (message) void toast(message, 'error');
         },
       },
     );

@@ -7,7 +7,9 @@ import { PageHeading } from '@/components/page-heading';
 import { settings } from '@/config/settings';
 import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
 import type { Id, PreferenceCompany, PreferencesAnswer, RegistrationData } from '@/lib/api/contract';
-import { isApiError } from '@/lib/api/errors';
+import { isApiErrorOf } from '@/lib/api/errors';
+import { failureMessage } from '@/lib/api/form-errors';
+import { SOMETHING_WENT_WRONG_EXCLAMATION } from '@/lib/messages';
 import { useOffline } from '@/lib/offline/online';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { useProfile } from '@/lib/profile/profile';
@@ -86,8 +88,8 @@ export function PreferencesPage() {
     body = <Loader label="Loading your meeting preferences…" />;
   } else if (query.isError) {
     const error = query.error;
-    if (isApiError(error) && error.kind === 'http' && error.status === 403) body = <Notice>{preferencesMessages.noAccess}</Notice>;
-    else if (isApiError(error) && error.kind === 'http' && error.status === 422) {
+    if (isApiErrorOf(error, 'forbidden')) body = <Notice>{preferencesMessages.noAccess}</Notice>;
+    else if (isApiErrorOf(error, 'validation')) {
       body = (
         <Notice>
           {preferencesMessages.closed} <a href={`mailto:${SCHEDULING_EMAIL}`}>{SCHEDULING_EMAIL}</a>
@@ -197,7 +199,8 @@ function PreferencesForm({ data, onReload }: FormProps) {
         void alertSuccess(submitMessages.success);
       },
       onError: (error) => {
-        void alertError(isApiError(error) ? error.firstMessage('Something Went Wrong!') : 'Something Went Wrong!');
+        const message = failureMessage(error, SOMETHING_WENT_WRONG_EXCLAMATION);
+        if (message) void alertError(message);
       },
     });
   };

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { logout } from '@/lib/session/logout';
 import { useSession } from '@/lib/session/use-session';
@@ -14,7 +14,6 @@ export const LANDING_SECTIONS = [
 /** The landing page's own navbar (spec A§2): section anchors, then dashboard and Logout, or Sign in. */
 export function LandingNavbar() {
   const { loggedIn } = useSession();
-  const navigate = useNavigate();
   return (
     <nav className="landing-navbar" aria-label="Conference sections">
       <ul className="landing-navbar__anchors">
@@ -36,7 +35,7 @@ export function LandingNavbar() {
               </Link>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={() => void logout((to) => navigate(to))}>
+              <button type="button" className="link-button" onClick={() => void logout()}>
                 Logout
               </button>
             </li>

@@ -8,10 +8,10 @@ import { TextField } from '@/components/form/text-field';
 import { SafeHtml } from '@/components/safe-html';
 import { alertError, alertWarning } from '@/lib/alerts';
 import type { Colleague, Conference, RegistrationData } from '@/lib/api/contract';
-import { isApiError, type ApiError } from '@/lib/api/errors';
-import { applyServerErrors, REVALIDATE_DELAY_MS, scrollToFirstError } from '@/lib/api/form-errors';
+import { isApiError, isApiErrorOf } from '@/lib/api/errors';
+import { scrollToFirstError, useServerErrors } from '@/lib/api/form-errors';
 import { profileKeys } from '@/lib/profile/profile';
-import { getStoredClient, setFirstTime } from '@/lib/session/session';
+import { getStoredClient, setFirstTime, type StoredClient } from '@/lib/session/session';
 import { registrationKeys, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
 import { useGroupedSlots } from '../api/grouped-slots';
 import { getMe, useSubmitRegistration } from '../api/submit-registration';
@@ -88,7 +88,13 @@ export function RegistrationForm({ data, mode }: Props) {
     if (!finished.current) saveDraft(form.getValues(), owner);
     finished.current = true;
   }, [form, owner]);
-  const lastServerError = useRef<{ error: ApiError; fieldMap: Record<string, string> } | null>(null);
+  // A 422 marks the fields, alerts its first message, re-validates after 1 second and scrolls (spec B§8).
+  const showServerErrors = useServerErrors(form, {
+    show: alertError,
+    fieldMap: (key) => (serverFieldPath(key, options) as keyof RegisterFormValues | null) ?? undefined,
+    revalidate: true,
+    onUnmatched: setServerNotes,
+  });
 
   const grouped = useGroupedSlots(personId);
   const groups = useMemo(
@@ -140,47 +146,33 @@ export function RegistrationForm({ data, mode }: Props) {
     [form],
   );
 
+  /**
+   * The registration is saved once the sign-up or update answered with a token. The user record
+   * (`me`, contract §4.3, read with that token) only refreshes what is stored: when it cannot be
+   * read, the attendee still goes on with the record the registration already holds, and the next
+   * page loads the profile itself — the saved form is never offered for a second submit.
+   */
   async function finish(apiToken: string) {
-    // `me` is read with the token the sign-up returned (contract §4.3).
     const stored = getStoredClient();
     writeItem(storageKeys.client, { ...(stored ?? {}), api_token: apiToken });
+    const known: StoredClient = mode === 'first-time' ? { ...person, api_token: apiToken } : { ...(stored ?? person), api_token: apiToken };
+    let user: StoredClient = known;
     try {
-      const user = await getMe();
-      finished.current = true;
-      removeItem(...registrationKeys);
-      writeItem(storageKeys.client, user);
-      setFirstTime(0);
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      navigate(afterSubmitTarget(options, conference, mode === 'first-time'), { replace: true });
+      user = await getMe();
     } catch (error) {
-      if (isApiError(error) && error.status === 401) return;
-      await alertError('Something Went Wrong');
+      // A 401 ended the session: the router is taking the attendee to sign in.
+      if (isApiErrorOf(error, 'unauthorized')) return;
     }
-  }
-
-  function showServerErrors(error: ApiError) {
-    const fieldMap: Record<string, string> = {};
-    const notes: string[] = [];
-    for (const [key, messages] of Object.entries(error.fieldErrors)) {
-      const path = serverFieldPath(key, options);
-      if (path) fieldMap[key] = path;
-      else if (messages[0]) notes.push(messages[0]);
-    }
-    lastServerError.current = { error, fieldMap };
-    applyServerErrors(form, error, fieldMap as never);
-    setServerNotes(notes);
-    window.setTimeout(() => {
-      void form.trigger().then(() => {
-        const last = lastServerError.current;
-        if (last) applyServerErrors(form, last.error, last.fieldMap as never);
-        window.setTimeout(() => scrollToFirstError(), 0);
-      });
-    }, REVALIDATE_DELAY_MS);
+    finished.current = true;
+    removeItem(...registrationKeys);
+    writeItem(storageKeys.client, user);
+    setFirstTime(0);
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    navigate(afterSubmitTarget(options, conference, mode === 'first-time'), { replace: true });
   }
 
   const onValid = async (values: RegisterFormValues) => {
     setServerNotes([]);
-    lastServerError.current = null;
     if (options.isPresenter) {
       const incomplete = incompleteColleagues(mates, values.colleagues);
       if (incomplete.length > 0) {
@@ -197,22 +189,12 @@ export function RegistrationForm({ data, mode }: Props) {
       );
       await finish(answer.api_token);
     } catch (error) {
-      if (!isApiError(error)) {
-        await alertError('Something Went Wrong');
-        return;
-      }
-      if (error.status === 401) return;
-      if (error.logout) {
+      if (isApiError(error) && error.logout) {
         closeRegistration();
         expireRegistration(navigate);
         return;
       }
-      if (error.status === 422) {
-        showServerErrors(error);
-        await alertError(error.firstMessage('Something Went Wrong'));
-        return;
-      }
-      await alertError(error.kind === 'http' ? error.firstMessage('Something Went Wrong') : 'Something Went Wrong');
+      await showServerErrors(error);
     }
   };
 

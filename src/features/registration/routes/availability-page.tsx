@@ -7,8 +7,8 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { alertError, showAlert, toast } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
-import { isApiError } from '@/lib/api/errors';
-import { scrollToFirstError } from '@/lib/api/form-errors';
+import { isApiErrorOf } from '@/lib/api/errors';
+import { failureMessage, scrollToFirstError } from '@/lib/api/form-errors';
 import { isPresenterProfile, profileKeys, useProfile } from '@/lib/profile/profile';
 import { postUpdateProfile } from '../api/submit-registration';
 import { PresenterAvailability } from '../components/availability/presenter-availability';
@@ -70,8 +70,7 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
       setVersion((n) => n + 1);
       void toast(answer.message || 'Your availability has been saved.', 'success');
     } catch (error) {
-      if (isApiError(error) && error.status === 401) return;
-      if (isApiError(error) && error.status === 422) {
+      if (isApiErrorOf(error, 'validation')) {
         const own: Errors = {};
         const others: string[] = [];
         for (const [key, messages] of Object.entries(error.fieldErrors)) {
@@ -84,7 +83,8 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
         await alertError(error.firstMessage('Your availability could not be saved. Please try again.'));
         return;
       }
-      await alertError(isApiError(error) ? error.firstMessage('Something Went Wrong') : 'Something Went Wrong');
+      const message = failureMessage(error);
+      if (message) await alertError(message);
     } finally {
       setSaving(false);
     }

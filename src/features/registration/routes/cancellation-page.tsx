@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { alertError } from '@/lib/alerts';
 import { isApiError } from '@/lib/api/errors';
+import { failureMessage } from '@/lib/api/form-errors';
 import { getPersonId } from '@/lib/session/session';
 import { useCancelInvitation, useVerifyCancellationToken } from '../api/cancellation';
 import '../registration-cancellation.css';
@@ -28,7 +29,7 @@ export function CancellationPage() {
   // A 401 is handled by the API client (login with a redirect back here); a refused token leaves the page
   // (spec B§4); a server or network failure says nothing about the token, so it offers a retry.
   const error = verification.error;
-  const refused = isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 401;
+  const refused = isApiError(error) && error.refused;
   const invalid = body === null || refused;
   useEffect(() => {
     if (invalid) navigate(paths.landing, { replace: true });
@@ -41,8 +42,8 @@ export function CancellationPage() {
       navigate(paths.auth.cancellationConfirmed, { replace: true });
     } catch (error) {
       // The first error message (contract §1.3) for refusals; server and network failures get the spec's fallback.
-      const message = isApiError(error) && error.status < 500 ? error.firstMessage(CANCEL_FAILED_MESSAGE) : CANCEL_FAILED_MESSAGE;
-      await alertError(message);
+      const message = failureMessage(error, CANCEL_FAILED_MESSAGE, 'refused');
+      if (message) await alertError(message);
     }
   }
 

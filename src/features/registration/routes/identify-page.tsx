@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { alertError } from '@/lib/alerts';
 import type { Conference } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
+import { useServerErrors } from '@/lib/api/form-errors';
 import { clearSession, endRegistration, setFirstTime, startRegistration } from '@/lib/session/session';
 import { readItem, storageKeys } from '@/lib/session/storage';
 import { useActivationText } from '../api/conference-text';
@@ -43,6 +44,8 @@ export function IdentifyPage() {
     defaultValues: { accept_terms: false, invitation_code: '' },
   });
   const { errors } = form.formState;
+  // A 422 marks the code field, shows its first message above the form and re-validates after 1 second (B§8).
+  const showServerErrors = useServerErrors(form, { show: setFailure, revalidate: true });
 
   // Entering the page signs out any user, ends any registration and clears local storage (the typed draft excepted).
   useEffect(() => {
@@ -73,11 +76,7 @@ export function IdentifyPage() {
         expireRegistration(navigate);
         return;
       }
-      const message = isApiError(error) && error.kind === 'http' ? error.firstMessage('Something Went Wrong') : 'Something Went Wrong';
-      setFailure(message);
-      if (isApiError(error) && error.fieldErrors.invitation_code?.[0]) {
-        form.setError('invitation_code', { type: 'server', message: error.fieldErrors.invitation_code[0] });
-      }
+      await showServerErrors(error);
     }
   });
 

@@ -6,9 +6,10 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
-import { isApiError } from '@/lib/api/errors';
+import { isApiErrorOf } from '@/lib/api/errors';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useProfile } from '@/lib/profile/profile';
-import { endRegistration, getFirstTime, startRegistration } from '@/lib/session/session';
+import { endSession, getFirstTime, startRegistration } from '@/lib/session/session';
 import { RegistrationForm } from '../components/registration-form';
 import { expireRegistration } from '../components/session-expiry';
 import { readStoredRegistrationData } from '../logic/stored-data';
@@ -41,7 +42,6 @@ function FirstTimeRegistration() {
 }
 
 function UpdateRegistration({ inShell }: { inShell: boolean }) {
-  const navigate = useNavigate();
   const profile = useProfile();
   const [started, setStarted] = useState<RegistrationData | null>(null);
   const handled = useRef<unknown>(null);
@@ -57,14 +57,14 @@ function UpdateRegistration({ inShell }: { inShell: boolean }) {
     const error = profile.error;
     if (!error || handled.current === error || inShell) return; // inside the shell, the shell handles a failed profile load
     handled.current = error;
-    if (isApiError(error) && error.status === 422) {
-      void showAlert(error.firstMessage('Something Went Wrong'), 'error');
-      endRegistration();
-      navigate(paths.auth.login, { replace: true });
+    if (isApiErrorOf(error, 'validation')) {
+      // The registration is no longer valid (e.g. cancelled): the session ends, plain login follows.
+      void showAlert(error.firstMessage(SOMETHING_WENT_WRONG), 'error');
+      endSession({ redirectBack: false, replace: true });
     }
-  }, [profile.error, inShell, navigate]);
+  }, [profile.error, inShell]);
 
-  if (profile.isError && !(isApiError(profile.error) && (profile.error.status === 422 || profile.error.status === 401))) {
+  if (profile.isError && !isApiErrorOf(profile.error, 'validation', 'unauthorized')) {
     return <LoadError error={profile.error} title="We could not load your registration." onRetry={() => void profile.refetch()} />;
   }
   if (!started) return <Loader label="Loading your registration…" />;

@@ -8,6 +8,7 @@ import { TimeZoneSelect } from '@/components/time-zone-select';
 import { alertError, alertSuccess, confirmDialog } from '@/lib/alerts';
 import type { Conference, ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
+import { failureMessage } from '@/lib/api/form-errors';
 import { now } from '@/lib/dates/clock';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import {
@@ -170,8 +171,7 @@ export function SchedulePage() {
     sendSchedule.mutate(undefined, {
       onSuccess: (answer) => void alertSuccess(answer.message),
       onError: (error) => {
-        if (isApiError(error) && error.status === 401) return;
-        void alertError(SEND_SCHEDULE_FAILED);
+        if (failureMessage(error, SEND_SCHEDULE_FAILED) !== null) void alertError(SEND_SCHEDULE_FAILED);
       },
     });
   };
@@ -212,7 +212,7 @@ export function SchedulePage() {
     );
   }
 
-  const unavailable = schedule.isError && isApiError(schedule.error) && schedule.error.status === 422 ? schedule.error : null;
+  const unavailable = schedule.isError && isApiError(schedule.error) && schedule.error.kind === 'validation' ? schedule.error : null;
   if (schedule.isError && !unavailable) {
     return (
       <section className="page schedule-page">

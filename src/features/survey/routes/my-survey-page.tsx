@@ -7,7 +7,7 @@ import { PageHeading } from '@/components/page-heading';
 import { alertWarning } from '@/lib/alerts';
 import type { SurveyQuestion } from '@/lib/api/contract';
 import { useOffline } from '@/lib/offline/online';
-import { isApiError } from '@/lib/api/errors';
+import { failureMessage } from '@/lib/api/form-errors';
 import { useMySurvey, useSubmitMySurvey } from '../api/my-survey';
 import {
   ANSWER_ALL_MESSAGE,
@@ -69,9 +69,9 @@ function SurveyForm({ data }: { data: SurveyData }) {
       const answer = await submit.mutateAsync(surveyBody(data, values));
       setSuccess(answer.message);
     } catch (error) {
-      // On a 401 the API client clears the session and takes the user to plain /auth/login.
-      if (isApiError(error) && error.status === 401) return;
-      setFailure(isApiError(error) && error.status === 422 ? error.firstMessage(SEND_FAILED) : SEND_FAILED);
+      // A 401 has ended the session (the survey post goes to plain /auth/login): nothing to show.
+      const message = failureMessage(error, SEND_FAILED, 'validation');
+      if (message) setFailure(message);
     }
   });
 

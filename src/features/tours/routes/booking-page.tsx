@@ -6,6 +6,8 @@ import { Loader } from '@/components/loader';
 import { OfflineActionReason } from '@/components/offline-notice';
 import { PageHeading } from '@/components/page-heading';
 import { confirmDialog, toast } from '@/lib/alerts';
+import { failureMessage } from '@/lib/api/form-errors';
+import { SOMETHING_WENT_WRONG_EXCLAMATION } from '@/lib/messages';
 import type { Id, TourSlot } from '@/lib/api/contract';
 import { useOffline } from '@/lib/offline/online';
 import { useBookTour, useTourBooking } from '../api/tour-booking';
@@ -28,7 +30,7 @@ import '../tours.css';
 
 export const TOUR_MESSAGES = {
   success: 'Booked Successfully !',
-  failure: 'Something Went Wrong!',
+  failure: SOMETHING_WENT_WRONG_EXCLAMATION,
 } as const;
 
 const blockHints = {
@@ -111,8 +113,9 @@ function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bookedId:
     try {
       await book.mutateAsync({ tour_booking_id: slot.id });
       void toast(TOUR_MESSAGES.success, 'success');
-    } catch {
-      setFailure(TOUR_MESSAGES.failure);
+    } catch (error) {
+      // The spec's one failure text; a 401 shows nothing (the attendee is sent to sign in).
+      if (failureMessage(error) !== null) setFailure(TOUR_MESSAGES.failure);
     }
   };
 

@@ -1,7 +1,8 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/session/session';
 import { server } from '@/mocks/node';
-import { api, downloadUrl, readStatus, setUnauthorizedHandler } from '../client';
+import { api, downloadUrl, readStatus } from '../client';
 import { ApiError, flattenErrors } from '../errors';
 
 const BASE = '*/api/v1/user';
@@ -178,26 +179,28 @@ describe('API client answers', () => {
     expect(new ApiError(500, { status: 500 }, 'network').firstMessage('fb')).toBe('fb');
   });
 
-  it('on 401 clears local storage and navigates to login with the current path and query', async () => {
-    window.history.replaceState({}, '', '/user/schedule-preview?tz=Asia%2FDubai');
+  it('on 401 clears local storage and ends the session with a redirect back (the router navigates)', async () => {
     window.localStorage.setItem('client', JSON.stringify({ id: 1, client_id: 1, api_token: 'stale' }));
     window.localStorage.setItem('lists', '{}');
-    const navigate = vi.fn();
-    setUnauthorizedHandler(navigate);
     server.use(mswHttp.get(`${BASE}/probe`, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
     const error = (await api.get('probe').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
+    expect(error.kind).toBe('unauthorized');
     expect(window.localStorage.length).toBe(0);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Fuser%2Fschedule-preview%3Ftz%3DAsia%252FDubai'));
+    expect(sessionStore.getSnapshot()).toMatchObject({ loggedIn: false, signOut: { redirectBack: true, replace: true } });
   });
 
-  it('on 401 after a call that asks for it, goes to plain login', async () => {
-    const navigate = vi.fn();
-    setUnauthorizedHandler(navigate);
+  it('on 401 after a call that asks for it, ends the session for the plain login page', async () => {
     server.use(mswHttp.post(`${BASE}/probe`, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
-    window.history.replaceState({}, '', '/auth/my-survey');
     await api.post('probe', {}, { plainLoginOn401: true }).catch(() => undefined);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login'));
+    expect(sessionStore.getSnapshot().signOut).toEqual({ redirectBack: false, replace: true });
+  });
+
+  it('a 401 answered with an HTML page still ends the session, as unauthorized', async () => {
+    server.use(mswHttp.get(`${BASE}/probe`, () => HttpResponse.html('<html>Login</html>', { status: 401 })));
+    const error = (await api.get('probe').catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('unauthorized');
+    expect(sessionStore.getSnapshot().signOut).toEqual({ redirectBack: true, replace: true });
   });
 });
 

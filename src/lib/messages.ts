@@ -1,0 +1,13 @@
+/**
+ * The failure texts several screens share, written once. They are copied verbatim from the
+ * product spec (its spelling included); a screen's own texts stay beside the screen.
+ */
+
+/** Any failure without a server message to show (login, logout, sign-up, identify, reset). */
+export const SOMETHING_WENT_WRONG = 'Something Went Wrong';
+
+/** The failure of the media survey, tour booking, preferences submit and slot save. */
+export const SOMETHING_WENT_WRONG_EXCLAMATION = 'Something Went Wrong!';
+
+/** Login answered 429 (too many attempts). */
+export const TRY_AGAIN_LATER = 'Please try again later.';
