@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { loadMapsScript, startMocking } from '@/app/bootstrap';
+import { trackInputModality } from '@/app/input-modality';
 import { preloadRoute } from '@/app/router';
 import { startServiceWorker } from '@/app/service-worker';
 import { followBrowserOnlineState } from '@/lib/offline/online';
@@ -9,6 +10,7 @@ import { watchOpenForms } from '@/lib/offline/open-forms';
 import '@/styles/global.css';
 
 async function start() {
+  trackInputModality();
   preloadRoute(window.location.pathname);
   await startMocking();
   followBrowserOnlineState();

@@ -213,6 +213,25 @@ export const tests = [
     },
   },
   {
+    name: 'the focused page heading is outlined after keyboard navigation, not after a mouse click',
+    async run({ page }) {
+      const headingOutline = (name) =>
+        heading(page, name).evaluate((el) => (el === document.activeElement ? getComputedStyle(el).outlineStyle : 'not focused'));
+      await page.goto('/home');
+      await heading(page, '19th Annual London One-on-One Conference').waitFor();
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await menu.getByRole('link', { name: 'Important Deadlines' }).click();
+      await heading(page, 'Important Deadlines').waitFor();
+      await eventually(async () => (await headingOutline('Important Deadlines')) === 'none', { message: 'no outline after a mouse click' });
+      await menu.getByRole('link', { name: 'Home' }).focus();
+      await page.keyboard.press('Enter');
+      await heading(page, '19th Annual London One-on-One Conference').waitFor();
+      await eventually(async () => (await headingOutline('19th Annual London One-on-One Conference')) === 'solid', {
+        message: 'an outline after keyboard navigation',
+      });
+    },
+  },
+  {
     name: 'axe: public pages',
     async run({ page }) {
       for (const [path, title] of publicPages) {
