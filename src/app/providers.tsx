@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, type ReactNode } from 'react';
+import { refreshWhenBackOnline } from '@/lib/offline/online';
 import { bindCacheToAttendee, persistOptions } from '@/lib/offline/persisted-cache';
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
 /** The query client; its answers never outlive a change of attendee (src/lib/offline/persisted-cache.ts). */
 export function AppProviders({ client, children, persist = false }: Props) {
   useEffect(() => bindCacheToAttendee(client), [client]);
+  useEffect(() => refreshWhenBackOnline(client), [client]);
   if (!persist) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return (
     <PersistQueryClientProvider client={client} persistOptions={persistOptions}>

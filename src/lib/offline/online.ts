@@ -3,7 +3,7 @@
  * first `offline` event; the portal starts from `navigator.onLine` instead, so a page opened with
  * no network shows the kept data (queries wait) rather than failing every call once.
  */
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 let started = false;
@@ -31,4 +31,17 @@ const isOnline = () => onlineManager.isOnline();
 /** True while the device has no network. */
 export function useOffline(): boolean {
   return !useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+/**
+ * Back online, every answer shown is fetched again, however recent it looked: the saved answers
+ * may be hours old, and the attendee should not have to reload to see a changed schedule.
+ * Returns the unsubscribe function.
+ */
+export function refreshWhenBackOnline(client: QueryClient): () => void {
+  let online = onlineManager.isOnline();
+  return onlineManager.subscribe((now) => {
+    if (now && !online) void client.invalidateQueries();
+    online = now;
+  });
 }
