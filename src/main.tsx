@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { loadMapsScript, startMocking } from '@/app/bootstrap';
+import { loadMapsScript, showStartupFailure, startMocking } from '@/app/bootstrap';
 import { trackInputModality } from '@/app/input-modality';
 import { preloadRoute } from '@/app/router';
 import { startServiceWorker } from '@/app/service-worker';
@@ -27,4 +27,4 @@ async function start() {
   startServiceWorker();
 }
 
-void start();
+start().catch(showStartupFailure);

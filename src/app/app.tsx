@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createQueryClient } from '@/lib/api/query-client';
 import { keepAnswersForOfflineUse } from '@/lib/offline/persisted-cache';
+import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 import { UpdatePrompt } from './update-prompt';
@@ -13,7 +14,9 @@ export function App() {
   });
   return (
     <AppProviders client={queryClient} persist>
-      <AppRouter />
+      <AppErrorBoundary>
+        <AppRouter />
+      </AppErrorBoundary>
       <UpdatePrompt />
     </AppProviders>
   );

@@ -4,6 +4,7 @@
  * service worker is registered after the first render (src/app/service-worker.ts).
  */
 import { CONFERENCE_ID, env } from '@/config/env';
+import { RELOAD_TEXT } from './chunk-error';
 
 export const MAPS_SCRIPT_TIMEOUT_MS = 4000;
 
@@ -38,4 +39,31 @@ export async function startMocking(): Promise<void> {
     setMockNow(instant);
   }
   await startMockWorker();
+}
+
+/**
+ * A failure before or during the first render (the mock backend's code could not be
+ * downloaded, the page has no #root) shows a message with Reload, written with the DOM
+ * alone since React may be what failed.
+ */
+export function showStartupFailure(error: unknown, doc: Document = document): void {
+  console.error('The portal could not start', error);
+  const main = doc.createElement('main');
+  main.id = 'main-content';
+  main.className = 'public-main app-error';
+  const heading = doc.createElement('h1');
+  heading.textContent = RELOAD_TEXT.appTitle;
+  const box = doc.createElement('div');
+  box.className = 'load-error';
+  box.setAttribute('role', 'alert');
+  const detail = doc.createElement('p');
+  detail.textContent = RELOAD_TEXT.detail;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'btn btn--primary';
+  button.textContent = RELOAD_TEXT.button;
+  button.addEventListener('click', () => doc.defaultView?.location.reload());
+  box.append(detail, button);
+  main.append(heading, box);
+  (doc.getElementById('root') ?? doc.body).replaceChildren(main);
 }

@@ -2,15 +2,18 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
+import { isChunkLoadError } from './chunk-error';
+import { ReloadNotice } from './reload-notice';
 
-/** What a route shows when its page threw or its chunk could not be downloaded. */
+/**
+ * What a route shows when its page threw (a retry renders it again) or its code could not
+ * be downloaded (only a fresh load helps: Reload).
+ */
 export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const chunkFailed =
-    error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(error.message);
   return (
     <section className="page">
       <PageHeading>Something went wrong</PageHeading>
-      <LoadError error={error} title={chunkFailed ? 'This page could not be downloaded.' : 'This page could not be shown.'} onRetry={onRetry} />
+      {isChunkLoadError(error) ? <ReloadNotice /> : <LoadError error={error} title="This page could not be shown." onRetry={onRetry} />}
     </section>
   );
 }
@@ -37,9 +40,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   render() {
     if (this.state.error) {
-      const chunkFailed = this.state.error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(this.state.error.message);
-      // A page whose code failed to download needs a fresh load; a page that threw can simply render again.
-      return <RouteError error={this.state.error} onRetry={() => (chunkFailed ? window.location.reload() : this.setState({ error: null }))} />;
+      return <RouteError error={this.state.error} onRetry={() => this.setState({ error: null })} />;
     }
     return this.props.children;
   }

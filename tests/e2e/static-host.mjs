@@ -30,8 +30,11 @@ function statOf(file) {
   }
 }
 
-/** Starts serving `dir` on 127.0.0.1:`port`; resolves to the http.Server (close it when done). */
-export function serveStaticFolder(dir, port) {
+/**
+ * Starts serving `dir` on 127.0.0.1:`port`; resolves to the http.Server (close it when done).
+ * `missing(pathname)` answers 404 for files a newer deployment would have removed.
+ */
+export function serveStaticFolder(dir, port, { missing = () => false } = {}) {
   const root = path.resolve(dir);
   const send = (res, file) => {
     res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
@@ -42,6 +45,10 @@ export function serveStaticFolder(dir, port) {
     const file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root)) {
       res.writeHead(403).end();
+      return;
+    }
+    if (missing(url.pathname)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
     const stat = statOf(file);

@@ -1,0 +1,70 @@
+/**
+ * Code that cannot be downloaded never leaves a blank page: the build is served by a static
+ * host from which some chunks are gone (a newer deployment removed them), and the portal
+ * shows a message with Reload for a lazy page, for the signed-in shell and at start-up.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { serveStaticFolder } from './static-host.mjs';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist-e2e');
+
+/** Runs `body(origin)` against dist-e2e served without the chunks whose file name matches `gone`. */
+async function withoutChunks(gone, body) {
+  const port = await freePort(4186);
+  const server = await serveStaticFolder(dist, port, { missing: (pathname) => pathname.startsWith('/assets/') && gone.test(path.basename(pathname)) });
+  try {
+    await body(`http://127.0.0.1:${port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const reloadButton = (page) => page.getByRole('alert').getByRole('button', { name: 'Reload', exact: true });
+
+export const tests = [
+  {
+    name: "a lazy page whose chunk is gone shows 'could not be downloaded' with Reload",
+    async run({ page }) {
+      await withoutChunks(/^gallery-page-/, async (origin) => {
+        await page.goto(`${origin}/home`);
+        await page.getByRole('heading', { level: 1, name: '19th Annual London One-on-One Conference' }).waitFor();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Photo Gallery' }).click();
+        await page.getByText('This page could not be downloaded.').waitFor();
+        await reloadButton(page).waitFor();
+        // The header stays: the attendee can go elsewhere, or reload.
+        await page.getByRole('navigation', { name: 'Main' }).waitFor();
+        await reloadButton(page).click();
+        await page.waitForLoadState('load');
+        await page.getByText('This page could not be downloaded.').waitFor();
+        assert.equal(new URL(page.url()).pathname, '/gallery');
+      });
+    },
+  },
+  {
+    name: 'the signed-in shell whose chunk is gone shows a message with Reload',
+    async run({ page }) {
+      await withoutChunks(/^shell-layout-/, async (origin) => {
+        await page.goto(`${origin}/auth/login`);
+        await page.evaluate(() => localStorage.setItem('client', JSON.stringify({ id: 1001, client_id: 1001, api_token: 'demo-token-investor1' })));
+        await page.goto(`${origin}/user/dashboard`);
+        await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+        await reloadButton(page).waitFor();
+      });
+    },
+  },
+  {
+    name: 'a start-up failure shows a message with Reload, not a blank page',
+    async run({ page }) {
+      // The mock backend's code is downloaded before the first render.
+      await withoutChunks(/^browser-/, async (origin) => {
+        await page.goto(`${origin}/home`);
+        await page.getByRole('heading', { level: 1, name: 'The portal could not start.' }).waitFor();
+        await reloadButton(page).waitFor();
+      });
+    },
+  },
+];
