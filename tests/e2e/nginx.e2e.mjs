@@ -120,7 +120,25 @@ export const tests = [
         const sw = await fetch(`${base}/service-worker.js`);
         assert.equal(sw.status, 200);
         assert.equal(sw.headers.get('cache-control'), 'no-cache', 'the service worker is revalidated');
-        await sw.arrayBuffer();
+        assert.match(sw.headers.get('content-type') ?? '', /javascript/, 'the service worker is served as JavaScript');
+        assert.match(await sw.text(), /workbox/, 'the built Workbox worker, not an empty placeholder');
+        const workbox = readdirSync(dist).find((name) => /^workbox-.+\.js$/.test(name));
+        assert.ok(workbox, 'the build holds the Workbox runtime beside the worker');
+        const runtime = await fetch(`${base}/${workbox}`);
+        assert.equal(runtime.status, 200);
+        assert.equal(runtime.headers.get('cache-control'), 'no-cache', 'the Workbox runtime is revalidated');
+        await runtime.arrayBuffer();
+
+        const manifest = await fetch(`${base}/manifest.webmanifest`);
+        assert.equal(manifest.status, 200);
+        assert.equal(manifest.headers.get('content-type'), 'application/manifest+json', 'the manifest has its own type');
+        assert.equal(manifest.headers.get('cache-control'), 'no-cache', 'the manifest is revalidated');
+        expectSecurityHeaders(manifest, 'manifest');
+        assert.equal((await manifest.json()).display, 'standalone');
+        const icon = await fetch(`${base}/icons/icon-192.png`);
+        assert.equal(icon.status, 200);
+        assert.equal(icon.headers.get('content-type'), 'image/png');
+        await icon.arrayBuffer();
 
         const proxied = await fetch(`${base}/api/v1/user/auth/get-schedule?conference_id=14&client_id=1001`, {
           headers: { Authorization: 'Bearer t', Accept: 'application/json' },
