@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/form/form-alert';
 import type { Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Modal } from '@/components/modal';
 import type { Colleague } from '@/lib/api/contract';
+import { useServerErrors } from '@/lib/api/form-errors';
 import { CountrySelectField } from '../country-select-field';
 import { colleagueEditSchema, colleagueEditValues, colleagueName, type ColleagueEditInput } from '../../logic/colleague-rules';
 
@@ -14,7 +16,8 @@ type Props = {
   countries: Option<number>[];
   saving: boolean;
   onClose: () => void;
-  onSave: (mate: Colleague, values: ColleagueEditInput) => void;
+  /** Resolves when saved (the section closes the modal); rejects with the call's error. */
+  onSave: (mate: Colleague, values: ColleagueEditInput) => Promise<void>;
 };
 
 const FORM_ID = 'colleague-details-form';
@@ -27,17 +30,27 @@ export function ColleagueEditModal({ mate, countries, saving, onClose, onSave }:
     criteriaMode: 'all',
   });
   const { errors, isSubmitted } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  // The server's refusal: its first message in the modal, its field errors on the fields, re-validated after 1 second.
+  const showServerErrors = useServerErrors(form, { show: setFailure, serverText: 'refused', revalidate: true });
 
   useEffect(() => {
     if (mate) form.reset(colleagueEditValues(mate));
+    setFailure(null);
   }, [mate, form]);
 
   const messages = Object.values(errors)
     .map((error) => error?.message)
     .filter((message): message is string => Boolean(message));
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (mate) onSave(mate, values);
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!mate) return;
+    setFailure(null);
+    try {
+      await onSave(mate, values);
+    } catch (error) {
+      await showServerErrors(error);
+    }
   });
 
   const dialog = (
@@ -68,6 +81,7 @@ export function ColleagueEditModal({ mate, countries, saving, onClose, onSave }:
           }}
         >
           <p className="register__note">{colleagueName(mate)}</p>
+          {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
           {isSubmitted && messages.length > 0 ? (
             <div className="error-summary" role="alert">
               <h2>Please correct the following</h2>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Option } from '@/components/form/select-field';
-import { confirmDialog, toast } from '@/lib/alerts';
+import { alertError, confirmDialog, toast } from '@/lib/alerts';
 import type { Colleague, GroupedSlots, Id } from '@/lib/api/contract';
+import { failureMessage } from '@/lib/api/form-errors';
+import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useRegisterPresenterMate, useUpdatePresenterMate, useUpdatePresenterStatus } from '../../api/presenter-mates';
 import {
   ATTENDANCE_LIMIT_NOTE,
@@ -31,7 +33,11 @@ type Props = {
   presenterId: Id;
 };
 
-/** 'Colleagues Registration' (spec B§2): the table, the register form and the edit modal. Colleague call failures are silently ignored (B§8). */
+/**
+ * 'Colleagues Registration' (spec B§2): the table, the register form and the edit modal. A failed
+ * register or edit shows the server's message in its form with the field errors on the fields; a
+ * failed cancel alerts the server's message.
+ */
 export function ColleaguesSection({ mates, onMatesChange, selected, onSelectedChange, countries, groups, ownSlots, timezone, presenterId }: Props) {
   const [editing, setEditing] = useState<Colleague | null>(null);
   const [cancelling, setCancelling] = useState<Id | null>(null);
@@ -39,26 +45,19 @@ export function ColleaguesSection({ mates, onMatesChange, selected, onSelectedCh
   const update = useUpdatePresenterMate();
   const status = useUpdatePresenterStatus();
 
-  const onRegister = async (values: RegisterColleagueValues): Promise<boolean> => {
-    try {
-      const client = await register.mutateAsync(registerColleagueBody(values, { ownSlots: ownSlots(), timezone }));
-      onMatesChange(replaceColleague(mates, client));
-      onSelectedChange(selected.filter((id) => id !== client.conf_client_id));
-      void toast(COLLEAGUE_REGISTERED);
-      return true;
-    } catch {
-      return false;
-    }
+  /** Rejects with the call's error, which the register form shows. */
+  const onRegister = async (values: RegisterColleagueValues): Promise<void> => {
+    const client = await register.mutateAsync(registerColleagueBody(values, { ownSlots: ownSlots(), timezone }));
+    onMatesChange(replaceColleague(mates, client));
+    onSelectedChange(selected.filter((id) => id !== client.conf_client_id));
+    void toast(COLLEAGUE_REGISTERED);
   };
 
-  const onSave = async (mate: Colleague, values: ColleagueEditInput) => {
-    try {
-      const client = await update.mutateAsync({ conf_client_id: mate.conf_client_id, updated_by: presenterId, client_details: colleagueEditBody(values) });
-      onMatesChange(replaceColleague(mates, client));
-      setEditing(null);
-    } catch {
-      // Silently ignored (B§8); the modal stays open with what was typed.
-    }
+  /** Rejects with the call's error, which the modal shows (it stays open with what was typed). */
+  const onSave = async (mate: Colleague, values: ColleagueEditInput): Promise<void> => {
+    const client = await update.mutateAsync({ conf_client_id: mate.conf_client_id, updated_by: presenterId, client_details: colleagueEditBody(values) });
+    onMatesChange(replaceColleague(mates, client));
+    setEditing(null);
   };
 
   const onCancel = async (mate: Colleague) => {
@@ -67,8 +66,9 @@ export function ColleaguesSection({ mates, onMatesChange, selected, onSelectedCh
     try {
       const confClient = await status.mutateAsync({ conf_client_id: mate.conf_client_id });
       onMatesChange(applyColleagueStatus(mates, confClient));
-    } catch {
-      // Silently ignored (B§8).
+    } catch (error) {
+      const message = failureMessage(error, SOMETHING_WENT_WRONG, 'refused');
+      if (message) await alertError(message);
     } finally {
       setCancelling(null);
     }
@@ -99,7 +99,7 @@ export function ColleaguesSection({ mates, onMatesChange, selected, onSelectedCh
         countries={countries}
         saving={update.isPending}
         onClose={() => setEditing(null)}
-        onSave={(mate, values) => void onSave(mate, values)}
+        onSave={onSave}
       />
     </section>
   );

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/form/form-alert';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import type { Colleague, GroupedSlots, Id } from '@/lib/api/contract';
+import { useServerErrors } from '@/lib/api/form-errors';
 import { EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
 import { SlotPicker } from '../availability/slot-picker';
 import { CountrySelectField } from '../country-select-field';
@@ -21,7 +23,8 @@ type Props = {
   groups: GroupedSlots[];
   ownSlots: () => Id[];
   saving: boolean;
-  onRegister: (values: RegisterColleagueValues) => Promise<boolean>;
+  /** Resolves when the colleague is registered; rejects with the call's error. */
+  onRegister: (values: RegisterColleagueValues) => Promise<void>;
 };
 
 /** The 'Register Colleague' form (spec B§2, B§5), not nested in the main form: it has its own submit. */
@@ -35,8 +38,24 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
   const days = form.watch('days');
   const slots = form.watch('available_slot');
 
+  const [failure, setFailure] = useState<string | null>(null);
+  // The server's refusal: its first message above the buttons, its field errors on the fields (slots
+  // taken from the presenter's own on the 'Use my time slots' box), re-validated after 1 second.
+  const showServerErrors = useServerErrors(form, {
+    show: setFailure,
+    serverText: 'refused',
+    revalidate: true,
+    fieldMap: (key) => (key === 'available_slot' && form.getValues('use_my_slots') ? 'use_my_slots' : undefined),
+  });
+
   const submit = form.handleSubmit(async (values) => {
-    if (await onRegister(values)) form.reset(emptyColleagueForm());
+    setFailure(null);
+    try {
+      await onRegister(values);
+      form.reset(emptyColleagueForm());
+    } catch (error) {
+      await showServerErrors(error);
+    }
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -151,6 +170,7 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
           />
         ) : null}
       </fieldset>
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <div className="form-actions">
         <button type="button" className="btn btn--primary" onClick={() => void submit()} disabled={saving}>
           {saving ? 'Registering…' : 'Register Colleague'}
