@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { SafeHtml } from '@/components/safe-html';
-import { alertError, alertWarning } from '@/lib/alerts';
+import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
 import type { Colleague, Conference, RegistrationData } from '@/lib/api/contract';
 import { isApiError, isApiErrorOf } from '@/lib/api/errors';
 import { scrollToFirstError, useServerErrors } from '@/lib/api/form-errors';
@@ -18,10 +18,12 @@ import { getMe, useSubmitRegistration } from '../api/submit-registration';
 import { arrivalWindow } from '../logic/arrival-window';
 import { incompleteColleagues, incompleteColleaguesText } from '../logic/colleague-rules';
 import { draftOwner, readDraft, restoreDraft, saveDraft } from '../logic/draft';
+import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../logic/messages';
 import { buildGroupedSlots, hasNoAvailability, NO_SLOTS_ALERT, validatePresenterAvailability } from '../logic/presenter-slots';
 import {
   afterSubmitTarget,
   buildRegisterSchema,
+  confirmsOnNextPage,
   formOptions,
   initialValues,
   loginDetailsEnabled,
@@ -168,7 +170,9 @@ export function RegistrationForm({ data, mode }: Props) {
     writeItem(storageKeys.client, user);
     setFirstTime(0);
     void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    navigate(afterSubmitTarget(options, conference, mode === 'first-time'), { replace: true });
+    const target = afterSubmitTarget(options, conference, mode === 'first-time');
+    navigate(target, { replace: true });
+    if (confirmsOnNextPage(target, mode === 'first-time')) void alertSuccess(REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE);
   }
 
   const onValid = async (values: RegisterFormValues) => {

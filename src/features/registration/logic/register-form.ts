@@ -410,3 +410,11 @@ export function afterSubmitTarget(options: FormOptions, conference: Pick<Confere
   if (options.isInvestor && safeRoute === PREFERENCES_ROUTE) return PREFERENCES_ROUTE;
   return '/auth/registration/after-update-prefs';
 }
+
+/**
+ * A first registration that does not end on the Registration Completed page (investors
+ * go on to their preferences) is confirmed on the page it reaches.
+ */
+export function confirmsOnNextPage(target: string, firstTime: boolean): boolean {
+  return firstTime && target !== '/auth/registration/thank';
+}

@@ -197,6 +197,7 @@ describe('schedule page — investor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes for colleagues also' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: /^Gulf Horizon Telecom/ })).not.toBeInTheDocument());
     expect(bodies).toEqual([{ meeting_id: 5002, client_id: 1001, colleagues: [1003] }]);
+    expect(await screen.findByText('Your meeting with Gulf Horizon Telecom has been cancelled, for your colleagues also.')).toBeInTheDocument();
     expect(db.meetings.find((m) => m.id === 5002)?.attendees.map((a) => a.client_id)).toEqual([1004]);
     server.events.removeAllListeners();
   });
@@ -210,6 +211,7 @@ describe('schedule page — investor', () => {
     expect(within(dialog).queryByRole('button', { name: 'Yes for colleagues also' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: /^Nile Delta Bank/ })).not.toBeInTheDocument());
+    expect(await screen.findByText('Your meeting with Nile Delta Bank has been cancelled.')).toBeInTheDocument();
   });
 
   it('keeps the schedule when a cancellation fails', async () => {
@@ -221,6 +223,7 @@ describe('schedule page — investor', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(slotNamed(/^Petra Pharmaceuticals/)).toBeInTheDocument();
+    expect(screen.queryByText(/has been cancelled/)).not.toBeInTheDocument();
   });
 
   it('offers no cancellation once meetings are past (real clock)', async () => {

@@ -5,7 +5,7 @@ import { safeHref } from '@/lib/html/safe-href';
 import { PageHeading } from '@/components/page-heading';
 import { OfflineActionReason } from '@/components/offline-notice';
 import { TimeZoneSelect } from '@/components/time-zone-select';
-import { alertError, alertSuccess, confirmDialog } from '@/lib/alerts';
+import { alertError, alertSuccess, confirmDialog, toast } from '@/lib/alerts';
 import type { Conference, ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
 import { failureMessage } from '@/lib/api/form-errors';
@@ -194,6 +194,7 @@ export function SchedulePage() {
     setCancellingId(slot.id);
     try {
       await cancelMeeting.mutateAsync(cancellationBody(slot, clientId, answer === 'deny'));
+      void toast(answer === 'deny' ? `Your meeting with ${company} has been cancelled, for your colleagues also.` : `Your meeting with ${company} has been cancelled.`);
     } catch {
       // A failed cancellation is silently ignored (spec A§8); the schedule stays as it was.
     } finally {

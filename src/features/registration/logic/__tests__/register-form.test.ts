@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterSubmitTarget,
   buildRegisterSchema,
+  confirmsOnNextPage,
   formOptions,
   initialValues,
   loginDetailsEnabled,
@@ -316,5 +317,13 @@ describe('server errors and navigation', () => {
     expect(afterSubmitTarget(presenter, conference, false)).toBe('/auth/registration/after-update-prefs');
     expect(afterSubmitTarget(investor, conference, false)).toBe('/user/preferences');
     expect(afterSubmitTarget(investor, { investor_redirection_route: '/user/dashboard' }, false)).toBe('/auth/registration/after-update-prefs');
+  });
+
+  it('confirms a first registration on the next page unless that is the Registration Completed page', () => {
+    expect(confirmsOnNextPage('/user/preferences', true)).toBe(true);
+    expect(confirmsOnNextPage('/user/dashboard', true)).toBe(true);
+    expect(confirmsOnNextPage('/auth/registration/thank', true)).toBe(false);
+    expect(confirmsOnNextPage('/user/preferences', false)).toBe(false);
+    expect(confirmsOnNextPage('/auth/registration/after-update-prefs', false)).toBe(false);
   });
 });
