@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Carousel } from '../components/carousel';
-import { SPEAKERS } from '../content/marketing';
+import { SPEAKERS as SPEAKER_BLOCK } from '@/content/speakers';
+
+const SPEAKERS = SPEAKER_BLOCK.items;
 import { flagshipLayout, speakersLayout } from '../logic/carousel';
 
 const initialWidth = window.innerWidth;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
-import { PAST_EVENTS, type PastEventRecord } from '../content/marketing';
+import { PAST_EVENTS, type PastEventRecord } from '@/content/past-events';
 import { speakersLayout } from '../logic/carousel';
 import { EVENT_MONTHS, EVENT_YEARS, filterEvents } from '../logic/past-events';
 import { Carousel } from './carousel';
@@ -16,7 +16,7 @@ const eventsLayout = (width: number) => {
 };
 
 /** Past Events (spec A§2): year and month filters over the static events, in a carousel. */
-export function PastEvents({ events = PAST_EVENTS }: { events?: PastEventRecord[] }) {
+export function PastEvents({ events = PAST_EVENTS.items }: { events?: PastEventRecord[] }) {
   const [year, setYear] = useState('');
   const [month, setMonth] = useState('');
   const shown = filterEvents(events, { year, month });

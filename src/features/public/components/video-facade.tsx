@@ -1,4 +1,4 @@
-import type { Video } from '../content/marketing';
+import type { Video } from '@/content/videos';
 
 /**
  * The home page video as a poster linking to the video host in a new tab: no

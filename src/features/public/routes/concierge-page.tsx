@@ -1,7 +1,8 @@
 import { PageHeading } from '@/components/page-heading';
 import { settings } from '@/config/settings';
 import { useProfile } from '@/lib/profile/profile';
-import { CONCIERGE_SERVICES } from '../content/static-pages';
+import { ContentSection } from '@/components/sample-content';
+import { CONCIERGE_SERVICES } from '@/content/organisations';
 import '../public.css';
 
 /** Concierge services (spec A§2, static text); requests go to the conference e-mail. */
@@ -11,14 +12,18 @@ export function ConciergePage() {
     <article className="page prose">
       <PageHeading>Concierge Services</PageHeading>
       <p>Our concierge desk can help you with the practical side of your stay in London during the conference week.</p>
-      <ul className="service-list">
-        {CONCIERGE_SERVICES.map((service) => (
-          <li key={service.title} className="card">
-            <h2 className="service-list__title">{service.title}</h2>
-            <p>{service.text}</p>
-          </li>
-        ))}
-      </ul>
+      <ContentSection block={CONCIERGE_SERVICES} what="services" unpublished="The concierge services on offer will be published here.">
+        {(services) => (
+          <ul className="service-list">
+            {services.map((service) => (
+              <li key={service.title} className="card">
+                <h2 className="service-list__title">{service.title}</h2>
+                <p>{service.text}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ContentSection>
       <p>
         To make a request, write to <a href={`mailto:${email}`}>{email}</a> with your name, company and the dates you
         need. The concierge desk is also at the registration hall during the conference, daily from 07:00 to 18:00.

@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
+import { ContentSection } from '@/components/sample-content';
+import { settings } from '@/config/settings';
+import { VIDEOS } from '@/content/videos';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/use-session';
 import { Agenda } from '../components/agenda';
@@ -7,7 +10,7 @@ import { Carousel } from '../components/carousel';
 import { Countdown } from '../components/countdown';
 import { Statistics } from '../components/statistics';
 import { VideoPoster } from '../components/video-facade';
-import { APP_FEATURES, CONFERENCE_DATES, CONFERENCE_TITLE, FLAGSHIP_TIMELINE, VIDEOS } from '../content/marketing';
+import { APP_FEATURES, CONFERENCE_DATES, CONFERENCE_TITLE, FLAGSHIP_TIMELINE } from '../content/marketing';
 import { flagshipLayout } from '../logic/carousel';
 import '../public.css';
 
@@ -113,7 +116,9 @@ export function HomePage() {
 
       <section className="public-section" aria-labelledby="video-title">
         <h2 id="video-title">Conference video</h2>
-        <VideoPoster video={VIDEOS[0]} />
+        <ContentSection block={VIDEOS} what="video" unpublished="The conference video will be published here.">
+          {(videos) => (videos[0] ? <VideoPoster video={videos[0]} /> : null)}
+        </ContentSection>
       </section>
 
       <section className="public-section flagship" aria-labelledby="flagship-title">
@@ -141,6 +146,23 @@ export function HomePage() {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
+        {settings.appStore.ios || settings.appStore.android ? (
+          <ul className="app__stores">
+            {[
+              [settings.appStore.ios, 'Download on the App Store'],
+              [settings.appStore.android, 'Get it on Google Play'],
+            ].map(([href, label]) =>
+              href ? (
+                <li key={label}>
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    {label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        ) : null}
       </section>
 
       <nav className="public-section more-links" aria-label="More information">

@@ -1,12 +1,17 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
+import { ContentSection } from '@/components/sample-content';
 import { paths } from '@/config/paths';
+import { settings } from '@/config/settings';
+import { PAST_EVENTS } from '@/content/past-events';
+import { SPEAKERS } from '@/content/speakers';
+import { VIDEOS } from '@/content/videos';
 import { useConferenceText } from '@/lib/profile/profile';
 import { useSession } from '@/lib/session/use-session';
 import { Carousel } from '../components/carousel';
 import { LandingNavbar } from '../components/landing-navbar';
 import { PastEvents } from '../components/past-events';
-import { CONFERENCE_DATES, CONFERENCE_TITLE, FALLBACK_EMAIL, SPEAKERS, VIDEOS, VIDEO_CHANNEL_URL } from '../content/marketing';
+import { CONFERENCE_DATES, CONFERENCE_TITLE } from '../content/marketing';
 import { speakersLayout } from '../logic/carousel';
 import '../public.css';
 
@@ -14,7 +19,8 @@ import '../public.css';
 export function LandingPage() {
   const { loggedIn } = useSession();
   const { data: text } = useConferenceText();
-  const email = text?.conference_email ?? FALLBACK_EMAIL;
+  const email = text?.conference_email || settings.conferenceEmail;
+  const youtube = settings.socialLinks.find((link) => link.network === 'youtube')?.href;
   return (
     <div className="public-page landing">
       <LandingNavbar />
@@ -51,51 +57,63 @@ export function LandingPage() {
 
       <section id="past-speakers" className="public-section" aria-labelledby="speakers-title">
         <h2 id="speakers-title">Past Speakers</h2>
-        <Carousel
-          label="Past speakers"
-          items={SPEAKERS}
-          layout={speakersLayout}
-          getKey={(speaker) => speaker.name}
-          renderItem={(speaker) => (
-            <article className="speaker-card">
-              <span className="speaker-card__avatar" aria-hidden="true">
-                {speaker.name
-                  .replace(/^(Dr|Mr|Ms)\.\s+/, '')
-                  .split(' ')
-                  .map((part) => part[0])
-                  .join('')}
-              </span>
-              <h3 className="speaker-card__name">{speaker.name}</h3>
-              <p className="speaker-card__title">{speaker.title}</p>
-            </article>
+        <ContentSection block={SPEAKERS} what="speakers" unpublished="The speakers of past conferences will be published here.">
+          {(speakers) => (
+            <Carousel
+              label="Past speakers"
+              items={speakers}
+              layout={speakersLayout}
+              getKey={(speaker) => speaker.name}
+              renderItem={(speaker) => (
+                <article className="speaker-card">
+                  <span className="speaker-card__avatar" aria-hidden="true">
+                    {speaker.name
+                      .replace(/^(Dr|Mr|Ms)\.\s+/, '')
+                      .split(' ')
+                      .map((part) => part[0])
+                      .join('')}
+                  </span>
+                  <h3 className="speaker-card__name">{speaker.name}</h3>
+                  <p className="speaker-card__title">{speaker.title}</p>
+                </article>
+              )}
+            />
           )}
-        />
+        </ContentSection>
       </section>
 
       <section id="past-events" className="public-section" aria-labelledby="events-title">
         <h2 id="events-title">Past Events</h2>
-        <PastEvents />
+        <ContentSection block={PAST_EVENTS} what="events" unpublished="Our past events will be published here.">
+          {(events) => <PastEvents events={events} />}
+        </ContentSection>
       </section>
 
       <section id="video-gallery" className="public-section" aria-labelledby="videos-title">
         <h2 id="videos-title">Video Gallery</h2>
-        <ul className="video-grid">
-          {VIDEOS.map((video) => (
-            <li key={video.title} className="video-card">
-              <a href={video.url} target="_blank" rel="noopener noreferrer">
-                <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
-                <span className="video-card__title">{video.title}</span>
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              <p className="video-card__date">{video.date}</p>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <a href={VIDEO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
-            Click here for more<span className="visually-hidden"> videos (opens in a new tab)</span>
-          </a>
-        </p>
+        <ContentSection block={VIDEOS} what="videos (their links are searches on the video site)" unpublished="Videos of our conferences will be published here.">
+          {(videos) => (
+            <ul className="video-grid">
+              {videos.map((video) => (
+                <li key={video.title} className="video-card">
+                  <a href={video.url} target="_blank" rel="noopener noreferrer">
+                    <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                    <span className="video-card__title">{video.title}</span>
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                  <p className="video-card__date">{video.date}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ContentSection>
+        {youtube ? (
+          <p>
+            <a href={youtube} target="_blank" rel="noopener noreferrer">
+              Click here for more<span className="visually-hidden"> videos (opens in a new tab)</span>
+            </a>
+          </p>
+        ) : null}
       </section>
 
       <section id="upcoming-events" className="public-section upcoming" aria-labelledby="upcoming-title">

@@ -5,6 +5,7 @@ import { safeHref } from '@/lib/html/safe-href';
 import { PageHeading } from '@/components/page-heading';
 import { OfflineActionReason } from '@/components/offline-notice';
 import { TimeZoneSelect } from '@/components/time-zone-select';
+import { settings } from '@/config/settings';
 import { alertError, alertSuccess, confirmDialog, toast } from '@/lib/alerts';
 import type { Conference, ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
@@ -96,8 +97,9 @@ function ScheduleToolbar({ disabled, zone, onZone, dates, extraZones, onPdf, onE
 function ConferenceLinks({ conf }: { conf: Partial<Conference> | undefined }) {
   if (!conf) return null;
   const candidates: [string | null | undefined, string][] = [
-    [conf.ios_url, 'Download on the App Store'],
-    [conf.android_url, 'Get it on Google Play'],
+    // The organiser's store pages (settings) stand in when the conference record has none.
+    [conf.ios_url || settings.appStore.ios, 'Download on the App Store'],
+    [conf.android_url || settings.appStore.android, 'Get it on Google Play'],
     [conf.presentations_url, 'Presentations'],
     [conf.companies_list_url, 'List of companies'],
     [conf.schedule_assistance_url, 'Schedule assistance'],

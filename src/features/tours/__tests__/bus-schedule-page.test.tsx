@@ -1,12 +1,38 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs } from '@/testing/render';
 
+const mode = vi.hoisted(() => ({ demo: false }));
+vi.mock('@/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/env')>();
+  return {
+    ...actual,
+    env: new Proxy(actual.env, { get: (target, key) => (key === 'apiMocking' ? mode.demo : Reflect.get(target, key)) }),
+  };
+});
+
+afterEach(() => {
+  mode.demo = false;
+});
+
+async function openBusSchedule() {
+  signInAs('presenter');
+  renderApp('/user/bus-schedule');
+  await screen.findByRole('heading', { level: 1, name: 'Bus Schedule' }, { timeout: 8000 });
+}
+
 describe('Bus schedule page', () => {
-  it('shows a captioned table of times against three hotel pick-up points', async () => {
-    signInAs('presenter');
-    renderApp('/user/bus-schedule');
-    await screen.findByRole('heading', { level: 1, name: 'Bus Schedule' }, { timeout: 8000 });
+  it('production build with the sample timetable: says the timetable will be published here, shows no invented times', async () => {
+    await openBusSchedule();
+    expect(screen.getByText(/The timetable and pick-up points will be published here before the conference\./)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Riverside Grand Hotel')).not.toBeInTheDocument();
+  });
+
+  it('demo: a captioned table of times against three hotel pick-up points, marked as sample content', async () => {
+    mode.demo = true;
+    await openBusSchedule();
+    expect(screen.getByRole('note')).toHaveTextContent('Sample content: the demo shows invented hotels and bus times here');
     const table = screen.getByRole('table', { name: 'Shuttle pick-up times by hotel (London time)' });
     const columns = within(table).getAllByRole('columnheader').map((th) => th.textContent);
     expect(columns).toEqual(['Shuttle', 'Riverside Grand Hotel', 'Park Lane Plaza', 'Kensington Court Hotel']);
