@@ -68,8 +68,7 @@ describe('Register page — investor first time (INV-INVESTOR-01)', { timeout: 4
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/preferences'), { timeout: 5000 });
     // Investors are told that the sign-up worked on the page they reach.
-    const confirmation = await screen.findByRole('dialog', { name: 'Registration Completed' });
-    expect(confirmation).toHaveTextContent('Your registration has been completed successfully.');
+    expect(await screen.findByText('Registration Completed. Your registration has been completed successfully. A confirmation e-mail will follow shortly.')).toBeInTheDocument();
     const body = bodies[0] as Record<string, unknown>;
     expect(body).toMatchObject({
       login_details: { username: 'hannah.s', password: 'secret12', password_confirmation: 'secret12' },

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { SafeHtml } from '@/components/safe-html';
-import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
+import { alertError, alertWarning, toast } from '@/lib/alerts';
 import type { Colleague, Conference, RegistrationData } from '@/lib/api/contract';
 import { isApiError, isApiErrorOf } from '@/lib/api/errors';
 import { scrollToFirstError, useServerErrors } from '@/lib/api/form-errors';
@@ -172,7 +172,7 @@ export function RegistrationForm({ data, mode }: Props) {
     void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     const target = afterSubmitTarget(options, conference, mode === 'first-time');
     navigate(target, { replace: true });
-    if (confirmsOnNextPage(target, mode === 'first-time')) void alertSuccess(REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE);
+    if (confirmsOnNextPage(target, mode === 'first-time')) void toast(`${REGISTRATION_COMPLETED_TITLE}. ${REGISTRATION_COMPLETED}`);
   }
 
   const onValid = async (values: RegisterFormValues) => {
