@@ -156,10 +156,12 @@ export type Conference = {
 export type ConferenceText = {
   conference_title_banner: string;
   conference_dates_banner: string;
-  conference_email: string;
-  presenters_registration_deadline: DateStr;
-  investors_registration_deadline: DateStr;
-  presentations_deadline: DateStr;
+  /** Absent when the server leaves it out (the portal's fallback address is used). */
+  conference_email?: string;
+  /** Null when the server leaves a deadline out or sends it unreadable: shown as "To be announced". */
+  presenters_registration_deadline: DateStr | null;
+  investors_registration_deadline: DateStr | null;
+  presentations_deadline: DateStr | null;
   participation_guidelines_url: string | null;
   tour_booking_count: number;
   /** HTML: the conditions of participation the Identify page shows (same text as Conference.activation_code_text). */
@@ -240,8 +242,9 @@ export type Preference = {
 export type PreferenceCompany = {
   id: Id;
   name: string;
-  country: NamedRef;
-  sector: NamedRef;
+  /** Null when the server leaves the company's country or sector out. */
+  country: NamedRef | null;
+  sector: NamedRef | null;
   available_dates: DateStr[];
   available_slots_ids: Id[];
   presenter_names: string[];
@@ -316,7 +319,8 @@ export type RegistrationData = {
   client: ConferenceClient & { client: Client };
   lists: Lists;
   presenter_mates: Colleague[];
-  session_data: SessionData;
+  /** Absent when the server gives no session lifetime: the registration session then has no known expiry. */
+  session_data?: SessionData;
   conference_dates: DateStr[];
   conference: Conference;
   available_slots: AgendaSlot[];
@@ -477,7 +481,8 @@ export type ScheduleAnswer = {
 
 export type InvestorCancellationDateAnswer = {
   status: 200;
-  allow_investor_cancellation_date: DateTimeStr;
+  /** Null when the server gives no readable date: meetings cannot be cancelled then. */
+  allow_investor_cancellation_date: DateTimeStr | null;
 };
 
 export type CancelInvestorMeetingBody = { meeting_id: Id; client_id: Id; colleagues?: Id[] };

@@ -9,22 +9,11 @@
  */
 import { z } from 'zod/mini';
 import type { AnswerSchema } from './client';
+import { toBoolean, toNumber } from './read';
 
 /** A schema reading unknown JSON into `T`. */
 export type Reader<T> = z.ZodMiniType<T, unknown>;
 type Out<S extends z.ZodMiniType> = z.output<S>;
-
-const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
-
-function toNumber(value: unknown): unknown {
-  return typeof value === 'string' && NUMERIC.test(value) ? Number(value) : value;
-}
-
-function toBoolean(value: unknown): unknown {
-  if (value === 1 || value === '1' || value === 'true') return true;
-  if (value === 0 || value === '0' || value === 'false') return false;
-  return value;
-}
 
 const isEmptyObject = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;

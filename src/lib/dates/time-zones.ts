@@ -5,7 +5,10 @@
  * day differs from the London day.
  */
 import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
+import { readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
+
+export { readCalendarDate, TO_BE_ANNOUNCED };
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
@@ -42,6 +45,8 @@ export function convertTime(date: string, time: string, toZone: string, fromZone
 
 /** "HH:mm" with the marker appended when the day changes, e.g. "01:30 (+1)". */
 export function formatConvertedTime(date: string, time: string, toZone: string, fromZone: string = EVENT_TIME_ZONE): string {
+  // A date or time the server sent unreadable is shown as sent rather than breaking the page.
+  if (Number.isNaN(zonedToInstant(date, time, fromZone).getTime())) return time.slice(0, 5) || TO_BE_ANNOUNCED;
   const c = convertTime(date, time, toZone, fromZone);
   return c.marker ? `${c.time} ${c.marker}` : c.time;
 }
@@ -210,7 +215,8 @@ export function zonesDiffer(a: string, b: string, dates: string[]): boolean {
   return left.length !== right.length || left.some((m, i) => m !== right[i]);
 }
 
-/** "Monday 8 September 2025" for a calendar date, whatever the browser's zone. */
-export function formatLongDate(date: string): string {
-  return formatInTimeZone(new Date(`${date}T12:00:00Z`), 'UTC', 'EEEE d MMMM yyyy');
+/** "Monday 8 September 2025" for a calendar date, whatever the browser's zone; "To be announced" when unreadable. */
+export function formatLongDate(date: string | null | undefined): string {
+  const day = readCalendarDate(date);
+  return day ? formatInTimeZone(new Date(`${day}T12:00:00Z`), 'UTC', 'EEEE d MMMM yyyy') : TO_BE_ANNOUNCED;
 }

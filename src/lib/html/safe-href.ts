@@ -15,3 +15,22 @@ export function safeHref(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * A company's website as an outside link: an address given without a scheme
+ * (`www.example.com`, `example.com/ir`) is on the web, so it gets `https://` rather than
+ * being read as a path of this portal. Only http(s) addresses are returned.
+ */
+export function websiteHref(url: string | null | undefined): string | null {
+  if (typeof url !== 'string') return null;
+  const value = url.trim();
+  if (!value || /\s/.test(value)) return null;
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
+  try {
+    const parsed = new URL(withScheme);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    return parsed.hostname.includes('.') ? withScheme : null;
+  } catch {
+    return null;
+  }
+}

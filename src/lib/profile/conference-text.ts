@@ -6,22 +6,43 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type AnswerSchema } from '@/lib/api/client';
 import type { ConferenceText } from '@/lib/api/contract';
+import { isRecord, readNumber, readText } from '@/lib/api/read';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-function guard<T>(check: (data: Record<string, unknown>) => boolean): AnswerSchema<T> {
+/** An answer read by `read`, which returns null when the page cannot work with it. */
+function guard<T>(read: (data: Record<string, unknown>) => T | null): AnswerSchema<T> {
   return {
     safeParse(data: unknown) {
-      return isObject(data) && check(data) ? { success: true, data: data as T } : { success: false };
+      const value = isRecord(data) ? read(data) : null;
+      return value === null ? { success: false } : { success: true, data: value };
     },
   };
 }
 
-const conferenceTextAnswer = guard<{ conference: ConferenceText }>(
-  (data) => isObject(data.conference) && typeof data.conference.conference_email === 'string',
-);
+/**
+ * The conference text with the portal's reading rules: a deadline left out or unreadable
+ * reads as null ("To be announced"), a missing e-mail as absent (the callers' fallback
+ * address is used), the tour count as a number; other fields pass through.
+ */
+const conferenceTextAnswer = guard<{ conference: ConferenceText }>((data) => {
+  const conference = data.conference;
+  if (!isRecord(conference)) return null;
+  return {
+    ...data,
+    conference: {
+      ...conference,
+      conference_email: readText(conference.conference_email) ?? undefined,
+      presenters_registration_deadline: readText(conference.presenters_registration_deadline),
+      investors_registration_deadline: readText(conference.investors_registration_deadline),
+      presentations_deadline: readText(conference.presentations_deadline),
+      participation_guidelines_url: readText(conference.participation_guidelines_url),
+      tour_booking_count: readNumber(conference.tour_booking_count) ?? 0,
+    } as ConferenceText,
+  };
+});
 
-const cancellationAnswer = guard<{ cancellation_url: string }>((data) => typeof data.cancellation_url === 'string');
+const cancellationAnswer = guard<{ cancellation_url: string }>((data) =>
+  typeof data.cancellation_url === 'string' ? { ...data, cancellation_url: data.cancellation_url } : null,
+);
 
 export const conferenceTextKeys = {
   conferenceText: ['conference-text'] as const,

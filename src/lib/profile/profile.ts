@@ -5,32 +5,93 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api, type AnswerSchema } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import type { RegistrationData } from '@/lib/api/contract';
+import { answerSchema, bool, dateText, list, namedRef, num, optional, orNull, str, textOr, withDefault } from '@/lib/api/schema';
 
+const agendaSlot = z.looseObject({ id: num(), date: str(), start_time: textOr(''), end_time: textOr('') });
+
+/** The attendee (§3.1): id, name and type are needed; every other part has a default. */
 const personSchema = z.looseObject({
-  id: z.number(),
-  client_id: z.number(),
-  client_type_id: z.number(),
-  full_titled_name: z.string(),
+  id: num(),
+  client_id: optional(num()),
+  client_type_id: num(),
+  client_type: optional(z.looseObject({ id: optional(num()), type: optional(num()) })),
+  full_titled_name: str(),
+  title: optional(namedRef()),
+  company_id: optional(num()),
+  company: optional(
+    z.looseObject({
+      id: optional(num()),
+      name: textOr(''),
+      clients: list(z.looseObject({ id: num(), full_titled_name: textOr('') })),
+    }),
+  ),
+  country_id: orNull(num()),
+  nationality_id: orNull(num()),
+  user: orNull(z.looseObject({ id: optional(num()), username: textOr('') })),
+  conferences_clients: list(z.looseObject({ id: optional(num()), status: optional(num()) })),
 });
 
-/** Checks the fields the portal relies on; the rest of the data set passes through as the contract types it. */
-export const registrationDataSchema = z.looseObject({
-  client: z.looseObject({
-    id: z.number(),
-    client_id: z.number(),
-    status: z.number(),
-    available_slot: z.array(z.number()),
-    client: personSchema,
+const presenterProperty = z.looseObject({
+  available_slot: list(num()),
+  need_screen: orNull(bool()),
+  media_interview: orNull(bool()),
+});
+
+const conferenceSchema = z.looseObject({
+  id: optional(num()),
+  name: textOr(''),
+  start_date: textOr(''),
+  end_date: textOr(''),
+  split_days: withDefault(num(), 1),
+  minimum_slots_for_presenters: withDefault(num(), 0),
+  presenter_slot_capacity: withDefault(num(), 0),
+  cut_off_date: dateText(),
+  allow_investor_slots_registration: withDefault(bool(), false),
+  web_enable_remark_box: withDefault(bool(), false),
+  web_show_profile_schedule_summary: withDefault(bool(), false),
+  web_show_profile_meeting_preferences: withDefault(bool(), false),
+  investor_selection_limit: optional(num()),
+  disable_arrival_dates: withDefault(bool(), false),
+  disable_depature_dates: withDefault(bool(), false),
+  is_virtual: withDefault(bool(), false),
+});
+
+/**
+ * The registration data set (§3.15) as the portal reads it. The shell and the dashboard
+ * need only the attendee's id, name and type: every other part is read with its default
+ * (lists empty, no colleagues, no late slots, `session_data` absent = no known expiry),
+ * so a part the server leaves out never makes the profile unreadable.
+ */
+export const registrationDataSchema = answerSchema<RegistrationData>(
+  z.looseObject({
+    client: z.looseObject({
+      id: optional(num()),
+      client_id: optional(num()),
+      status: optional(num()),
+      available_slot: list(num()),
+      presenter_property: orNull(presenterProperty),
+      prefer_interview: orNull(bool()),
+      client: personSchema,
+    }),
+    lists: withDefault(
+      z.looseObject({
+        countries: list(namedRef()),
+        agenda_slots: list(agendaSlot),
+        closed_days: list(str()),
+        closed_conference_days: list(str()),
+        timezones: list(z.looseObject({ code: str(), label: textOr('') })),
+      }),
+      { countries: [], agenda_slots: [], closed_days: [], closed_conference_days: [], timezones: [] },
+    ),
+    presenter_mates: list(z.looseObject({ id: num(), conf_client_id: optional(num()), status: optional(num()), available_slot: list(num()) })),
+    session_data: optional(z.looseObject({ sesstion_lifetime: optional(num()) })),
+    conference_dates: list(str()),
+    conference: optional(conferenceSchema),
+    available_slots: list(agendaSlot),
   }),
-  lists: z.looseObject({ agenda_slots: z.array(z.looseObject({ id: z.number(), date: z.string() })) }),
-  presenter_mates: z.array(z.looseObject({ id: z.number() })),
-  session_data: z.looseObject({ sesstion_lifetime: z.number() }),
-  conference_dates: z.array(z.string()),
-  conference: z.looseObject({ id: z.number(), name: z.string() }),
-  available_slots: z.array(z.looseObject({ id: z.number() })),
-}) as unknown as AnswerSchema<RegistrationData>;
+);
 
 export const profileKeys = {
   all: ['profile'] as const,

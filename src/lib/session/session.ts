@@ -172,8 +172,12 @@ export function startRegistration(data: RegistrationData): void {
   writeItem(storageKeys.conferenceDates, data.conference_dates);
   writeItem(storageKeys.conference, data.conference);
   writeItem(storageKeys.availableSlots, data.available_slots);
-  writeItem(storageKeys.timer, data.session_data?.sesstion_lifetime ?? 0);
+  const lifetime = data.session_data?.sesstion_lifetime;
+  writeItem(storageKeys.timer, typeof lifetime === 'number' ? lifetime : NO_EXPIRY);
 }
+
+/** The timer's value when the server gave no session lifetime: no countdown, no expiry. */
+export const NO_EXPIRY = -1;
 
 /**
  * Ends the registration process: removes the registration data and the client record.
@@ -195,10 +199,10 @@ export function setRegistrationTimer(seconds: number): void {
   writeItem(storageKeys.timer, Math.max(0, Math.floor(seconds)));
 }
 
-/** The registration is valid when the timer is stored and greater than 0. */
+/** The registration is valid when the timer is stored and greater than 0, or has no expiry. */
 export function isRegistrationValid(): boolean {
   const value = readItem<number>(storageKeys.timer);
-  return typeof value === 'number' && value > 0;
+  return typeof value === 'number' && (value > 0 || value === NO_EXPIRY);
 }
 
 export function setDownloadTarget(url: string): void {

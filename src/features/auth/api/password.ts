@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api, type AnswerSchema } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
+import { answerSchema, textOr } from '@/lib/api/schema';
 
-const messageAnswer = z.looseObject({ message: z.string() }) as unknown as AnswerSchema<{ message: string }>;
+const messageAnswer = answerSchema<{ message: string }>(z.looseObject({ message: textOr('') }));
 
 export function usePasswordEmail() {
   return useMutation({ mutationFn: (body: { name: string }) => api.post('auth/password/email', body, { schema: messageAnswer }) });

@@ -1,24 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type AnswerSchema } from '@/lib/api/client';
 import type { Client } from '@/lib/api/contract';
+import { isRecord, readNumber } from '@/lib/api/read';
 
 type SigninAnswer = { user?: Client | null; message?: string };
 
 /**
  * The sign-in answer is checked by hand: the login page is the first visit of most
- * attendees and carries no schema library (see login-page.tsx).
+ * attendees and carries no schema library (see login-page.tsx). The portal's reading
+ * rules apply (ids and the type as numbers also when sent as numeric strings); the
+ * signed-in user needs an id and a token.
  */
 export const signinAnswer: AnswerSchema<SigninAnswer> = {
   safeParse(data: unknown) {
-    if (typeof data !== 'object' || data === null) return { success: false };
-    const user = (data as { user?: unknown }).user;
-    if (user === undefined || user === null) return { success: true, data: data as SigninAnswer };
-    const ok =
-      typeof user === 'object' &&
-      typeof (user as Client).id === 'number' &&
-      typeof (user as Client).client_id === 'number' &&
-      typeof (user as Client).api_token === 'string';
-    return ok ? { success: true, data: data as SigninAnswer } : { success: false };
+    if (!isRecord(data)) return { success: false };
+    const user = data.user;
+    if (user === undefined || user === null) return { success: true, data: { ...data, user: null } as SigninAnswer };
+    if (!isRecord(user)) return { success: false };
+    const id = readNumber(user.id);
+    const clientId = readNumber(user.client_id) ?? id;
+    if (id === undefined || typeof user.api_token !== 'string') return { success: false };
+    const typeId = readNumber(user.client_type_id);
+    const read = { ...user, id, client_id: clientId, ...(typeId === undefined ? {} : { client_type_id: typeId }) };
+    return { success: true, data: { ...data, user: read } as SigninAnswer };
   },
 };
 

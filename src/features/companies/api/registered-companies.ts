@@ -2,23 +2,26 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { RegisteredCompaniesAnswer } from '@/lib/api/contract';
+import { answerSchema, list, namedRef, num, orNull, str } from '@/lib/api/schema';
 
-const namedRef = z.looseObject({ id: z.number(), name: z.string() });
-
+/** A company needs its id and name; country, sector, tickers, website and files are optional parts. */
 const companySchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  country: namedRef,
-  sector: namedRef,
-  bloomberg: z.nullable(z.string()),
-  reuter: z.nullable(z.string()),
-  uploads: z.array(z.looseObject({ id: z.number(), presentation: z.nullable(z.string()), profile: z.nullable(z.string()) })),
+  id: num(),
+  name: str(),
+  website: orNull(str()),
+  country: namedRef(),
+  sector: namedRef(),
+  bloomberg: orNull(str()),
+  reuter: orNull(str()),
+  uploads: list(z.looseObject({ id: num(), presentation: orNull(str()), profile: orNull(str()) })),
 });
 
-export const registeredCompaniesSchema = z.looseObject({
-  companies: z.array(companySchema),
-  no_presentations_companies: z.array(companySchema),
-}) as unknown as z.ZodMiniType<RegisteredCompaniesAnswer>;
+export const registeredCompaniesSchema = answerSchema<RegisteredCompaniesAnswer>(
+  z.looseObject({
+    companies: list(companySchema),
+    no_presentations_companies: list(companySchema),
+  }),
+);
 
 export const companiesKeys = {
   all: ['registered-companies'] as const,

@@ -8,6 +8,7 @@ import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { alertError } from '@/lib/alerts';
 import { writeXlsxFile } from '@/lib/export/xlsx';
+import { websiteHref } from '@/lib/html/safe-href';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
 import { getPerson } from '@/lib/session/session';
 import { useRegisteredCompanies } from '../api/registered-companies';
@@ -193,12 +194,13 @@ function CompaniesTable({ rows, viewer }: { rows: ReturnType<typeof allCompanies
             ) : (
               shown.rows.map((company) => {
                 const files = companyFiles(company);
+                const website = websiteHref(company.website);
                 return (
                   <tr key={company.id}>
                     <th scope="row" className="companies__name">
-                      {company.website ? (
+                      {website ? (
                         <a
-                          href={company.website}
+                          href={website}
                           target="_blank"
                           rel="noopener noreferrer"
                           aria-label={`${company.name} (opens in a new tab)`}

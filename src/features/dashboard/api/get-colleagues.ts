@@ -2,17 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { ColleaguesAnswer } from '@/lib/api/contract';
+import { answerSchema, list, num, optional, orNull, str } from '@/lib/api/schema';
 
-const schema = z.looseObject({
-  colleagues: z.array(
-    z.looseObject({
-      id: z.number(),
-      full_titled_name: z.string(),
-      job_title: z.nullable(z.string()),
-      conferences_clients: z.array(z.looseObject({ status: z.number() })),
-    }),
-  ),
-}) as unknown as z.ZodMiniType<ColleaguesAnswer>;
+const schema = answerSchema<ColleaguesAnswer>(
+  z.looseObject({
+    colleagues: list(
+      z.looseObject({
+        id: num(),
+        client_id: optional(num()),
+        conf_client_id: optional(num()),
+        status: optional(num()),
+        full_titled_name: str(),
+        job_title: orNull(str()),
+        available_slot: list(num()),
+        conferences_clients: list(z.looseObject({ id: optional(num()), status: num() })),
+      }),
+    ),
+  }),
+);
 
 export const dashboardKeys = {
   colleagues: ['dashboard', 'colleagues'] as const,

@@ -2,21 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { ClientPreferenceCompaniesAnswer } from '@/lib/api/contract';
+import { answerSchema, bool, list, num, orNull, str, withDefault } from '@/lib/api/schema';
 import { dashboardKeys } from './get-colleagues';
 
-const schema = z.looseObject({
-  companies: z.array(
-    z.looseObject({
-      id: z.number(),
-      name: z.string(),
-      presenter_names: z.array(z.string()),
-      preferences: z.looseObject({
-        meeting_type_readable: z.nullable(z.string()),
-        meeting_priority_readable: z.nullable(z.string()),
+const schema = answerSchema<ClientPreferenceCompaniesAnswer>(
+  z.looseObject({
+    companies: list(
+      z.looseObject({
+        id: num(),
+        name: str(),
+        presenter_names: list(str()),
+        isSelected: withDefault(bool(), true),
+        preferences: withDefault(
+          z.looseObject({
+            id: orNull(num()),
+            meeting_type_readable: orNull(str()),
+            meeting_priority_readable: orNull(str()),
+          }),
+          { id: null, meeting_type_readable: null, meeting_priority_readable: null },
+        ),
       }),
-    }),
-  ),
-}) as unknown as z.ZodMiniType<ClientPreferenceCompaniesAnswer>;
+    ),
+  }),
+);
 
 export async function getPreferenceCompanies(clientId: number) {
   return (await api.get<ClientPreferenceCompaniesAnswer>('auth/preferences/client/companies', { params: { client_id: clientId }, schema }))

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, list, num, str } from '@/lib/api/schema';
 import type { MediaProvidersAnswer } from '@/lib/api/contract';
 
-const schema = z.looseObject({
-  media_providers: z.array(z.looseObject({ id: z.number(), name: z.string() })),
-}) as unknown as z.ZodMiniType<MediaProvidersAnswer>;
+const schema = answerSchema<MediaProvidersAnswer>(
+  z.looseObject({ media_providers: list(z.looseObject({ id: num(), name: str() })) }),
+);
 
 export const mediaKeys = {
   all: ['media'] as const,

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, dict, list, num, str } from '@/lib/api/schema';
 import type { MediaSlotsAnswer } from '@/lib/api/contract';
 import { mediaKeys } from './media-providers';
 
-const slotSchema = z.looseObject({ id: z.number(), date: z.string(), start_time: z.string() });
-const schema = z.looseObject({
-  media_slots: z.record(z.string(), z.array(slotSchema)),
-}) as unknown as z.ZodMiniType<MediaSlotsAnswer>;
+const slotSchema = z.looseObject({ id: num(), date: str(), start_time: str() });
+const schema = answerSchema<MediaSlotsAnswer>(z.looseObject({ media_slots: dict(list(slotSchema)) }));
 
 export const fetchMediaSlots = () => api.get<MediaSlotsAnswer>('auth/media-slots', { schema });
 

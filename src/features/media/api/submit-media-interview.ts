@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, optional, str } from '@/lib/api/schema';
 import type { MediaInterviewAnswer, MediaInterviewBody } from '@/lib/api/contract';
 
-const schema = z.looseObject({ message: z.optional(z.string()) }) as unknown as z.ZodMiniType<MediaInterviewAnswer>;
+const schema = answerSchema<MediaInterviewAnswer>(z.looseObject({ message: optional(str()) }));
 
 export const submitMediaInterview = (body: MediaInterviewBody) =>
   api.post<MediaInterviewAnswer>('auth/submit-media-interview', body, { schema });

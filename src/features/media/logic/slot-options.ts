@@ -1,4 +1,5 @@
 import type { DateStr, Id, MediaProvider, MediaSlot } from '@/lib/api/contract';
+import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
 
 export type IdOption = { value: Id; label: string };
 export type SlotGroup = { label: string; options: IdOption[] };
@@ -8,7 +9,9 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** "Tuesday 9 September 2025" for a calendar date, independent of the browser's zone. */
 export function formatDay(date: DateStr): string {
-  const [y, m, d] = date.split('-').map(Number);
+  const day = readCalendarDate(date);
+  if (!day) return TO_BE_ANNOUNCED;
+  const [y, m, d] = day.split('-').map(Number);
   const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
   return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
 }

@@ -1,39 +1,85 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
-import type { PreferencesAnswer } from '@/lib/api/contract';
+import type { GroupedAvailableSlots, GroupedSelectionLimit, PreferencesAnswer } from '@/lib/api/contract';
+import { answerSchema, bool, list, num, optional, orNull, str, textOr, withDefault } from '@/lib/api/schema';
 
-const namedRef = z.looseObject({ id: z.number(), name: z.string() });
+const namedRef = z.looseObject({ id: num(), name: textOr('') });
 
 const preferenceCompanySchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  country: z.nullable(namedRef),
-  sector: z.nullable(namedRef),
-  available_dates: z.array(z.string()),
-  available_slots_ids: z.array(z.number()),
-  presenter_names: z.array(z.string()),
-  isSelected: z.boolean(),
-  preferences: z.looseObject({
-    id: z.nullable(z.number()),
-    meeting_type: z.number(),
-    meeting_priority: z.number(),
-    knowledge: z.number(),
-    shareholder: z.number(),
-  }),
+  id: num(),
+  name: str(),
+  country: orNull(namedRef),
+  sector: orNull(namedRef),
+  available_dates: list(str()),
+  available_slots_ids: list(num()),
+  presenter_names: list(str()),
+  isSelected: withDefault(bool(), false),
+  preferences: withDefault(
+    z.looseObject({
+      id: orNull(num()),
+      meeting_type: withDefault(num(), 0),
+      meeting_priority: withDefault(num(), 0),
+      knowledge: withDefault(num(), 0),
+      shareholder: withDefault(num(), 0),
+      meeting_type_readable: orNull(str()),
+      meeting_priority_readable: orNull(str()),
+    }),
+    { id: null, meeting_type: 0, meeting_priority: 0, knowledge: 0, shareholder: 0, meeting_type_readable: null, meeting_priority_readable: null },
+  ),
 });
 
-export const preferencesAnswerSchema = z.looseObject({
-  companies: z.array(preferenceCompanySchema),
-  available_slots: z.array(z.number()),
-  MeetingPriorityLists: z.array(namedRef),
-  ShareholderLists: z.array(namedRef),
-  MeetingTypeLists: z.array(namedRef),
-  KnowledgeLists: z.array(namedRef),
-  grouped_available_slots: z.array(z.looseObject({ day_group: z.number(), available_slots: z.array(z.number()) })),
-  grouped_days: z.array(z.looseObject({ date: z.string(), day_group: z.number() })),
-  grouped_selection_limit: z.array(z.looseObject({ day_group: z.number(), selection_limit: z.number() })),
-}) as unknown as z.ZodMiniType<PreferencesAnswer>;
+type LimitSource = {
+  available_slots: number[];
+  conference?: { investor_selection_limit?: number };
+  grouped_available_slots: GroupedAvailableSlots[];
+  grouped_days: { day_group: number }[];
+  grouped_selection_limit: { day_group: number; selection_limit?: number }[];
+};
+
+/**
+ * A day group's selection limit the server left out is the contract's rule: the
+ * investor's slots in the group plus the conference's investor_selection_limit (0 for a
+ * group without slots). Without that limit either, the investor's slot count bounds
+ * the group, so a missing limit never blocks every company.
+ */
+export function fillSelectionLimits<T extends LimitSource>(answer: T): T & { grouped_selection_limit: GroupedSelectionLimit[] } {
+  const extra = answer.conference?.investor_selection_limit ?? answer.available_slots.length;
+  const known = new Map(answer.grouped_selection_limit.map((g) => [g.day_group, g.selection_limit] as const));
+  const slotsIn = new Map(answer.grouped_available_slots.map((g) => [g.day_group, g.available_slots.length] as const));
+  const groups = new Set([...known.keys(), ...slotsIn.keys(), ...answer.grouped_days.map((d) => d.day_group)]);
+  const grouped_selection_limit = [...groups]
+    .sort((a, b) => a - b)
+    .map((day_group) => {
+      const given = known.get(day_group);
+      if (given !== undefined) return { day_group, selection_limit: given };
+      const slots = slotsIn.get(day_group);
+      const selection_limit = slots === undefined ? extra : slots > 0 ? slots + extra : 0;
+      return { day_group, selection_limit };
+    });
+  return { ...answer, grouped_selection_limit };
+}
+
+/** The preferences page needs the companies and the option lists; the day-group parts have defaults. */
+export const preferencesAnswerSchema = answerSchema<PreferencesAnswer>(
+  z.pipe(
+    z.looseObject({
+      companies: list(preferenceCompanySchema),
+      count_available_slots: optional(num()),
+      available_slots: list(num()),
+      is_all_slots_selected: withDefault(bool(), false),
+      conference: optional(z.looseObject({ id: optional(num()), investor_selection_limit: optional(num()) })),
+      MeetingPriorityLists: list(namedRef),
+      ShareholderLists: list(namedRef),
+      MeetingTypeLists: list(namedRef),
+      KnowledgeLists: list(namedRef),
+      grouped_available_slots: list(z.looseObject({ day_group: num(), available_slots: list(num()) })),
+      grouped_days: list(z.looseObject({ date: str(), day_group: num() })),
+      grouped_selection_limit: list(z.looseObject({ day_group: num(), selection_limit: optional(num()) })),
+    }),
+    z.transform(fillSelectionLimits),
+  ),
+);
 
 export const preferencesKeys = {
   all: ['preferences'] as const,

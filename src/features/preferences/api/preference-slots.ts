@@ -1,13 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, list, num, str, textOr } from '@/lib/api/schema';
 import type { PreferenceSlotsAnswer, PreferenceSlotsBody, PreferenceSlotsSubmitAnswer } from '@/lib/api/contract';
 import { preferencesKeys } from './get-preferences';
 
-const slotsSchema = z.looseObject({
-  agenda_slots: z.array(z.looseObject({ id: z.number(), date: z.string(), start_time: z.string(), end_time: z.string() })),
-  client_slots: z.array(z.number()),
-}) as unknown as z.ZodMiniType<PreferenceSlotsAnswer>;
+const slotsSchema = answerSchema<PreferenceSlotsAnswer>(
+  z.looseObject({
+    agenda_slots: list(z.looseObject({ id: num(), date: str(), start_time: str(), end_time: str() })),
+    client_slots: list(num()),
+  }),
+);
 
 export function getPreferenceSlots() {
   return api.get<PreferenceSlotsAnswer>('auth/preferences/slots', { schema: slotsSchema });
@@ -18,7 +21,7 @@ export function usePreferenceSlots(enabled: boolean) {
   return useQuery({ queryKey: preferencesKeys.slots(), queryFn: getPreferenceSlots, enabled, staleTime: 0, retry: false });
 }
 
-const messageSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodMiniType<PreferenceSlotsSubmitAnswer>;
+const messageSchema = answerSchema<PreferenceSlotsSubmitAnswer>(z.looseObject({ message: textOr('') }));
 
 export function savePreferenceSlots(body: PreferenceSlotsBody) {
   return api.post<PreferenceSlotsSubmitAnswer>('auth/preferences/slots', body, { schema: messageSchema });

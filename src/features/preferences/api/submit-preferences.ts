@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, textOr } from '@/lib/api/schema';
 import type { PreferencesBody, PreferencesSubmitAnswer } from '@/lib/api/contract';
 
-const messageSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodMiniType<PreferencesSubmitAnswer>;
+const messageSchema = answerSchema<PreferencesSubmitAnswer>(z.looseObject({ message: textOr('') }));
 
 export function submitPreferences(body: PreferencesBody) {
   return api.post<PreferencesSubmitAnswer>('auth/preferences', body, { schema: messageSchema });

@@ -1,6 +1,7 @@
 /** The Update Availability modal's rules: slots by day, times in the chosen zone, the zone sent on save (spec 001 §9). */
 import type { AgendaSlot, DateStr, TimeZone } from '@/lib/api/contract';
 import { convertTime, EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
+import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
 
 /** The modal's zone when the attendee's own zone is unknown: the event's. */
 export const DEFAULT_AVAILABILITY_ZONE = EVENT_TIME_ZONE;
@@ -37,7 +38,9 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** "Monday 8 September" for a London date. */
 export function formatDay(date: DateStr): string {
-  const [y, m, d] = date.split('-').map(Number);
+  const day = readCalendarDate(date);
+  if (!day) return TO_BE_ANNOUNCED;
+  const [y, m, d] = day.split('-').map(Number);
   const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
   return `${weekday} ${d} ${MONTHS[m - 1]}`;
 }

@@ -1,7 +1,8 @@
 import type { ConferenceText } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/time-zones';
 
-export type Deadline = { id: string; label: string; date: string };
+/** `date` is null when the server left it out or sent it unreadable. */
+export type Deadline = { id: string; label: string; date: string | null };
 
 /** Deadlines published as static text (spec A§9) rather than in the conference text. */
 export const STATIC_DEADLINES: Deadline[] = [
@@ -18,9 +19,11 @@ export function buildDeadlines(text: Pick<ConferenceText, 'presenters_registrati
         { id: 'presentations', label: 'Presentations submission', date: text.presentations_deadline },
       ]
     : [];
-  return [...fromText, ...STATIC_DEADLINES].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  // Deadlines without a date ("To be announced") come last.
+  const byDate = (a: Deadline, b: Deadline) => (a.date ?? '\uffff').localeCompare(b.date ?? '\uffff') || a.id.localeCompare(b.id);
+  return [...fromText, ...STATIC_DEADLINES].sort(byDate);
 }
 
-export function deadlineDate(date: string): string {
+export function deadlineDate(date: string | null): string {
   return formatLongDate(date);
 }

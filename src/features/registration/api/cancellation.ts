@@ -1,17 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, textOr } from '@/lib/api/schema';
 import type {
   CancelInvitationAnswer,
   CancellationTokenBody,
   VerifyCancellationTokenAnswer,
 } from '@/lib/api/contract';
 
-const verifySchema = z.looseObject({
-  conference: z.looseObject({ name: z.string() }),
-}) as unknown as z.ZodMiniType<VerifyCancellationTokenAnswer>;
+const verifySchema = answerSchema<VerifyCancellationTokenAnswer>(
+  z.looseObject({
+    message: textOr(''),
+    conference: z.looseObject({ name: textOr('') }),
+  }),
+);
 
-const messageSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodMiniType<CancelInvitationAnswer>;
+const messageSchema = answerSchema<CancelInvitationAnswer>(z.looseObject({ message: textOr('') }));
 
 export function verifyCancellationToken(body: CancellationTokenBody): Promise<VerifyCancellationTokenAnswer> {
   return api.post<VerifyCancellationTokenAnswer>('auth/verify-cancellation-token', body, { schema: verifySchema });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, optional, str } from '@/lib/api/schema';
 
-const answerSchema = z.looseObject({
-  conference: z.looseObject({ activation_code_text: z.optional(z.string()) }),
-}) as unknown as z.ZodMiniType<{ conference: { activation_code_text?: string } }>;
+const activationAnswer = answerSchema<{ conference: { activation_code_text?: string } }>(
+  z.looseObject({ conference: z.looseObject({ activation_code_text: optional(str()) }) }),
+);
 
 /**
  * The activation text for the Identify page. No call before identify carries the
@@ -14,7 +15,7 @@ const answerSchema = z.looseObject({
 export function useActivationText() {
   return useQuery({
     queryKey: ['conference-text', 'activation'],
-    queryFn: async () => (await api.get('auth/get-conference-text', { schema: answerSchema })).conference.activation_code_text ?? null,
+    queryFn: async () => (await api.get('auth/get-conference-text', { schema: activationAnswer })).conference.activation_code_text ?? null,
     retry: false,
     staleTime: 5 * 60_000,
   });

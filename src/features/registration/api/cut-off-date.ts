@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, dateText } from '@/lib/api/schema';
 import type { CutOffDateAnswer, DateStr } from '@/lib/api/contract';
 
-const cutOffSchema = z.looseObject({ cut_off_date: z.nullable(z.string()) }) as unknown as z.ZodMiniType<CutOffDateAnswer>;
+const cutOffSchema = answerSchema<CutOffDateAnswer>(z.looseObject({ cut_off_date: dateText() }));
 
 export const cutOffDateKeys = { all: ['cut-off-date'] as const };
 

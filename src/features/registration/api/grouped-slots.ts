@@ -1,18 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, dict, list, num, str, textOr } from '@/lib/api/schema';
 import type { GroupedSlots, GroupedSlotsAnswer, Id } from '@/lib/api/contract';
 
-const slotSchema = z.looseObject({ id: z.number(), date: z.string(), start_time: z.string() });
+const slotSchema = z.looseObject({ id: num(), date: str(), start_time: str(), end_time: textOr('') });
 const daySchema = z.looseObject({
-  formattedDate: z.string(),
-  timeslots: z.array(slotSchema),
-  morning_slots: z.array(slotSchema),
-  afternoon_slots: z.array(slotSchema),
+  formattedDate: textOr(''),
+  timeslots: list(slotSchema),
+  morning_slots: list(slotSchema),
+  afternoon_slots: list(slotSchema),
 });
-const groupedSlotsSchema = z.looseObject({
-  data: z.array(z.looseObject({ groupNumber: z.number(), groupTitle: z.string(), slots: z.record(z.string(), daySchema) })),
-}) as unknown as z.ZodMiniType<GroupedSlotsAnswer>;
+const groupedSlotsSchema = answerSchema<GroupedSlotsAnswer>(
+  z.looseObject({
+    data: list(z.looseObject({ groupNumber: num(), groupTitle: textOr(''), slots: dict(daySchema) })),
+  }),
+);
 
 export const groupedSlotsKeys = { byClient: (clientId: Id) => ['grouped-slots', clientId] as const };
 

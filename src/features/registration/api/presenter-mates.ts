@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, list, num, optional, textOr } from '@/lib/api/schema';
 import type {
   Colleague,
   RegisterPresenterMateAnswer,
@@ -11,27 +12,36 @@ import type {
   UpdatePresenterStatusBody,
 } from '@/lib/api/contract';
 
-const colleagueAnswerSchema = z.looseObject({
-  client: z.looseObject({ id: z.number(), conf_client_id: z.number(), status: z.number() }),
-}) as unknown as z.ZodMiniType<{ client: Colleague }>;
+const colleagueAnswer = z.looseObject({
+  client: z.looseObject({
+    id: num(),
+    client_id: optional(num()),
+    conf_client_id: num(),
+    status: num(),
+    client_type_id: optional(num()),
+    available_slot: list(num()),
+  }),
+});
+const registerAnswerSchema = answerSchema<RegisterPresenterMateAnswer>(colleagueAnswer);
+const updateAnswerSchema = answerSchema<UpdatePresenterMateAnswer>(colleagueAnswer);
 
 /** Contract §5.8. */
 export function registerPresenterMate(body: RegisterPresenterMateBody): Promise<Colleague> {
   return api
-    .post<RegisterPresenterMateAnswer>('auth/register-presenter-mate', body, { schema: colleagueAnswerSchema as z.ZodMiniType<RegisterPresenterMateAnswer> })
+    .post<RegisterPresenterMateAnswer>('auth/register-presenter-mate', body, { schema: registerAnswerSchema })
     .then((answer) => answer.client);
 }
 
 /** Contract §5.9. */
 export function updatePresenterMate(body: UpdatePresenterMateBody): Promise<Colleague> {
   return api
-    .post<UpdatePresenterMateAnswer>('auth/update-presenter-mate', body, { schema: colleagueAnswerSchema as z.ZodMiniType<UpdatePresenterMateAnswer> })
+    .post<UpdatePresenterMateAnswer>('auth/update-presenter-mate', body, { schema: updateAnswerSchema })
     .then((answer) => answer.client);
 }
 
-const statusAnswerSchema = z.looseObject({
-  confClient: z.looseObject({ id: z.number(), status: z.number(), status_human: z.string() }),
-}) as unknown as z.ZodMiniType<UpdatePresenterStatusAnswer>;
+const statusAnswerSchema = answerSchema<UpdatePresenterStatusAnswer>(
+  z.looseObject({ confClient: z.looseObject({ id: num(), status: num(), status_human: textOr('') }) }),
+);
 
 /** Contract §5.10: cancels a registered colleague. */
 export function updatePresenterStatus(body: UpdatePresenterStatusBody): Promise<UpdatePresenterStatusAnswer['confClient']> {

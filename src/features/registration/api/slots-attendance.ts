@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, bool, dict, list, num, withDefault } from '@/lib/api/schema';
 import { CONFERENCE_ID } from '@/config/env';
 import type { SlotsAttendanceAnswer } from '@/lib/api/contract';
 
-const attendanceSchema = z.looseObject({
-  slotsAttendance: z.record(z.string(), z.looseObject({ count: z.number(), disabled: z.boolean() })),
-  companiesPriorities: z.optional(z.record(z.string(), z.number())),
-}) as unknown as z.ZodMiniType<SlotsAttendanceAnswer>;
+const attendanceSchema = answerSchema<SlotsAttendanceAnswer>(
+  z.looseObject({
+    slotsAttendance: dict(z.looseObject({ count: withDefault(num(), 0), companies: list(num()), disabled: withDefault(bool(), false) })),
+    count: withDefault(num(), 0),
+    companiesPriorities: dict(num()),
+  }),
+);
 
 export const slotsAttendanceKeys = { all: ['slots-attendance', CONFERENCE_ID] as const };
 

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, num, optional, str } from '@/lib/api/schema';
 import type { Client, MeAnswer, SignupAnswer, SignupBody, UpdateProfileBody } from '@/lib/api/contract';
 
-const tokenAnswerSchema = z.looseObject({ api_token: z.string().check(z.minLength(1)) }) as unknown as z.ZodMiniType<SignupAnswer>;
+const tokenAnswerSchema = answerSchema<SignupAnswer>(z.looseObject({ api_token: str().check(z.minLength(1)) }));
 
 /** First sign-up (contract §5.3). */
 export function postSignup(body: SignupBody): Promise<SignupAnswer> {
@@ -15,9 +16,11 @@ export function postUpdateProfile(body: UpdateProfileBody): Promise<SignupAnswer
   return api.post<SignupAnswer>('auth/update-profile', body, { schema: tokenAnswerSchema });
 }
 
-const meSchema = z.looseObject({
-  user: z.looseObject({ id: z.number(), client_id: z.number(), api_token: z.optional(z.string()) }),
-}) as unknown as z.ZodMiniType<MeAnswer>;
+const meSchema = answerSchema<MeAnswer>(
+  z.looseObject({
+    user: z.looseObject({ id: num(), client_id: num(), client_type_id: num(), full_titled_name: str(), api_token: optional(str()) }),
+  }),
+);
 
 /** The signed-in user (contract §4.3), read right after a sign-up or update. */
 export async function getMe(): Promise<Client> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getRegistrationTimer, setRegistrationTimer } from '@/lib/session/session';
+import { getRegistrationTimer, NO_EXPIRY, setRegistrationTimer } from '@/lib/session/session';
 import { countdownStep, formatCountdown, WARNING_AT_SECONDS } from '../logic/session-countdown';
 import { expireRegistration } from './session-expiry';
 
@@ -15,7 +15,11 @@ export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boo
   const [warned, setWarned] = useState(() => getRegistrationTimer() <= WARNING_AT_SECONDS);
   const expired = useRef(false);
 
+  // The server gave no session lifetime: the session has no known expiry, nothing counts down.
+  const noExpiry = seconds === NO_EXPIRY;
+
   useEffect(() => {
+    if (noExpiry) return;
     const expire = () => {
       if (expired.current) return;
       expired.current = true;
@@ -41,8 +45,9 @@ export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boo
       }
     }, 1000);
     return () => window.clearInterval(id);
-  }, [navigate, isStopped, onExpire]);
+  }, [navigate, isStopped, onExpire, noExpiry]);
 
+  if (noExpiry) return null;
   return (
     <div className="session-countdown">
       <p className="session-countdown__time">

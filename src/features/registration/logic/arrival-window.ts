@@ -4,6 +4,7 @@
  * not after the first attending day, departure not before the last attending day.
  */
 import type { Conference, DateStr } from '@/lib/api/contract';
+import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
 
 export const ARRIVAL_AFTER_FIRST_DAY = "Arrival date shouldn't be after the first attending day.";
 export const DEPARTURE_BEFORE_LAST_DAY = "Departure date shouldn't be before the last attending day.";
@@ -28,8 +29,10 @@ export function arrivalWindow(conference: Pick<Conference, 'start_date' | 'end_d
 
 /** "1 September 2025" */
 export function formatLongDate(date: DateStr): string {
+  const day = readCalendarDate(date);
+  if (!day) return TO_BE_ANNOUNCED;
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
+    new Date(`${day}T00:00:00Z`),
   );
 }
 

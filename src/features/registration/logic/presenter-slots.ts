@@ -6,6 +6,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import type { AgendaSlot, Conference, DateStr, GroupedDay, GroupedSlots, Id, SlotAttendance } from '@/lib/api/contract';
 import { EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
+import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
 
 export const PRESENTER_DEFAULT_TIMEZONE = 'Asia/Dubai';
 
@@ -69,7 +70,8 @@ export function isMorningSlot(slot: Pick<AgendaSlot, 'start_time'>): boolean {
 
 /** "Monday 8 September". */
 export function formatDayTitle(date: DateStr): string {
-  return formatInTimeZone(new Date(`${date}T12:00:00Z`), 'UTC', 'EEEE d MMMM');
+  const day = readCalendarDate(date);
+  return day ? formatInTimeZone(new Date(`${day}T12:00:00Z`), 'UTC', 'EEEE d MMMM') : TO_BE_ANNOUNCED;
 }
 
 /** "8-9 September", or "30 September-1 October" across months. */

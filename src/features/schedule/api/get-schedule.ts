@@ -2,49 +2,55 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { ScheduleAnswer } from '@/lib/api/contract';
+import { answerSchema, bool, dict, list, num, optional, orNull, str, textOr, withDefault } from '@/lib/api/schema';
 
 const personSchema = z.looseObject({
-  id: z.number(),
-  full_titled_name: z.string(),
-  job_title: z.nullable(z.string()),
-  company: z.optional(z.nullable(z.looseObject({ name: z.string() }))),
+  id: num(),
+  full_titled_name: textOr(''),
+  job_title: orNull(str()),
+  biography: orNull(str()),
+  company: withDefault(z.looseObject({ name: textOr('') }), { name: '' }),
 });
 
+const roomSchema = z.looseObject({
+  room_number: textOr(''),
+  meeting_link: orNull(str()),
+  meeting_id: orNull(str()),
+  meeting_password: orNull(str()),
+  sip: orNull(str()),
+  host_key: orNull(str()),
+});
+
+/** A slot needs its id, type, day and times; its people, room and company are optional parts. */
 const slotSchema = z.looseObject({
-  id: z.number(),
-  date: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  type: z.number(),
-  name: z.nullable(z.string()),
-  description: z.nullable(z.string()),
-  company: z.nullable(z.looseObject({ id: z.number(), name: z.string() })),
-  room: z.nullable(
-    z.looseObject({
-      room_number: z.string(),
-      meeting_link: z.nullable(z.string()),
-      meeting_id: z.nullable(z.string()),
-      meeting_password: z.nullable(z.string()),
-      sip: z.nullable(z.string()),
-      host_key: z.nullable(z.string()),
-    }),
-  ),
-  room_number: z.nullable(z.string()),
-  presenters: z.array(personSchema),
-  meetings: z.array(z.looseObject({ id: z.number(), client: personSchema })),
-  has_attend: z.boolean(),
-  colleagues: z.array(z.looseObject({ id: z.number(), full_titled_name: z.string() })),
+  id: num(),
+  date: str(),
+  start_time: str(),
+  end_time: str(),
+  type: num(),
+  name: orNull(str()),
+  description: orNull(str()),
+  company: orNull(z.looseObject({ id: optional(num()), name: textOr('') })),
+  room: orNull(roomSchema),
+  room_number: orNull(str()),
+  presenters: list(personSchema),
+  meetings: list(z.looseObject({ id: num(), client: personSchema })),
+  has_attend: withDefault(bool(), false),
+  colleagues: list(z.looseObject({ id: num(), full_titled_name: textOr('') })),
 });
 
-export const scheduleSchema = z.looseObject({
-  company: z.nullable(z.looseObject({ id: z.number(), name: z.string() })),
-  isPresenter: z.boolean(),
-  title: z.string(),
-  conf: z.looseObject({ id: z.number() }),
-  conference_client: z.nullable(z.looseObject({ timezone: z.nullable(z.string()) })),
-  room_number: z.nullable(z.string()),
-  schedule: z.union([z.record(z.string(), z.array(slotSchema)), z.array(z.never())]),
-}) as unknown as z.ZodMiniType<ScheduleAnswer>;
+/** The schedule page needs the days and their slots; company, room and conference links are optional. */
+export const scheduleSchema = answerSchema<ScheduleAnswer>(
+  z.looseObject({
+    company: orNull(z.looseObject({ id: optional(num()), name: textOr('') })),
+    isPresenter: withDefault(bool(), false),
+    title: textOr(''),
+    conf: optional(z.looseObject({ id: optional(num()), name: optional(str()) })),
+    conference_client: optional(z.looseObject({ timezone: optional(str()) })),
+    room_number: orNull(str()),
+    schedule: dict(list(slotSchema)),
+  }),
+);
 
 export const scheduleKeys = {
   all: ['schedule'] as const,
@@ -53,9 +59,8 @@ export const scheduleKeys = {
 };
 
 /** The caller's schedule; an empty list (some servers send [] for {}) reads as no days. */
-export async function getSchedule(): Promise<ScheduleAnswer> {
-  const answer = await api.get<ScheduleAnswer>('auth/get-schedule', { schema: scheduleSchema });
-  return Array.isArray(answer.schedule) ? { ...answer, schedule: {} } : answer;
+export function getSchedule(): Promise<ScheduleAnswer> {
+  return api.get<ScheduleAnswer>('auth/get-schedule', { schema: scheduleSchema });
 }
 
 export const scheduleQueryOptions = () =>

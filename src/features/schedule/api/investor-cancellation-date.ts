@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, dateText } from '@/lib/api/schema';
 import type { InvestorCancellationDateAnswer } from '@/lib/api/contract';
 import { scheduleKeys } from './get-schedule';
 
-const schema = z.looseObject({ allow_investor_cancellation_date: z.string() }) as unknown as z.ZodMiniType<InvestorCancellationDateAnswer>;
+/** No date (null, missing or unreadable) reads as null: the cancel option is then not offered. */
+const schema = answerSchema<InvestorCancellationDateAnswer>(z.looseObject({ allow_investor_cancellation_date: dateText() }));
 
-export async function getInvestorCancellationDate(): Promise<string> {
+export async function getInvestorCancellationDate(): Promise<string | null> {
   return (await api.get<InvestorCancellationDateAnswer>('auth/investor-cancellation-date', { schema })).allow_investor_cancellation_date;
 }
 

@@ -1,24 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, bool, list, num, orNull, str, textOr, withDefault } from '@/lib/api/schema';
 import type { MySurveyAnswer, MySurveyBody, MySurveySubmitAnswer } from '@/lib/api/contract';
 
+/** 1 single choice, 2 free text: a question of another type cannot be shown. */
+const questionType = z.pipe(num(), z.union([z.literal(1), z.literal(2)]));
+
 const questionSchema = z.looseObject({
-  id: z.number(),
-  question: z.string(),
-  type: z.union([z.literal(1), z.literal(2)]),
-  choices: z.array(z.string()),
-  is_optional: z.boolean(),
-  order: z.number(),
-  answer: z.nullable(z.string()),
+  id: num(),
+  question: str(),
+  type: questionType,
+  choices: list(str()),
+  is_optional: withDefault(bool(), false),
+  order: withDefault(num(), 0),
+  answer: orNull(str()),
 });
 
-export const mySurveySchema = z.looseObject({
-  survey: z.array(questionSchema),
-  companies: z.array(z.looseObject({ id: z.number(), name: z.string(), questions: z.array(questionSchema) })),
-}) as unknown as z.ZodMiniType<MySurveyAnswer>;
+export const mySurveySchema = answerSchema<MySurveyAnswer>(
+  z.looseObject({
+    survey: list(questionSchema),
+    companies: list(z.looseObject({ id: num(), name: str(), questions: list(questionSchema) })),
+  }),
+);
 
-const submitSchema = z.looseObject({ message: z.string() }) as unknown as z.ZodMiniType<MySurveySubmitAnswer>;
+const submitSchema = answerSchema<MySurveySubmitAnswer>(z.looseObject({ message: textOr('') }));
 
 export const surveyKeys = { mine: ['my-survey'] as const };
 

@@ -1,22 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { answerSchema, dict, list, num, optional, orNull, str } from '@/lib/api/schema';
 import type { TourBookingAnswer, TourBookingBody, TourBookingSubmitAnswer } from '@/lib/api/contract';
 
 const slotSchema = z.looseObject({
-  id: z.number(),
-  date: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  remaining_seats: z.number(),
-  available_seats: z.number(),
+  id: num(),
+  date: str(),
+  start_time: str(),
+  end_time: str(),
+  remaining_seats: num(),
+  available_seats: num(),
 });
-const listingSchema = z.looseObject({
-  data: z.record(z.string(), z.array(slotSchema)),
-  selected_booking_id: z.nullable(z.number()),
-}) as unknown as z.ZodMiniType<TourBookingAnswer>;
+const listingSchema = answerSchema<TourBookingAnswer>(
+  z.looseObject({ data: dict(list(slotSchema)), selected_booking_id: orNull(num()) }),
+);
 
-const bookSchema = z.looseObject({ message: z.optional(z.string()) }) as unknown as z.ZodMiniType<TourBookingSubmitAnswer>;
+const bookSchema = answerSchema<TourBookingSubmitAnswer>(z.looseObject({ message: optional(str()) }));
 
 export const tourKeys = {
   all: ['tours'] as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref } from '../safe-href';
+import { safeHref, websiteHref } from '../safe-href';
 
 describe('safeHref', () => {
   it.each([
@@ -18,4 +18,21 @@ describe('safeHref', () => {
       expect(safeHref(url as string | null | undefined)).toBeNull();
     },
   );
+});
+
+describe('websiteHref', () => {
+  it('gives an address without a scheme https://, never an in-app path', () => {
+    expect(websiteHref('www.example.com')).toBe('https://www.example.com');
+    expect(websiteHref(' example.com/investors ')).toBe('https://example.com/investors');
+    expect(websiteHref('//www.example.com')).toBe('https://www.example.com');
+  });
+  it('keeps http and https addresses', () => {
+    expect(websiteHref('https://www.example.com')).toBe('https://www.example.com');
+    expect(websiteHref('http://example.com')).toBe('http://example.com');
+  });
+  it('refuses other schemes, empty values and text that is no address', () => {
+    for (const value of ['javascript:alert(1)', 'mailto:a@b.example', '', null, undefined, 'not a site', 'localhost']) {
+      expect(websiteHref(value)).toBeNull();
+    }
+  });
 });

@@ -1,0 +1,32 @@
+/**
+ * The reading rules of `schema.ts` as plain functions, for the few answers checked
+ * without a schema library (the first-visit pages keep zod out of the entry chunk).
+ */
+
+const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** A numeric string ("1001") as its number; anything else unchanged. */
+export function toNumber(value: unknown): unknown {
+  return typeof value === 'string' && NUMERIC.test(value) ? Number(value) : value;
+}
+
+/** 0/1, "0"/"1" and "true"/"false" as booleans; anything else unchanged. */
+export function toBoolean(value: unknown): unknown {
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false') return false;
+  return value;
+}
+
+/** A number (also from a numeric string), else undefined. */
+export function readNumber(value: unknown): number | undefined {
+  const read = toNumber(value);
+  return typeof read === 'number' && Number.isFinite(read) ? read : undefined;
+}
+
+/** A non-empty text, else null (a date the server left out or sent unreadable). */
+export function readText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
