@@ -92,7 +92,8 @@ function portalPwa(): Plugin[] {
     filename: 'service-worker.js',
     registerType: 'prompt',
     injectRegister: false,
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    // globPatterns below already precache the icons and public files.
+    includeManifestIcons: false,
     manifest: {
       id: '/',
       name: 'London One-on-One Conference',
@@ -147,7 +148,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'core',
-                test: /node_modules[\\/](react|react-dom|scheduler|axios|@tanstack[\\/][^\\/]+)[\\/]|src[\\/]config[\\/]env\.ts$|src[\\/]lib[\\/]session[\\/]storage\.ts$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|axios|@tanstack[\\/](react-query|query-core))[\\/](?!build[\\/]modern[\\/]hydration)|src[\\/]config[\\/]env\.ts$|src[\\/]lib[\\/]session[\\/]storage\.ts$/,
               },
             ],
           },

@@ -4,7 +4,7 @@ import { keepAnswersForOfflineUse } from '@/lib/offline/persisted-cache';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
-import { UpdatePrompt } from './update-prompt';
+import { UpdateRegion } from './update-region';
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -17,7 +17,7 @@ export function App() {
       <AppErrorBoundary>
         <AppRouter />
       </AppErrorBoundary>
-      <UpdatePrompt />
+      <UpdateRegion />
     </AppProviders>
   );
 }

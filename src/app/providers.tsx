@@ -1,8 +1,7 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useEffect, type ReactNode } from 'react';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { refreshWhenBackOnline } from '@/lib/offline/online';
-import { bindCacheToAttendee, persistOptions } from '@/lib/offline/persisted-cache';
+import { bindCacheToAttendee, cacheOwner, keepAttendeeAnswers } from '@/lib/offline/persisted-cache';
 
 type Props = {
   client: QueryClient;
@@ -11,14 +10,19 @@ type Props = {
   persist?: boolean;
 };
 
-/** The query client; its answers never outlive a change of attendee (src/lib/offline/persisted-cache.ts). */
+/**
+ * The query client; its answers never outlive a change of attendee (src/lib/offline/persisted-cache.ts).
+ * With `persist`, queries wait (as with react-query's PersistQueryClientProvider) until the
+ * attendee's saved answers are restored.
+ */
 export function AppProviders({ client, children, persist = false }: Props) {
+  const [restoring, setRestoring] = useState(() => persist && cacheOwner() !== null);
   useEffect(() => bindCacheToAttendee(client), [client]);
   useEffect(() => refreshWhenBackOnline(client), [client]);
-  if (!persist) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  useEffect(() => (persist ? keepAttendeeAnswers(client, () => setRestoring(false)) : undefined), [client, persist]);
   return (
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
-      {children}
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,16 +1,15 @@
-/// <reference types="vite-plugin-pwa/client" />
 /**
- * The portal's service worker (vite.config.ts, portalPwa): registered after the first render,
+ * The portal's service worker (vite.config.ts, portalPwa), registered with workbox-window after the first render,
  * in builds with the mock backend off only (in demo builds msw's worker owns the scope; see
  * README, "Offline use"). A new deployment is never forced on an open page: once its worker is
- * ready, `updateState` says so and the update prompt lets the attendee reload when they choose.
+ * ready, `updateState` says so and the update prompt (update-region.tsx) lets the attendee reload when they choose.
  */
 import { env } from '@/config/env';
 
 type UpdateState = { ready: boolean };
 
 let state: UpdateState = { ready: false };
-let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
+let applyUpdate: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
 function setState(next: UpdateState) {
@@ -30,26 +29,28 @@ export const updateState = {
 
 /** Activates the waiting version and reloads the page into it. */
 export function reloadIntoUpdate(): void {
-  if (applyUpdate) void applyUpdate(true);
+  if (applyUpdate) applyUpdate();
   else window.location.reload();
 }
 
+/** The worker vite-plugin-pwa generates (vite.config.ts, portalPwa; the spec's file name). */
+const SERVICE_WORKER_URL = '/service-worker.js';
 /** A page left open for days at the venue still hears of a new version. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 async function register(): Promise<void> {
-  const { registerSW } = await import('virtual:pwa-register');
-  applyUpdate = registerSW({
-    immediate: true,
-    onNeedRefresh: () => setState({ ready: true }),
-    onRegisteredSW: (_url, registration) => {
-      if (!registration) return;
-      window.setInterval(() => {
-        if (navigator.onLine) void registration.update().catch(() => undefined);
-      }, UPDATE_CHECK_MS);
-    },
-    onRegisterError: () => undefined, // the portal works without it, only not offline
-  });
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  // A new version installed while this page runs waits for the attendee's go-ahead.
+  workbox.addEventListener('waiting', () => setState({ ready: true }));
+  applyUpdate = () => {
+    workbox.addEventListener('controlling', () => window.location.reload());
+    workbox.messageSkipWaiting();
+  };
+  await workbox.register();
+  window.setInterval(() => {
+    if (navigator.onLine) void workbox.update().catch(() => undefined);
+  }, UPDATE_CHECK_MS);
 }
 
 /** Registers the worker once the page has loaded (call after the first render). */

@@ -8,34 +8,30 @@ export const UPDATE_WAITS_FOR_FORM =
   'Send or finish the form you are filling in first: the new version loads only when nothing you typed would be lost.';
 
 /**
- * The polite offer to load a new deployment: shown once its service worker is ready, never
- * reloading by itself, and not offering the reload while a form on the page holds unsent typing.
+ * The polite offer to load a new deployment (loaded only once its service worker is ready; the
+ * live region around it is UpdateRegion in service-worker.ts): it never reloads by itself, and
+ * does not offer the reload while a form on the page holds unsent typing.
  */
 export function UpdatePrompt() {
-  const { ready } = useSyncExternalStore(updateState.subscribe, updateState.get, updateState.get);
   const formOpen = useSyncExternalStore(subscribeOpenForms, hasOpenForm, () => false);
   return (
-    <div className="update-prompt no-print" role="status" aria-live="polite">
-      {ready ? (
-        <div className="update-prompt__box">
-          <p>{UPDATE_READY}</p>
-          {formOpen ? <p id="update-prompt-wait">{UPDATE_WAITS_FOR_FORM}</p> : null}
-          <div className="update-prompt__actions">
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={reloadIntoUpdate}
-              disabled={formOpen}
-              aria-describedby={formOpen ? 'update-prompt-wait' : undefined}
-            >
-              Reload now
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={() => updateState.set(false)}>
-              Later
-            </button>
-          </div>
-        </div>
-      ) : null}
+    <div className="update-prompt__box">
+      <p>{UPDATE_READY}</p>
+      {formOpen ? <p id="update-prompt-wait">{UPDATE_WAITS_FOR_FORM}</p> : null}
+      <div className="update-prompt__actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={reloadIntoUpdate}
+          disabled={formOpen}
+          aria-describedby={formOpen ? 'update-prompt-wait' : undefined}
+        >
+          Reload now
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => updateState.set(false)}>
+          Later
+        </button>
+      </div>
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { resetOpenForms, watchOpenForms } from '@/lib/offline/open-forms';
 import { setMockNow } from '@/mocks/clock';
 import { renderApp, signInAs } from '@/testing/render';
 import { updateState } from '../service-worker';
-import { UPDATE_READY, UPDATE_WAITS_FOR_FORM, UpdatePrompt } from '../update-prompt';
+import { UPDATE_READY, UPDATE_WAITS_FOR_FORM } from '../update-prompt';
+import { UpdateRegion } from '../update-region';
 
 const REFERENCE = new Date('2025-08-20T09:00:00Z'); // 10:00 London, the demo's reference instant
 const setOnline = (online: boolean) => act(() => onlineManager.setOnline(online));
@@ -88,12 +89,12 @@ describe('update prompt', () => {
           </label>
           <button type="submit">Send</button>
         </form>
-        <UpdatePrompt />
+        <UpdateRegion />
       </>,
     );
     expect(screen.queryByText(UPDATE_READY)).not.toBeInTheDocument();
     act(() => updateState.set(true));
-    expect(screen.getByText(UPDATE_READY)).toBeInTheDocument();
+    expect(await screen.findByText(UPDATE_READY)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload now' })).toBeEnabled();
 
     await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'Vegetarian');

@@ -8,18 +8,15 @@
  * - When the stored attendee changes (logout, a 401, another sign-in), the answers in memory are
  *   dropped at once, before another attendee's pages can render them; logout also clears local
  *   storage, which holds the saved cache (see wipe.ts).
+ * The persister itself (./persistence.ts) is loaded only once an attendee is signed in, so a
+ * visitor's first visit does not download it.
  */
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
-import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { getPersonId, getStoredClient } from '@/lib/session/session';
 import { subscribeStorage } from '@/lib/session/storage';
 
-export const OFFLINE_CACHE_PREFIX = 'portal_offline_cache:';
-/** A saved cache older than this is discarded: a week covers the conference days. */
-export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Raise when a kept answer's shape changes, so an older saved cache is not restored. */
-export const OFFLINE_CACHE_VERSION = 'portal-1';
+/** A saved cache older than this is discarded (see persistence.ts): answers stay in memory as long. */
+const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Answers that are the same for every visitor (contract §7.1: public) and stay in memory across sign-ins. */
 const SHARED_QUERY_ROOTS = new Set<unknown>(['conference-text']);
 
@@ -29,45 +26,6 @@ export function cacheOwner(): string | null {
   const personId = getPersonId();
   return typeof token === 'string' && token.length > 0 && personId !== null ? String(personId) : null;
 }
-
-export function offlineCacheKey(owner: string): string {
-  return `${OFFLINE_CACHE_PREFIX}${owner}`;
-}
-
-/** Local storage seen through the current owner: nothing at all without a signed-in attendee. */
-export const attendeeStorage = {
-  getItem: (key: string): string | null => {
-    const owner = cacheOwner();
-    return owner ? window.localStorage.getItem(`${key}${owner}`) : null;
-  },
-  setItem: (key: string, value: string): void => {
-    const owner = cacheOwner();
-    if (owner) window.localStorage.setItem(`${key}${owner}`, value);
-  },
-  removeItem: (key: string): void => {
-    const owner = cacheOwner();
-    if (owner) window.localStorage.removeItem(`${key}${owner}`);
-  },
-};
-
-const persister = createAsyncStoragePersister({
-  storage: typeof window === 'undefined' ? undefined : attendeeStorage,
-  key: OFFLINE_CACHE_PREFIX,
-  // A full device storage drops the oldest answers rather than saving nothing.
-  retry: removeOldestQuery,
-});
-
-/** Successful answers only; failed or pending calls and unsent changes are never saved. */
-function shouldSaveQuery(query: Query): boolean {
-  return query.state.status === 'success' && cacheOwner() !== null;
-}
-
-export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister,
-  maxAge: OFFLINE_CACHE_MAX_AGE_MS,
-  buster: OFFLINE_CACHE_VERSION,
-  dehydrateOptions: { shouldDehydrateQuery: shouldSaveQuery, shouldDehydrateMutation: () => false },
-};
 
 /**
  * Keeps the cache in memory for as long as the saved one may live (react-query drops unused
@@ -91,4 +49,39 @@ export function bindCacheToAttendee(client: QueryClient): () => void {
     client.getMutationCache().clear();
     client.removeQueries({ predicate: (query) => !SHARED_QUERY_ROOTS.has(query.queryKey[0]) });
   });
+}
+
+/**
+ * Restores the signed-in attendee's saved answers and saves them from then on; for a visitor,
+ * starts once someone signs in. `onRestored` is called once the answers may be read (at once
+ * for a visitor). Returns the stop function.
+ */
+export function keepAttendeeAnswers(client: QueryClient, onRestored: () => void): () => void {
+  let stopped = false;
+  let stopSaving: (() => void) | null = null;
+  let unsubscribe: (() => void) | null = null;
+  const start = () => {
+    unsubscribe?.();
+    unsubscribe = null;
+    void import('./persistence')
+      .then(({ restoreAndSave }) => restoreAndSave(client, cacheOwner))
+      .then((stop) => {
+        if (stopped) stop();
+        else stopSaving = stop;
+      })
+      .catch(() => undefined) // no saved answers (e.g. the chunk could not load): the app works online
+      .finally(onRestored);
+  };
+  if (cacheOwner() !== null) start();
+  else {
+    onRestored();
+    unsubscribe = subscribeStorage(() => {
+      if (cacheOwner() !== null) start();
+    });
+  }
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+    stopSaving?.();
+  };
 }

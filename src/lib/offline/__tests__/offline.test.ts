@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeItem } from '@/lib/session/storage';
 import { clearSession } from '@/lib/session/session';
 import { keptDataTime, offlineNoticeText } from '../kept-data';
 import { hasOpenForm, resetOpenForms, watchOpenForms } from '../open-forms';
-import { attendeeStorage, bindCacheToAttendee, cacheOwner, OFFLINE_CACHE_PREFIX, persistOptions } from '../persisted-cache';
+import { bindCacheToAttendee, cacheOwner } from '../persisted-cache';
+import { attendeeStorage, OFFLINE_CACHE_PREFIX, persistOptions, restoreAndSave } from '../persistence';
 
 const signIn = (id: number, token: string | null = `token-${id}`) =>
   writeItem('client', token === null ? { id, client_id: id } : { id, client_id: id, api_token: token });
@@ -15,6 +16,12 @@ afterEach(() => {
 });
 
 describe('the saved answer cache', () => {
+  let stopSaving = () => {};
+  beforeAll(async () => {
+    stopSaving = await restoreAndSave(new QueryClient(), cacheOwner);
+  });
+  afterAll(() => stopSaving());
+
   it('has no owner, and reads and writes nothing, for a visitor or a client without a token', () => {
     expect(cacheOwner()).toBeNull();
     attendeeStorage.setItem(OFFLINE_CACHE_PREFIX, 'answers');

@@ -1,0 +1,21 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { updateState } from './service-worker';
+
+const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+
+/**
+ * Where the update prompt appears: a polite live region that is always on the page, holding the
+ * prompt (a chunk of its own, fetched only then) once a new version is ready.
+ */
+export function UpdateRegion() {
+  const { ready } = useSyncExternalStore(updateState.subscribe, updateState.get, updateState.get);
+  return (
+    <div className="update-prompt no-print" role="status" aria-live="polite">
+      {ready ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

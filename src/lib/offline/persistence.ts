@@ -1,0 +1,76 @@
+/**
+ * The persister of the attendee's answers (loaded once an attendee is signed in; see
+ * persisted-cache.ts): TanStack's storage persister over local storage seen through the
+ * current owner, restored once and then saved on every change of the cache.
+ */
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+
+/** Local storage key of the saved answers, followed by the owner's person id. */
+export const OFFLINE_CACHE_PREFIX = 'portal_offline_cache:';
+/** A saved cache older than this is discarded: a week covers the conference days. */
+export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Raise when a kept answer's shape changes, so an older saved cache is not restored. */
+export const OFFLINE_CACHE_VERSION = 'portal-1';
+
+/**
+ * Who owns the saved answers now (persisted-cache.ts, cacheOwner), given by the caller so this
+ * chunk does not carry the session module a second time.
+ */
+let cacheOwner: () => string | null = () => null;
+
+/** Local storage seen through the current owner: nothing at all without a signed-in attendee. */
+export const attendeeStorage = {
+  getItem: (key: string): string | null => {
+    const owner = cacheOwner();
+    return owner ? window.localStorage.getItem(`${key}${owner}`) : null;
+  },
+  setItem: (key: string, value: string): void => {
+    const owner = cacheOwner();
+    if (owner) window.localStorage.setItem(`${key}${owner}`, value);
+  },
+  removeItem: (key: string): void => {
+    const owner = cacheOwner();
+    if (owner) window.localStorage.removeItem(`${key}${owner}`);
+  },
+};
+
+const persister = createAsyncStoragePersister({
+  storage: typeof window === 'undefined' ? undefined : attendeeStorage,
+  key: OFFLINE_CACHE_PREFIX,
+  // A full device storage drops the oldest answers rather than saving nothing.
+  retry: removeOldestQuery,
+});
+
+/** Successful answers only; failed or pending calls and unsent changes are never saved. */
+function shouldSaveQuery(query: Query): boolean {
+  return query.state.status === 'success' && cacheOwner() !== null;
+}
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: OFFLINE_CACHE_MAX_AGE_MS,
+  buster: OFFLINE_CACHE_VERSION,
+  dehydrateOptions: { shouldDehydrateQuery: shouldSaveQuery, shouldDehydrateMutation: () => false },
+};
+
+const restored = new WeakMap<QueryClient, Promise<void>>();
+
+/** Restores the saved answers into `client` (once per client), then saves them on every change; returns the stop function. */
+export async function restoreAndSave(client: QueryClient, owner: () => string | null): Promise<() => void> {
+  cacheOwner = owner;
+  const options = { ...persistOptions, queryClient: client };
+  let restoring = restored.get(client);
+  if (!restoring) {
+    restoring = persistQueryClientRestore(options).catch(() => undefined);
+    restored.set(client, restoring);
+  }
+  await restoring;
+  return persistQueryClientSubscribe(options);
+}
