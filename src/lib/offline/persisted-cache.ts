@@ -3,7 +3,7 @@
  * TanStack's storage persister into local storage under a key that names the signed-in attendee.
  *
  * - Only a signed-in attendee (a stored client with an API token) has a saved cache; for anyone
- *   else the storage below reads nothing and writes nothing, so no answer is kept for a visitor.
+ *   else its storage (persistence.ts) reads and writes nothing, so no answer is kept for a visitor.
  * - The key carries the attendee's person id: one attendee's answers are never read for another.
  * - When the stored attendee changes (logout, a 401, another sign-in), the answers in memory are
  *   dropped at once, before another attendee's pages can render them; logout also clears local
