@@ -71,7 +71,7 @@ function reportSampleSettings(env: Record<string, string>): Plugin {
     closeBundle: {
       order: 'post',
       handler: () => {
-        console.log(`\n${sampleSettingsReport(env).join('\n')}\n`);
+        process.stdout.write(`\n${sampleSettingsReport(env).join('\n')}\n\n`);
       },
     },
   };
