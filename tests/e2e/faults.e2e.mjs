@@ -88,6 +88,8 @@ async function setUp(page, role) {
     ([client]) => {
       window.localStorage.setItem('client', client);
       window.localStorage.setItem('first_time', '0');
+      // Every load is a first load: no answer kept on the device from the previous one (offline use).
+      for (const key of Object.keys(window.localStorage)) if (key.startsWith('portal_offline_cache:')) window.localStorage.removeItem(key);
     },
     [JSON.stringify(account.client)],
   );
