@@ -160,6 +160,8 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // The drift suite runs on its own, with its table (`npm run test:drift`, vitest.drift.config.ts).
+      exclude: ['**/node_modules/**', '**/.git/**', 'src/testing/drift/**'],
       restoreMocks: true,
       testTimeout: 15000,
       pool: 'threads',

@@ -23,7 +23,7 @@ function guard<T>(read: (data: Record<string, unknown>) => T | null): AnswerSche
  * reads as null ("To be announced"), a missing e-mail as absent (the callers' fallback
  * address is used), the tour count as a number; other fields pass through.
  */
-const conferenceTextAnswer = guard<{ conference: ConferenceText }>((data) => {
+export const conferenceTextAnswer = guard<{ conference: ConferenceText }>((data) => {
   const conference = data.conference;
   if (!isRecord(conference)) return null;
   return {

@@ -1,0 +1,15 @@
+/**
+ * The drift suite (src/testing/drift): the portal's pages served drifted API answers.
+ * `npm run test:drift` runs it with the table reporter; the default test run leaves it
+ * out (vite.config.ts) so that `npm test` runs it once.
+ */
+import type { UserConfig } from 'vite';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import portalConfig from './vite.config';
+
+export default defineConfig(async (env) => {
+  const base = (typeof portalConfig === 'function' ? await portalConfig(env) : portalConfig) as UserConfig;
+  const merged = mergeConfig(base, { test: { reporters: ['default', './src/testing/drift/table-reporter.ts'] } });
+  merged.test = { ...merged.test, include: ['src/testing/drift/**/*.drift.test.{ts,tsx}'], exclude: [...configDefaults.exclude] };
+  return merged;
+});
