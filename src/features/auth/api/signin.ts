@@ -21,7 +21,14 @@ export const signinAnswer: AnswerSchema<SigninAnswer> = {
     const clientId = readNumber(user.client_id) ?? id;
     if (id === undefined || typeof user.api_token !== 'string') return { success: false };
     const typeId = readNumber(user.client_type_id);
-    const read = { ...user, id, client_id: clientId, ...(typeId === undefined ? {} : { client_type_id: typeId }) };
+    const type = user.client_type;
+    const read = {
+      ...user,
+      id,
+      client_id: clientId,
+      ...(typeId === undefined ? {} : { client_type_id: typeId }),
+      ...(isRecord(type) ? { client_type: { ...type, id: readNumber(type.id), type: readNumber(type.type) } } : {}),
+    };
     return { success: true, data: { ...data, user: read } as SigninAnswer };
   },
 };
