@@ -4,6 +4,8 @@
  * page that reads each, and a field that page cannot work without.
  */
 import { registeredCompaniesSchema } from '@/features/companies/api/registered-companies';
+import { colleaguesSchema } from '@/features/dashboard/api/get-colleagues';
+import { preferenceCompaniesSchema } from '@/features/dashboard/api/preference-companies';
 import { preferencesAnswerSchema } from '@/features/preferences/api/get-preferences';
 import { scheduleSchema } from '@/features/schedule/api/get-schedule';
 import type { AnswerSchema } from '@/lib/api/client';
@@ -25,8 +27,10 @@ export type DriftEndpoint = {
   schema: AnswerSchema<unknown>;
   /** Optional or nullable fields; nested paths come before their parents. */
   optional: string[];
-  /** A field the page cannot work without, and the message the page shows instead. */
-  needed: { path: string; message: string | RegExp };
+  /** Query parameters of the call besides conference_id. */
+  params?: Record<string, string>;
+  /** A field the page cannot work without, and the message the page shows instead (none for a call that may fail silently). */
+  needed?: { path: string; message: string | RegExp };
 };
 
 const conferenceUrls = ['map_link', 'android_url', 'ios_url', 'presentations_url', 'companies_list_url', 'schedule_assistance_url', 'valuation_table_url'];
@@ -169,5 +173,51 @@ export const driftEndpoints: DriftEndpoint[] = [
       'conference.participation_guidelines_url',
     ],
     needed: { path: 'conference', message: /The registration and presentation deadlines could not be loaded\./ },
+  },
+  {
+    path: 'auth/get-required-data-update-profile',
+    label: 'auth/get-required-data-update-profile (registration update)',
+    role: 'investor',
+    page: '/user/registration',
+    schema: registrationDataSchema as AnswerSchema<unknown>,
+    optional: [
+      'client.presenter_property',
+      'client.arrival_date',
+      'client.arrival_time',
+      'client.departure_date',
+      'client.departure_time',
+      'client.remarks',
+      'client.prefer_interview',
+      ...personNullable.map((field) => `client.client.${field}`),
+      'presenter_mates',
+      'session_data',
+      'available_slots',
+      'conference.cut_off_date',
+      ...conferenceUrls.map((field) => `conference.${field}`),
+    ],
+    needed: { path: 'client.client.full_titled_name', message: 'We could not load your profile.' },
+  },
+  {
+    path: 'auth/get-colleagues',
+    label: 'auth/get-colleagues',
+    role: 'presenter',
+    page: '/user/dashboard',
+    schema: colleaguesSchema as AnswerSchema<unknown>,
+    optional: personNullable.map((field) => `colleagues.*.${field}`),
+  },
+  {
+    path: 'auth/preferences/client/companies',
+    label: 'auth/preferences/client/companies',
+    role: 'investor',
+    page: '/user/dashboard',
+    params: { client_id: '1001' },
+    schema: preferenceCompaniesSchema as AnswerSchema<unknown>,
+    optional: [
+      'companies.*.country',
+      'companies.*.sector',
+      'companies.*.preferences.id',
+      'companies.*.preferences.meeting_type_readable',
+      'companies.*.preferences.meeting_priority_readable',
+    ],
   },
 ];

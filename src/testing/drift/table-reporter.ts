@@ -27,7 +27,7 @@ export default class DriftTableReporter implements Reporter {
     let total = 0;
     let failed = 0;
     const lines = [`| Endpoint | ${kinds.join(' | ')} |`, `|---|${kinds.map(() => '---').join('|')}|`];
-    for (const [endpoint, row] of table) {
+    for (const [endpoint, row] of [...table].sort(([a], [b]) => a.localeCompare(b))) {
       const cells = kinds.map((kind) => {
         const cell = row.get(kind);
         if (!cell) return '—';

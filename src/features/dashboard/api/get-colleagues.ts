@@ -4,7 +4,7 @@ import { api } from '@/lib/api/client';
 import type { ColleaguesAnswer } from '@/lib/api/contract';
 import { answerSchema, list, num, optional, orNull, str } from '@/lib/api/schema';
 
-const schema = answerSchema<ColleaguesAnswer>(
+export const colleaguesSchema = answerSchema<ColleaguesAnswer>(
   z.looseObject({
     colleagues: list(
       z.looseObject({
@@ -27,7 +27,7 @@ export const dashboardKeys = {
 };
 
 export async function getColleagues() {
-  return (await api.get<ColleaguesAnswer>('auth/get-colleagues', { schema })).colleagues;
+  return (await api.get<ColleaguesAnswer>('auth/get-colleagues', { schema: colleaguesSchema })).colleagues;
 }
 
 /** Presenters' colleagues; failures are silently ignored (spec A§8). */

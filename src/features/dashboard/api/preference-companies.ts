@@ -5,7 +5,7 @@ import type { ClientPreferenceCompaniesAnswer } from '@/lib/api/contract';
 import { answerSchema, bool, list, num, orNull, str, withDefault } from '@/lib/api/schema';
 import { dashboardKeys } from './get-colleagues';
 
-const schema = answerSchema<ClientPreferenceCompaniesAnswer>(
+export const preferenceCompaniesSchema = answerSchema<ClientPreferenceCompaniesAnswer>(
   z.looseObject({
     companies: list(
       z.looseObject({
@@ -27,7 +27,7 @@ const schema = answerSchema<ClientPreferenceCompaniesAnswer>(
 );
 
 export async function getPreferenceCompanies(clientId: number) {
-  return (await api.get<ClientPreferenceCompaniesAnswer>('auth/preferences/client/companies', { params: { client_id: clientId }, schema }))
+  return (await api.get<ClientPreferenceCompaniesAnswer>('auth/preferences/client/companies', { params: { client_id: clientId }, schema: preferenceCompaniesSchema }))
     .companies;
 }
 
