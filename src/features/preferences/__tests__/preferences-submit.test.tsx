@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
 import { dismissAlert, PREFERENCES, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
@@ -45,6 +45,28 @@ describe('Meeting preferences page: submit', () => {
     expect(selectsOf('Kuwait Harbour Logistics').type).not.toHaveAccessibleDescription();
     expect(requests.find('POST', 'auth/preferences')).toHaveLength(0);
     requests.stop();
+  });
+
+  it("brings the flagged company's row into view and focuses its first missing select", async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      const user = await openAsInvestor();
+      await toggleCompany(user, 'Kuwait Harbour Logistics');
+      await user.selectOptions(selectsOf('Kuwait Harbour Logistics').type, 'One-on-One');
+      const row = rowOf('Kuwait Harbour Logistics');
+      const priority = selectsOf('Kuwait Harbour Logistics').priority;
+      await user.click(submit());
+      await screen.findByText('You must select the meeting type and priority , and level of knowledge.');
+      // Behind the alert (the page is hidden from assistive technology while it is open).
+      await waitFor(() => expect(scrolled).toContain(row));
+      await dismissAlert(user);
+      await waitFor(() => expect(priority).toHaveFocus());
+    } finally {
+      scrollIntoView.mockRestore();
+    }
   });
 
   it('asks to clear the filter when the incomplete company is hidden, and marks it once visible', async () => {

@@ -19,6 +19,7 @@ import { useSubmitPreferences } from '../api/submit-preferences';
 import { CompanyFilters } from '../components/company-filters';
 import { CompanyRow, type RowOptions } from '../components/company-row';
 import { GroupCounters } from '../components/group-counters';
+import { revealFlaggedRow } from '../components/reveal-row';
 import { investorAvailability } from '../logic/availability';
 import { filterOptions, hasActiveFilters, matchesFilters, NO_FILTERS, type CompanyFilters as Filters } from '../logic/filters';
 import { blockReason, blockReasons, companyFits, groupCounters, maximumMeetings } from '../logic/limits';
@@ -189,7 +190,13 @@ function PreferencesForm({ data, onReload }: FormProps) {
     const check = checkSubmit(rows, (id) => visibleIds.has(id));
     if (!check.ok) {
       setFlagged(new Set(check.invalid));
-      void alertWarning(check.message);
+      // The first flagged row on show is brought into view behind the alert, and its first
+      // missing select takes focus once the alert is closed (the alert gives focus back to Submit first).
+      const first = companies.find((company) => check.invalid.includes(company.id) && visibleIds.has(company.id));
+      if (first) window.requestAnimationFrame(() => revealFlaggedRow(first.id, { focus: false }));
+      void alertWarning(check.message).then(() => {
+        if (first) window.setTimeout(() => revealFlaggedRow(first.id, { focus: true }), 0);
+      });
       return;
     }
     setFlagged(new Set());
