@@ -49,6 +49,19 @@ export const tests = [
         await page.getByLabel(`Level of knowledge for ${choice.name}`).selectOption({ label: choice.knowledge });
       }
       await waitForText(page, 'Selected companies: 6 of a maximum of 26 meetings');
+      // No option text is cut off: each select is wider than its longest option, padding and arrow included.
+      const tooNarrow = await page.locator('.pref-row--selected select:not(:disabled)').evaluateAll((selects) => {
+        const context = document.createElement('canvas').getContext('2d');
+        return selects.flatMap((select) => {
+          const style = getComputedStyle(select);
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + parseFloat(style.borderLeftWidth) * 2;
+          const longest = Math.max(...Array.from(select.options, (o) => context.measureText(o.text).width));
+          const width = select.getBoundingClientRect().width;
+          return width >= longest + padding + 20 ? [] : [`${select.id}: ${Math.round(width)} < ${Math.round(longest + padding + 20)}`];
+        });
+      });
+      assert.deepEqual(tooNarrow, [], 'every select shows its options in full');
 
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       await waitForText(page, 'Your preferences submitted successfully.');

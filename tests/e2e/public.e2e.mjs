@@ -232,6 +232,20 @@ export const tests = [
     },
   },
   {
+    name: 'the privacy policy is spaced like the other text pages',
+    async run({ page }) {
+      await page.goto('/privacy-policy');
+      await heading(page, 'Privacy Policy').waitFor();
+      // A section heading sits just above its paragraph, as on the other text pages (no 2 rem grid gaps).
+      const gap = await page.locator('article h2').first().evaluate((h2) => {
+        const next = h2.nextElementSibling;
+        return next.getBoundingClientRect().top - h2.getBoundingClientRect().bottom;
+      });
+      const marginOfText = await page.locator('article p').first().evaluate((p) => parseFloat(getComputedStyle(p).marginTop));
+      assert.ok(gap <= marginOfText + 1, `gap under a section heading: ${gap} px (paragraph margin ${marginOfText} px)`);
+    },
+  },
+  {
     name: 'axe: public pages',
     async run({ page }) {
       for (const [path, title] of publicPages) {

@@ -39,6 +39,11 @@ export const tests = [
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('alert', { name: 'Please correct the following' }).waitFor({ state: 'visible' });
       await waitForText(page, 'Days of Attendance: Available slot field is required');
+      // A field beside one showing an error keeps its height: rows align to the top.
+      const heights = await page.locator('.register__grid input.field__input:not([aria-invalid="true"])').evaluateAll((inputs) =>
+        inputs.filter((input) => input.offsetParent !== null).map((input) => Math.round(input.getBoundingClientRect().height)),
+      );
+      assert.ok(heights.length > 3 && heights.every((h) => h === heights[0]), `inputs beside errors keep their height: ${heights}`);
       await expectNoAxeViolations(page, 'register page (investor) with errors');
 
       await fillLogin(page, 'hannah.s');

@@ -5,7 +5,7 @@ import '../public.css';
 /** Privacy policy (spec A§2, retention periods of A§9). */
 export function PrivacyPolicyPage() {
   return (
-    <article className="public-page page prose">
+    <article className="page prose">
       <PageHeading>Privacy Policy</PageHeading>
       <p>
         This policy explains how the organiser of the London One-on-One Conference uses the personal data of attendees
