@@ -103,7 +103,7 @@ async function deviceContents(page) {
 export const tests = [
   {
     name: 'a schedule opened online opens offline after a reload, with the offline notice; back online the notice goes',
-    async run({ page, context, eventually, waitForLeavingLogin }) {
+    async run({ page, context, eventually, waitForLeavingLogin, expectNoAxeViolations }) {
       const network = await serveApi(context);
       await signIn(page, 'investor1', waitForLeavingLogin);
       await page.goto('/user/schedule-preview');
@@ -120,6 +120,7 @@ export const tests = [
       const email = page.getByRole('button', { name: 'Email to me' });
       assert.equal(await email.isDisabled(), true, 'e-mailing the schedule needs the server');
       await page.getByText(/^You are offline: this needs a connection to the conference server/).first().waitFor();
+      await expectNoAxeViolations('schedule offline');
 
       const callsBefore = network.calls.length;
       await goOnline(context, network);
