@@ -94,8 +94,9 @@ describe('Landing page navbar', () => {
     expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     const upcoming = document.getElementById('upcoming-events') as HTMLElement;
-    expect(within(upcoming).getByRole('link', { name: 'Activate your invitation' })).toHaveAttribute('href', '/auth/registration/identify');
     expect(screen.getAllByRole('link', { name: 'Sign in' })).toHaveLength(1);
+    await userEvent.click(within(upcoming).getByRole('button', { name: 'Sign in' }));
+    await findHeading('Login');
     // Every new-tab link says so (the sample videos are not shown as fact here: sample-content.test).
     const newTab = [...document.querySelectorAll('a[target="_blank"]')];
     expect(newTab.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { ContentSection } from '@/components/sample-content';
 import { paths } from '@/config/paths';
@@ -18,6 +18,7 @@ import '../public.css';
 /** The landing content with its own navbar (spec A§2 Landing page with navbar). */
 export function LandingPage() {
   const { loggedIn } = useSession();
+  const navigate = useNavigate();
   const { data: text } = useConferenceText();
   const email = text?.conference_email || settings.conferenceEmail;
   const youtube = settings.socialLinks.find((link) => link.network === 'youtube')?.href;
@@ -133,9 +134,10 @@ export function LandingPage() {
               View my dashboard
             </Link>
           ) : (
-            <Link className="btn btn--primary" to={paths.auth.identify}>
-              Activate your invitation
-            </Link>
+            // The spec calls this control a button: it is one (the navbar holds the page's one Sign in link).
+            <button type="button" className="btn btn--primary" onClick={() => navigate(paths.auth.login)}>
+              Sign in
+            </button>
           )}
         </p>
       </section>
