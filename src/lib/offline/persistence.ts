@@ -68,7 +68,12 @@ export async function restoreAndSave(client: QueryClient, owner: () => string | 
   const options = { ...persistOptions, queryClient: client };
   let restoring = restored.get(client);
   if (!restoring) {
-    restoring = persistQueryClientRestore(options).catch(() => undefined);
+    restoring = persistQueryClientRestore(options)
+      // Kept answers are shown at once, but each is fetched again when a page reads it online,
+      // even one that is never stale on its own (staleTime: Infinity): a reload shows what the
+      // server holds now. Offline the fetch waits, and the kept answer stays on the page.
+      .then(() => client.invalidateQueries({ refetchType: 'none' }))
+      .catch(() => undefined);
     restored.set(client, restoring);
   }
   await restoring;

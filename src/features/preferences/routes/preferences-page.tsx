@@ -85,7 +85,9 @@ export function PreferencesPage() {
   let body: React.ReactNode;
   if (!investor) {
     body = profile.isPending ? <Loader label="Loading…" /> : <Notice>{preferencesMessages.noAccess}</Notice>;
-  } else if (query.isPending) {
+  } else if (query.isPending || (query.isFetching && !query.isFetchedAfterMount)) {
+    // A kept answer (offline cache) is being fetched again: the form starts from the server's
+    // answer, so nothing typed is replaced under the attendee when it arrives.
     body = <Loader label="Loading your meeting preferences…" />;
   } else if (query.isError) {
     const error = query.error;
@@ -112,6 +114,7 @@ export function PreferencesPage() {
 type FormProps = { data: PreferencesAnswer; onReload: () => void };
 
 function PreferencesForm({ data, onReload }: FormProps) {
+  const queryClient = useQueryClient();
   const companies = data.companies;
   const investor = useMemo(() => investorAvailability(data), [data]);
   const companiesById = useMemo(() => new Map(companies.map((c) => [c.id, c])), [companies]);
@@ -203,6 +206,8 @@ function PreferencesForm({ data, onReload }: FormProps) {
     submit.mutate(submissionBody(companies, rows, original), {
       onSuccess: () => {
         setDone(true);
+        // The kept answer is out of date now: the next visit fetches the saved preferences.
+        void queryClient.invalidateQueries({ queryKey: preferencesKeys.page(), refetchType: 'none' });
         void alertSuccess(submitMessages.success);
       },
       onError: (error) => {

@@ -42,6 +42,25 @@ describe('the saved answer cache', () => {
     expect(attendeeStorage.getItem(OFFLINE_CACHE_PREFIX)).toBe('answers of 1001');
   });
 
+  it('restores a kept answer to show at once, and marks it to be fetched again when a page reads it', async () => {
+    signIn(1002);
+    const saved = { timestamp: Date.now(), buster: persistOptions.buster, clientState: { mutations: [], queries: [] as unknown[] } };
+    const before = new QueryClient();
+    before.setQueryData(['preferences', 'page'], { companies: ['kept'] });
+    const [query] = before.getQueryCache().getAll();
+    saved.clientState.queries.push({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state });
+    await persistOptions.persister.persistClient(saved as never);
+
+    const client = new QueryClient();
+    const stop = await restoreAndSave(client, cacheOwner);
+    stop();
+    const restored = client.getQueryCache().find({ queryKey: ['preferences', 'page'] });
+    expect(restored?.state.data).toEqual({ companies: ['kept'] });
+    // Even a query whose answers never go stale by themselves is read from the server again.
+    expect(restored?.isStaleByTime(Infinity)).toBe(true);
+    clearSession();
+  });
+
   it('saves successful answers only, and no mutation', () => {
     signIn(1001);
     const client = new QueryClient();
