@@ -1,13 +1,14 @@
 /**
  * Every route of both specs (A§2, B§2) with its access, title and layout. Each page
- * is loaded with React.lazy, so every route is its own chunk, and sits behind its own
+ * is loaded lazily (preloadable.tsx), so every route is its own chunk, and sits behind its own
  * error boundary, so a failing page never takes the shell down.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { paths } from '@/config/paths';
 import type { RouteAccess } from './redirects';
+import { preloadable } from './preloadable';
 import { RouteBoundary } from './route-error';
 
 export type RouteHandle = {
@@ -29,10 +30,10 @@ function page(
   exportName: string,
   extra: Partial<RouteHandle> = {},
 ): RouteObject {
-  const Page = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  const { Component: Page, preload } = preloadable(load, exportName);
   return {
     path,
-    handle: { access, title, preload: load, ...extra } satisfies RouteHandle,
+    handle: { access, title, preload, ...extra } satisfies RouteHandle,
     element: (
       <RouteBoundary>
         <Suspense fallback={<Loader label="Loading the page…" />}>

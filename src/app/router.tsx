@@ -1,13 +1,13 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter, matchRoutes, useNavigate, useRoutes, type NavigateOptions, type RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { PublicLayout } from './layouts/public-layout';
+import { preloadable } from './preloadable';
 import { RootLayout } from './layouts/root-layout';
 import { bareRoutes, notFoundRoute, publicRoutes, shellRoutes, type RouteHandle } from './route-table';
 
 // The logged-in shell, and the profile it loads, are only downloaded by logged-in pages.
-const loadShell = () => import('./shell/shell-layout');
-const ShellLayout = lazy(async () => ({ default: (await loadShell()).ShellLayout }));
+const { Component: ShellLayout, preload: loadShell } = preloadable(() => import('./shell/shell-layout'), 'ShellLayout');
 
 export const routes: RouteObject[] = [
   {
@@ -29,15 +29,19 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts downloading the code of the page at `pathname`, and of the shell around a logged-in
- * page, while start-up still waits for other things (the maps script): the first render then
- * finds the page's chunk loaded or on its way instead of requesting it only then. A failed
- * download is left to the route's own error boundary when the page renders.
+ * page, while start-up still waits for other things (the maps script). Resolves once both have
+ * arrived or failed: start-up waits for it, so the first render finds the page's code there and
+ * renders the page in one pass, with no loader and no second render. A failed download is left
+ * to the route's own error boundary when the page renders.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<void> {
+  const loads: Promise<unknown>[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    if (match.route.children === shellRoutes) loadShell().catch(() => undefined);
-    (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
+    if (match.route.children === shellRoutes) loads.push(loadShell());
+    const preload = (match.route.handle as RouteHandle | undefined)?.preload;
+    if (preload) loads.push(preload());
   }
+  return Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
 }
 
 type Navigate = (to: string, options?: NavigateOptions) => void;

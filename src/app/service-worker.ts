@@ -53,10 +53,23 @@ async function register(): Promise<void> {
   }, UPDATE_CHECK_MS);
 }
 
-/** Registers the worker once the page has loaded (call after the first render). */
+/**
+ * How long after the page has loaded the worker is registered. Installing it downloads every
+ * built file (the Excel writer included) and Chromium compiles each script for its code cache:
+ * about 0.6 s of processor time on a 2-core machine, which on a first visit would compete with
+ * the page's own start-up and the attendee's first taps.
+ */
+export const SERVICE_WORKER_DELAY_MS = 5000;
+
+/** Registers the worker a few seconds after the page has loaded, when the browser is idle (call after the first render). */
 export function startServiceWorker(): void {
   if (env.apiMocking || !('serviceWorker' in navigator)) return;
   const start = () => void register().catch(() => undefined);
-  if (document.readyState === 'complete') window.setTimeout(start, 0);
-  else window.addEventListener('load', start, { once: true });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
+    else start();
+  };
+  const later = () => window.setTimeout(whenIdle, SERVICE_WORKER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
