@@ -9,8 +9,12 @@
  * (the mock backend's answers, kept fresh by src/mocks/__tests__/e2e-api-answers.test.ts).
  * The signed-in pages run in a Chromium profile whose localStorage holds investor1's stored
  * client; Chromium is started on that profile with a remote-debugging port and Lighthouse
- * attaches to it (`--disable-storage-reset`). /auth/login is measured signed out, in a browser
- * Lighthouse starts itself. Lighthouse is not a dependency of the project: npx fetches it.
+ * attaches to it (`--disable-storage-reset`). Each signed-in page is measured twice: cold (the
+ * browser's HTTP cache, Cache Storage and service workers cleared first; the session in
+ * localStorage kept) and then warm (straight after, with what the cold visit left in the cache).
+ * /auth/login is measured signed out and cold, in a browser Lighthouse starts itself. Lighthouse
+ * is not a dependency of the project: npx fetches the pinned LIGHTHOUSE_VERSION, the version the
+ * side-by-side comparison with the reference app uses, so figures stay comparable.
  *
  *   node scripts/lighthouse.mjs                        mobile preset (Lighthouse's default)
  *   node scripts/lighthouse.mjs --desktop              desktop preset
@@ -46,6 +50,8 @@ let BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? CHROMIUM;
 const PAGES = (option('pages') ?? '/auth/login,/user/dashboard,/user/schedule-preview,/user/preferences').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** The Lighthouse release every figure in the README was taken with (npx without a version fetches the newest). */
+const LIGHTHOUSE_VERSION = '12.8.2';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -120,10 +126,25 @@ async function waitForServer(url, timeout = 30_000) {
   throw new Error(`${url} did not answer within ${timeout} ms`);
 }
 
+/** Empties the attached browser's HTTP cache, Cache Storage and service workers for the site; localStorage (the session) stays. */
+async function clearCaches() {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(BASE).origin, storageTypes: 'cache_storage,service_workers' });
+    await cdp.detach();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function lighthouse(url, outputPath, { attach }) {
   const lhArgs = [
     '--yes',
-    'lighthouse',
+    `lighthouse@${LIGHTHOUSE_VERSION}`,
     url,
     ...(attach ? [`--port=${DEBUG_PORT}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROMIUM_ARGS.join(' ')}`]),
     `--only-categories=${CATEGORIES.join(',')}`,
@@ -202,13 +223,17 @@ async function main() {
       await waitForServer(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
     }
     const rows = [];
-    for (const route of PAGES) {
-      const file = path.join(reports, `${route.replace(/\W+/g, '_')}${desktop ? '-desktop' : ''}.json`);
-      const report = await lighthouse(`${BASE}${route}`, file, { attach: route !== '/auth/login' });
+    const visits = PAGES.flatMap((route) => (route === '/auth/login' ? [{ route, cache: 'cold' }] : [{ route, cache: 'cold' }, { route, cache: 'warm' }]));
+    for (const { route, cache } of visits) {
+      const attach = route !== '/auth/login';
+      const file = path.join(reports, `${route.replace(/\W+/g, '_')}${desktop ? '-desktop' : ''}-${cache}.json`);
+      if (attach && cache === 'cold') await clearCaches();
+      const report = await lighthouse(`${BASE}${route}`, file, { attach });
       const score = (id) => report.categories[id]?.score;
       const audit = (id) => report.audits[id]?.displayValue ?? '';
       const row = {
         route,
+        cache,
         finalUrl: new URL(report.finalDisplayedUrl ?? report.finalUrl).pathname,
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -225,12 +250,12 @@ async function main() {
       rows.push(row);
       console.log(JSON.stringify(row));
     }
-    console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile'} preset, ${mock ? 'mock-backed demo build (vite preview)' : 'production build behind deploy/nginx.conf, API replayed'}; load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
-    console.log('| Page | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS | Benchmark index |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, ${desktop ? 'desktop' : 'mobile'} preset, ${mock ? 'mock-backed demo build (vite preview)' : 'production build behind deploy/nginx.conf, API replayed'}; load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+    console.log('| Page | Cache | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS | Benchmark index |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       console.log(
-        `| ${r.route}${r.finalUrl !== r.route ? ` (→ ${r.finalUrl})` : ''} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${Math.round(r.benchmarkIndex ?? 0)} |`,
+        `| ${r.route}${r.finalUrl !== r.route ? ` (→ ${r.finalUrl})` : ''} | ${r.cache} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${Math.round(r.benchmarkIndex ?? 0)} |`,
       );
     }
   } finally {
