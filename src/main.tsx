@@ -9,9 +9,13 @@ import { followBrowserOnlineState } from '@/lib/offline/online';
 import { watchOpenForms } from '@/lib/offline/open-forms';
 import '@/styles/global.css';
 
+const PAGE_CODE_WAIT_MS = 3000;
+
 async function start() {
   trackInputModality();
-  const pageCode = preloadRoute(window.location.pathname);
+  // The page's code, waited for at most PAGE_CODE_WAIT_MS: on a very slow connection the layout and
+  // a loader show first, as before.
+  const pageCode = Promise.race([preloadRoute(window.location.pathname), new Promise((resolve) => window.setTimeout(resolve, PAGE_CODE_WAIT_MS))]);
   await startMocking();
   followBrowserOnlineState();
   watchOpenForms();
