@@ -19,15 +19,29 @@ const base: SweetAlertOptions = {
   heightAuto: false,
 };
 
-export async function showAlert(text: string, icon: SweetAlertIcon = 'info', title?: string): Promise<void> {
+/**
+ * `focusAfter`: where focus goes once the alert has closed, instead of back to the control that
+ * opened it (sweetalert2 gives focus back after its closing animation, so a focus moved by the
+ * caller as soon as the alert's promise settles would be taken away again).
+ */
+export type AlertOptions = { focusAfter?: () => void };
+
+export async function showAlert(text: string, icon: SweetAlertIcon = 'info', title?: string, options: AlertOptions = {}): Promise<void> {
   const Swal = await swal();
+  const { focusAfter } = options;
   // titleText, not title: sweetalert2 renders `title` as HTML, and server messages reach these dialogs.
-  await Swal.fire({ ...base, icon, titleText: title, text });
+  await Swal.fire({
+    ...base,
+    icon,
+    titleText: title,
+    text,
+    ...(focusAfter ? { returnFocus: false, didClose: focusAfter } : {}),
+  });
 }
 
 export const alertSuccess = (text: string, title?: string) => showAlert(text, 'success', title);
 export const alertError = (text: string, title?: string) => showAlert(text, 'error', title);
-export const alertWarning = (text: string, title?: string) => showAlert(text, 'warning', title);
+export const alertWarning = (text: string, title?: string, options?: AlertOptions) => showAlert(text, 'warning', title, options);
 
 export type ConfirmResult = 'confirm' | 'deny' | 'cancel';
 

@@ -194,12 +194,10 @@ function PreferencesForm({ data, onReload }: FormProps) {
     if (!check.ok) {
       setFlagged(new Set(check.invalid));
       // The first flagged row on show is brought into view behind the alert, and its first
-      // missing select takes focus once the alert is closed (the alert gives focus back to Submit first).
+      // missing select takes focus once the alert is closed (instead of the Submit button).
       const first = companies.find((company) => check.invalid.includes(company.id) && visibleIds.has(company.id));
       if (first) window.requestAnimationFrame(() => revealFlaggedRow(first.id, { focus: false }));
-      void alertWarning(check.message).then(() => {
-        if (first) window.setTimeout(() => revealFlaggedRow(first.id, { focus: true }), 0);
-      });
+      void alertWarning(check.message, undefined, first ? { focusAfter: () => revealFlaggedRow(first.id, { focus: true }) } : {});
       return;
     }
     setFlagged(new Set());
