@@ -108,6 +108,18 @@ export function useProfile() {
   return useQuery(profileQueryOptions());
 }
 
+/**
+ * The profile for a page that builds a form from it. An answer kept on the device (offline
+ * cache) is fetched again when the page opens online; until that answer arrives the page gets
+ * no data, so its form starts from what the server holds now and nothing typed is replaced
+ * later. Offline the fetch waits and the kept answer is given at once.
+ */
+export function useProfileForForm() {
+  const query = useProfile();
+  const refreshingKept = query.isFetching && !query.isFetchedAfterMount && query.data !== undefined;
+  return refreshingKept ? { ...query, data: undefined } : query;
+}
+
 /** Presenter ⇔ client_type_id 4 ⇔ client_type.type 2 (contract §1.4). */
 export function isPresenterProfile(data: Pick<RegistrationData, 'client'> | undefined | null): boolean {
   const person = data?.client?.client;

@@ -9,7 +9,7 @@ import { alertError, showAlert, toast } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { failureMessage, scrollToFirstError } from '@/lib/api/form-errors';
-import { isPresenterProfile, profileKeys, useProfile } from '@/lib/profile/profile';
+import { isPresenterProfile, profileKeys, useProfileForForm } from '@/lib/profile/profile';
 import { postUpdateProfile } from '../api/submit-registration';
 import { PresenterAvailability } from '../components/availability/presenter-availability';
 import { CalendarLink } from '../components/calendar-link';
@@ -128,7 +128,7 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
 
 /** /auth/availability: the presenter's days of attendance and time slots, and the calendar link (spec B§2). */
 export function AvailabilityPage() {
-  const profile = useProfile();
+  const profile = useProfileForForm();
   const data = profile.data;
   return (
     <div className="page availability-page">

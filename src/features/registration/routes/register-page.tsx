@@ -8,7 +8,7 @@ import { showAlert } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfileForForm } from '@/lib/profile/profile';
 import { endSession, getFirstTime, startRegistration } from '@/lib/session/session';
 import { RegistrationForm } from '../components/registration-form';
 import { expireRegistration } from '../components/session-expiry';
@@ -42,7 +42,7 @@ function FirstTimeRegistration() {
 }
 
 function UpdateRegistration({ inShell }: { inShell: boolean }) {
-  const profile = useProfile();
+  const profile = useProfileForForm();
   const [started, setStarted] = useState<RegistrationData | null>(null);
   const handled = useRef<unknown>(null);
 
