@@ -6,20 +6,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentMode } from '@/content/sample';
+import { demoMode, resetDemoMode } from '@/testing/demo-mode';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
 
-const mode = vi.hoisted(() => ({ demo: false }));
-vi.mock('@/config/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/config/env')>();
-  return {
-    ...actual,
-    env: new Proxy(actual.env, { get: (target, key) => (key === 'apiMocking' ? mode.demo : Reflect.get(target, key)) }),
-  };
-});
+vi.mock('@/config/env', async (original) => (await import('@/testing/demo-mode')).envWithDemoMode(original));
 
-afterEach(() => {
-  mode.demo = false;
-});
+afterEach(resetDemoMode);
 
 const sampleNotes = () => screen.queryAllByRole('note').filter((note) => note.textContent?.startsWith('Sample content:'));
 const searchLinks = () => screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.includes('results?search_query'));
@@ -75,7 +67,7 @@ describe('production build: the shipped samples are not presented as fact', () =
 
 describe('demo (mock backend on): the samples are shown, marked as sample content', () => {
   it('landing page: speakers, past events and videos under sample notes', async () => {
-    mode.demo = true;
+    demoMode.on = true;
     renderApp('/landing');
     await findHeading('19th Annual London One-on-One Conference');
     expect(screen.getByRole('region', { name: 'Past speakers' })).toBeInTheDocument();
@@ -93,7 +85,7 @@ describe('demo (mock backend on): the samples are shown, marked as sample conten
     ['/provider-list', 'List of Service Providers', 'Conference venue'],
     ['/affilliates', 'List of Affiliates', 'London One-on-One Conference Ltd'],
   ])('%s: the sample table under a sample note', async (path, heading, row) => {
-    mode.demo = true;
+    demoMode.on = true;
     renderApp(path);
     await findHeading(heading);
     expect(screen.getByRole('rowheader', { name: row })).toBeInTheDocument();

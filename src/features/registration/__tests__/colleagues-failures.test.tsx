@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { chooseOption } from './helpers';
+import { fillRegisterColleague } from './helpers';
 
 const API = '*/api/v1/user';
 const colleaguesRegion = () => screen.findByRole('region', { name: 'Colleagues Registration' }, { timeout: 10_000 });
@@ -12,19 +12,20 @@ const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row
 const serverError = () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 });
 
 /** A presenter fills the Register Colleague form for Sara with their own time slots. */
-async function fillRegisterColleague() {
+async function fillColleague() {
+  const user = userEvent.setup();
+  const group = await fillRegisterColleague(user);
+  return { user, region: within(await colleaguesRegion()), form: within(group) };
+}
+
+/** A presenter opens Omar Khalil's Colleague Details from the colleagues table. */
+async function openOmarsDetails() {
   signInAs('presenter');
   renderApp('/user/registration');
   const user = userEvent.setup();
   const region = within(await colleaguesRegion());
-  const form = within(region.getByRole('group', { name: 'Register a colleague' }));
-  await chooseOption(user, /^Colleague\s*\*?$/, 'Sara Mansour');
-  await user.type(form.getByLabelText(/^Username/), 'sara.mansour');
-  await user.type(form.getByLabelText(/^Password/), 'secret12');
-  await user.type(form.getByLabelText(/^Confirm Password/), 'secret12');
-  await user.type(form.getByLabelText(/^Address/), 'Sheikh Zayed Road, Dubai');
-  await user.click(form.getByLabelText('Use my time slots'));
-  return { user, region, form };
+  await user.click(within(rowOf(region.getByRole('table'), 'Omar Khalil')).getByRole('button', { name: /^Edit/ }));
+  return { user, dialog: within(await screen.findByRole('dialog', { name: 'Colleague Details' })) };
 }
 
 describe('Colleague call failures are shown, never silent', { timeout: 40_000 }, () => {
@@ -37,7 +38,7 @@ describe('Colleague call failures are shown, never silent', { timeout: 40_000 },
         ),
       ),
     );
-    const { user, region, form } = await fillRegisterColleague();
+    const { user, region, form } = await fillColleague();
     await user.click(form.getByRole('button', { name: 'Register Colleague' }));
     const alert = await form.findByRole('alert');
     expect(alert).toHaveTextContent('The username has already been taken.');
@@ -53,7 +54,7 @@ describe('Colleague call failures are shown, never silent', { timeout: 40_000 },
 
   it('a server failure of the registration says "Something Went Wrong"', async () => {
     server.use(http.post(`${API}/auth/register-presenter-mate`, serverError));
-    const { user, form } = await fillRegisterColleague();
+    const { user, form } = await fillColleague();
     await user.click(form.getByRole('button', { name: 'Register Colleague' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Something Went Wrong');
     expect(form.getByLabelText(/^Username/)).toHaveValue('sara.mansour');
@@ -68,12 +69,7 @@ describe('Colleague call failures are shown, never silent', { timeout: 40_000 },
         ),
       ),
     );
-    signInAs('presenter');
-    renderApp('/user/registration');
-    const user = userEvent.setup();
-    const region = within(await colleaguesRegion());
-    await user.click(within(rowOf(region.getByRole('table'), 'Omar Khalil')).getByRole('button', { name: /^Edit/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Colleague Details' }));
+    const { user, dialog } = await openOmarsDetails();
     await user.clear(dialog.getByRole('textbox', { name: /^Email/ }));
     await user.type(dialog.getByRole('textbox', { name: /^Email/ }), 'taken@example.com');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
@@ -86,12 +82,7 @@ describe('Colleague call failures are shown, never silent', { timeout: 40_000 },
 
   it('a server failure of the edit says "Something Went Wrong" in the modal', async () => {
     server.use(http.post(`${API}/auth/update-presenter-mate`, serverError));
-    signInAs('presenter');
-    renderApp('/user/registration');
-    const user = userEvent.setup();
-    const region = within(await colleaguesRegion());
-    await user.click(within(rowOf(region.getByRole('table'), 'Omar Khalil')).getByRole('button', { name: /^Edit/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Colleague Details' }));
+    const { user, dialog } = await openOmarsDetails();
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await dialog.findByText('Something Went Wrong')).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { pinClock } from '@/lib/dates/clock';
 import { setMockNow } from '@/mocks/clock';
 import { server } from '@/mocks/node';
 import { setFirstTime, startRegistration } from '@/lib/session/session';
+import { renderApp, signInAs } from '@/testing/render';
 import { getRegistrationData } from '../api/registration-data';
 
 // These pages load lazily and their alerts load sweetalert2 on first use: allow for a busy machine.
@@ -82,4 +83,23 @@ export async function fillPresenterSignup(user: UserEvent) {
   await user.click(within(screen.getByRole('group', { name: /Audio Visual \(A\/V\):/ })).getByRole('radio', { name: 'Yes' }));
   await user.type(screen.getByLabelText(/^Arrival Time/), '20:15');
   await user.type(screen.getByLabelText(/^Departure Time/), '11:00');
+}
+
+/**
+ * A presenter opens the registration page and fills the Register Colleague form for Sara with
+ * their own time slots (nothing is submitted). Returns the form group.
+ */
+export async function fillRegisterColleague(user: UserEvent): Promise<HTMLElement> {
+  signInAs('presenter');
+  renderApp('/user/registration');
+  const region = within(await screen.findByRole('region', { name: 'Colleagues Registration' }, { timeout: 10_000 }));
+  const group = region.getByRole('group', { name: 'Register a colleague' });
+  const form = within(group);
+  await chooseOption(user, /^Colleague\s*\*?$/, 'Sara Mansour');
+  await user.type(form.getByLabelText(/^Username/), 'sara.mansour');
+  await user.type(form.getByLabelText(/^Password/), 'secret12');
+  await user.type(form.getByLabelText(/^Confirm Password/), 'secret12');
+  await user.type(form.getByLabelText(/^Address/), 'Sheikh Zayed Road, Dubai');
+  await user.click(form.getByLabelText('Use my time slots'));
+  return group;
 }

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failSubmit, formSnapshot, settle, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
-import { chooseOption, fillInvestorSignup, fillPresenterSignup, findPageHeading, identifyAs, pinDemoClockForEachTest } from './helpers';
+import { fillInvestorSignup, fillPresenterSignup, fillRegisterColleague, findPageHeading, identifyAs, pinDemoClockForEachTest } from './helpers';
 
 const serverFailures = ['500', 'network abort'] as const;
 
@@ -84,18 +84,9 @@ describe.each(submitFailures)('Presenter signup keeps what was typed (%s)', { ti
 
 describe.each(submitFailures)('Register Colleague keeps what was typed (%s)', { timeout: 40_000 }, (kind) => {
   it('keeps the chosen colleague, the login details and the address', async () => {
-    signInAs('presenter');
-    renderApp('/user/registration');
     const user = userEvent.setup();
-    const region = within(await screen.findByRole('region', { name: 'Colleagues Registration' }, { timeout: 10_000 }));
-    const group = region.getByRole('group', { name: 'Register a colleague' });
+    const group = await fillRegisterColleague(user);
     const form = within(group);
-    await chooseOption(user, /^Colleague\s*\*?$/, 'Sara Mansour');
-    await user.type(form.getByLabelText(/^Username/), 'sara.mansour');
-    await user.type(form.getByLabelText(/^Password/), 'secret12');
-    await user.type(form.getByLabelText(/^Confirm Password/), 'secret12');
-    await user.type(form.getByLabelText(/^Address/), 'Sheikh Zayed Road, Dubai');
-    await user.click(form.getByLabelText('Use my time slots'));
     const before = formSnapshot(group);
     const called = failSubmit('post', 'auth/register-presenter-mate', kind, 'username');
     await user.click(form.getByRole('button', { name: 'Register Colleague' }));

@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoMode, resetDemoMode } from '@/testing/demo-mode';
 import { renderApp, signInAs } from '@/testing/render';
 
-const mode = vi.hoisted(() => ({ demo: false }));
-vi.mock('@/config/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/config/env')>();
-  return {
-    ...actual,
-    env: new Proxy(actual.env, { get: (target, key) => (key === 'apiMocking' ? mode.demo : Reflect.get(target, key)) }),
-  };
-});
+vi.mock('@/config/env', async (original) => (await import('@/testing/demo-mode')).envWithDemoMode(original));
 
-afterEach(() => {
-  mode.demo = false;
-});
+afterEach(resetDemoMode);
 
 async function openBusSchedule() {
   signInAs('presenter');
@@ -30,7 +22,7 @@ describe('Bus schedule page', () => {
   });
 
   it('demo: a captioned table of times against three hotel pick-up points, marked as sample content', async () => {
-    mode.demo = true;
+    demoMode.on = true;
     await openBusSchedule();
     expect(screen.getByRole('note')).toHaveTextContent('Sample content: the demo shows invented hotels and bus times here');
     const table = screen.getByRole('table', { name: 'Shuttle pick-up times by hotel (London time)' });
