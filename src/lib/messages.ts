@@ -11,3 +11,9 @@ export const SOMETHING_WENT_WRONG_EXCLAMATION = 'Something Went Wrong!';
 
 /** Login answered 429 (too many attempts). */
 export const TRY_AGAIN_LATER = 'Please try again later.';
+
+/** A required form field left blank (login, password reset, testimonial, registration). */
+export const FIELD_REQUIRED = 'Field is required';
+
+/** A yes/no or single-choice question left unanswered (media survey, feedback survey, registration). */
+export const QUESTION_MANDATORY = 'This question is mandatory';
