@@ -1,14 +1,15 @@
 /**
- * Every route of both specs (A§2, B§2) with its access, title and layout. Each page
- * is loaded lazily (preloadable.tsx), so every route is its own chunk, and sits behind its own
- * error boundary, so a failing page never takes the shell down.
+ * The router's routes, built from the plain route list (route-list.ts: path, access, title,
+ * layout) by giving each path its page. Each page is loaded lazily (preloadable.tsx), so every
+ * route is its own chunk, and sits behind its own error boundary, so a failing page never takes
+ * the shell down.
  */
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { paths } from '@/config/paths';
-import type { RouteAccess } from './redirects';
 import { preloadable } from './preloadable';
+import { notFoundEntry, routeList, type RouteAccess, type RouteEntry, type RouteLayout } from './route-list';
 import { RouteBoundary } from './route-error';
 
 export type RouteHandle = {
@@ -21,19 +22,62 @@ export type RouteHandle = {
 };
 
 type PageModule = Record<string, unknown>;
+type PageSource = { load: () => Promise<PageModule>; exportName: string };
 
-function page(
-  path: string,
-  access: RouteAccess,
-  title: string,
-  load: () => Promise<PageModule>,
-  exportName: string,
-  extra: Partial<RouteHandle> = {},
-): RouteObject {
-  const { Component: Page, preload } = preloadable(load, exportName);
+const page = (load: () => Promise<PageModule>, exportName: string): PageSource => ({ load, exportName });
+
+/** The page module of every path of the route list. */
+const pages: Record<string, PageSource> = {
+  [paths.user.dashboard]: page(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+  [paths.user.profile]: page(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+  [paths.user.gallery]: page(() => import('@/features/public/routes/gallery-page'), 'GalleryPage'),
+  [paths.user.information]: page(() => import('@/features/public/routes/information-page'), 'InformationPage'),
+  [paths.user.companies]: page(() => import('@/features/companies/routes/companies-page'), 'CompaniesPage'),
+  [paths.user.conciergeServices]: page(() => import('@/features/public/routes/concierge-page'), 'ConciergePage'),
+  [paths.user.hotelAssistance]: page(() => import('@/features/public/routes/hotel-assistance-page'), 'HotelAssistancePage'),
+  [paths.user.preferences]: page(() => import('@/features/preferences/routes/preferences-page'), 'PreferencesPage'),
+  [paths.user.registration]: page(() => import('@/features/registration/routes/register-page'), 'RegisterPage'),
+  [paths.user.schedulePreview]: page(() => import('@/features/schedule/routes/schedule-page'), 'SchedulePage'),
+  [paths.user.media]: page(() => import('@/features/media/routes/media-page'), 'MediaPage'),
+  [paths.user.busSchedule]: page(() => import('@/features/tours/routes/bus-schedule-page'), 'BusSchedulePage'),
+  [paths.user.feedbackSurvey]: page(() => import('@/features/survey/routes/feedback-survey-page'), 'FeedbackSurveyPage'),
+  [paths.user.booking]: page(() => import('@/features/tours/routes/booking-page'), 'BookingPage'),
+  [paths.companies]: page(() => import('@/features/companies/routes/companies-page'), 'CompaniesPage'),
+  [paths.webexGuide]: page(() => import('@/features/public/routes/webex-guide-page'), 'WebexGuidePage'),
+  [paths.auth.companies]: page(() => import('@/features/companies/routes/companies-page'), 'CompaniesPage'),
+  [paths.auth.availability]: page(() => import('@/features/availability/routes/availability-page'), 'AvailabilityPage'),
+  [paths.auth.schedulePreview]: page(() => import('@/features/schedule/routes/schedule-page'), 'SchedulePage'),
+  [paths.auth.mySurvey]: page(() => import('@/features/survey/routes/my-survey-page'), 'MySurveyPage'),
+  [paths.auth.afterUpdatePrefs]: page(() => import('@/features/registration/routes/after-update-prefs-page'), 'AfterUpdatePrefsPage'),
+  [paths.auth.cancellation]: page(() => import('@/features/cancellation/routes/cancellation-page'), 'CancellationPage'),
+  [paths.auth.cancellationConfirmed]: page(() => import('@/features/cancellation/routes/cancellation-confirmed-page'), 'CancellationConfirmedPage'),
+  [paths.home]: page(() => import('@/features/public/routes/home-page'), 'HomePage'),
+  [paths.landingContent]: page(() => import('@/features/public/routes/landing-page'), 'LandingPage'),
+  [paths.gallery]: page(() => import('@/features/public/routes/gallery-page'), 'GalleryPage'),
+  [paths.privacyPolicy]: page(() => import('@/features/public/routes/privacy-policy-page'), 'PrivacyPolicyPage'),
+  [paths.providerList]: page(() => import('@/features/public/routes/provider-list-page'), 'ProviderListPage'),
+  [paths.affiliates]: page(() => import('@/features/public/routes/affiliates-page'), 'AffiliatesPage'),
+  [paths.importantDeadlines]: page(() => import('@/features/public/routes/important-deadlines-page'), 'ImportantDeadlinesPage'),
+  [paths.testimonial]: page(() => import('@/features/public/routes/testimonial-page'), 'TestimonialPage'),
+  [paths.redirect]: page(() => import('@/features/calendar-link/routes/redirect-page'), 'RedirectPage'),
+  [paths.auth.identify]: page(() => import('@/features/registration/routes/identify-page'), 'IdentifyPage'),
+  [paths.auth.signup]: page(() => import('@/features/registration/routes/register-page'), 'RegisterPage'),
+  [paths.auth.thank]: page(() => import('@/features/registration/routes/thank-page'), 'ThankPage'),
+  [paths.auth.login]: page(() => import('@/features/auth/routes/login-page'), 'LoginPage'),
+  [paths.auth.passwordEmail]: page(() => import('@/features/auth/routes/password-email-page'), 'PasswordEmailPage'),
+  [paths.auth.passwordReset]: page(() => import('@/features/auth/routes/password-reset-page'), 'PasswordResetPage'),
+  [paths.landing]: page(() => import('@/features/public/routes/landing-frame-page'), 'LandingFramePage'),
+  [notFoundEntry.path]: page(() => import('./not-found-page'), 'NotFoundPage'),
+};
+
+function toRoute({ path, access, title, stylesheet }: RouteEntry): RouteObject {
+  const source = pages[path];
+  if (!source) throw new Error(`No page for the route ${path}`);
+  const { Component: Page, preload } = preloadable(source.load, source.exportName);
+  const handle: RouteHandle = { access, title, preload, ...(stylesheet ? { stylesheet } : {}) };
   return {
     path,
-    handle: { access, title, preload, ...extra } satisfies RouteHandle,
+    handle,
     element: (
       <RouteBoundary>
         <Suspense fallback={<Loader label="Loading the page…" />}>
@@ -44,57 +88,9 @@ function page(
   };
 }
 
-export const shellRoutes: RouteObject[] = [
-  page(paths.user.dashboard, 'login', 'My DASHBOARD', () => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
-  page(paths.user.profile, 'login', 'My Profile', () => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage'),
-  page(paths.user.gallery, 'login', 'Photo Gallery', () => import('@/features/public/routes/gallery-page'), 'GalleryPage'),
-  page(paths.user.information, 'login', 'Useful Information', () => import('@/features/public/routes/information-page'), 'InformationPage'),
-  page(paths.user.companies, 'login', 'Confirmed Companies', () => import('@/features/companies/routes/companies-page'), 'CompaniesPage'),
-  page(paths.user.conciergeServices, 'login', 'Concierge Services', () => import('@/features/public/routes/concierge-page'), 'ConciergePage'),
-  page(paths.user.hotelAssistance, 'login', 'Hotel and Accommodation', () => import('@/features/public/routes/hotel-assistance-page'), 'HotelAssistancePage'),
-  page(paths.user.preferences, 'login', 'Meeting Preferences', () => import('@/features/preferences/routes/preferences-page'), 'PreferencesPage'),
-  page(paths.user.registration, 'login', 'Registration', () => import('@/features/registration/routes/register-page'), 'RegisterPage'),
-  page(paths.user.schedulePreview, 'login', 'Meeting Schedule', () => import('@/features/schedule/routes/schedule-page'), 'SchedulePage', {
-    stylesheet: '/styles/schedule-print.css',
-  }),
-  page(paths.user.media, 'login', 'Media Interviews', () => import('@/features/media/routes/media-page'), 'MediaPage'),
-  page(paths.user.busSchedule, 'login', 'Bus Schedule', () => import('@/features/tours/routes/bus-schedule-page'), 'BusSchedulePage'),
-  page(paths.user.feedbackSurvey, 'login', 'Feedback Survey', () => import('@/features/survey/routes/feedback-survey-page'), 'FeedbackSurveyPage'),
-  page(paths.user.booking, 'login', 'Tour Booking', () => import('@/features/tours/routes/booking-page'), 'BookingPage'),
-  page(paths.companies, 'login', 'Confirmed Companies', () => import('@/features/companies/routes/companies-page'), 'CompaniesPage'),
-  page(paths.webexGuide, 'login', 'Webex Joining Guide', () => import('@/features/public/routes/webex-guide-page'), 'WebexGuidePage'),
-  page(paths.auth.companies, 'login', 'Confirmed Companies', () => import('@/features/companies/routes/companies-page'), 'CompaniesPage'),
-  page(paths.auth.availability, 'login', 'Days of Attendance & Time slots', () => import('@/features/registration/routes/availability-page'), 'AvailabilityPage'),
-  page(paths.auth.schedulePreview, 'login', 'Meeting Schedule', () => import('@/features/schedule/routes/schedule-page'), 'SchedulePage', {
-    stylesheet: '/styles/schedule-print.css',
-  }),
-  page(paths.auth.mySurvey, 'login', 'Conference Survey', () => import('@/features/survey/routes/my-survey-page'), 'MySurveyPage'),
-  page(paths.auth.afterUpdatePrefs, 'login', 'Registration Updated', () => import('@/features/registration/routes/after-update-prefs-page'), 'AfterUpdatePrefsPage'),
-  page(paths.auth.cancellation, 'login', 'Invitation Cancellation', () => import('@/features/registration/routes/cancellation-page'), 'CancellationPage'),
-  page(paths.auth.cancellationConfirmed, 'login', 'Invitation Cancellation', () => import('@/features/registration/routes/cancellation-confirmed-page'), 'CancellationConfirmedPage'),
-];
+const routesIn = (layout: RouteLayout) => routeList.filter((entry) => entry.layout === layout).map(toRoute);
 
-export const publicRoutes: RouteObject[] = [
-  page(paths.home, 'public', 'Home', () => import('@/features/public/routes/home-page'), 'HomePage'),
-  page(paths.landingContent, 'public', 'Conference', () => import('@/features/public/routes/landing-page'), 'LandingPage'),
-  page(paths.gallery, 'public', 'Photo Gallery', () => import('@/features/public/routes/gallery-page'), 'GalleryPage'),
-  page(paths.privacyPolicy, 'public', 'Privacy Policy', () => import('@/features/public/routes/privacy-policy-page'), 'PrivacyPolicyPage'),
-  page(paths.providerList, 'public', 'List of Service Providers', () => import('@/features/public/routes/provider-list-page'), 'ProviderListPage'),
-  page(paths.affiliates, 'public', 'List of Affiliates', () => import('@/features/public/routes/affiliates-page'), 'AffiliatesPage'),
-  page(paths.importantDeadlines, 'public', 'Important Deadlines', () => import('@/features/public/routes/important-deadlines-page'), 'ImportantDeadlinesPage'),
-  page(paths.testimonial, 'public', 'Submit a Testimonial', () => import('@/features/public/routes/testimonial-page'), 'TestimonialPage'),
-  page(paths.redirect, 'public', 'Calendar Authorisation', () => import('@/features/registration/routes/redirect-page'), 'RedirectPage'),
-  page(paths.auth.identify, 'public', 'Registration', () => import('@/features/registration/routes/identify-page'), 'IdentifyPage'),
-  page(paths.auth.signup, 'public', 'Registration', () => import('@/features/registration/routes/register-page'), 'RegisterPage'),
-  page(paths.auth.thank, 'public', 'Registration Completed', () => import('@/features/registration/routes/thank-page'), 'ThankPage'),
-  page(paths.auth.login, 'guest', 'Login', () => import('@/features/auth/routes/login-page'), 'LoginPage'),
-  page(paths.auth.passwordEmail, 'public', 'Reset Password', () => import('@/features/auth/routes/password-email-page'), 'PasswordEmailPage'),
-  page(paths.auth.passwordReset, 'public', 'Reset Password', () => import('@/features/auth/routes/password-reset-page'), 'PasswordResetPage'),
-];
-
-export const bareRoutes: RouteObject[] = [
-  page(paths.landing, 'public', 'Welcome', () => import('@/features/public/routes/landing-frame-page'), 'LandingFramePage'),
-];
-
-export const notFoundRoute: RouteObject = page('*', 'public', 'Page not found', () => import('./not-found-page'), 'NotFoundPage');
-
+export const shellRoutes: RouteObject[] = routesIn('shell');
+export const publicRoutes: RouteObject[] = routesIn('public');
+export const bareRoutes: RouteObject[] = routesIn('bare');
+export const notFoundRoute: RouteObject = toRoute(notFoundEntry);
