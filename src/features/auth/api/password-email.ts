@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import type { PasswordEmailAnswer, PasswordEmailBody } from '@/lib/api/contract';
 import { answerSchema, textOr } from '@/lib/api/schema';
 
-const messageAnswer = answerSchema<{ message: string }>(z.looseObject({ message: textOr('') }));
+const schema = answerSchema<PasswordEmailAnswer>(z.looseObject({ message: textOr('') }));
+
+/** Asks the server to e-mail a link for choosing a new password. */
+export const requestPasswordEmail = (body: PasswordEmailBody) => api.post('auth/password/email', body, { schema });
 
 export function usePasswordEmail() {
-  return useMutation({ mutationFn: (body: { name: string }) => api.post('auth/password/email', body, { schema: messageAnswer }) });
-}
-
-export function usePasswordReset() {
-  return useMutation({
-    mutationFn: (body: { username: string; password: string; password_confirmation: string; token: string }) =>
-      api.post('auth/password/reset', body, { schema: messageAnswer }),
-  });
+  return useMutation({ mutationFn: requestPasswordEmail });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type AnswerSchema } from '@/lib/api/client';
-import type { Client } from '@/lib/api/contract';
+import type { Client, SigninBody } from '@/lib/api/contract';
 import { isRecord, readNumber } from '@/lib/api/read';
 
 type SigninAnswer = { user?: Client | null; message?: string };
@@ -33,7 +33,7 @@ export const signinAnswer: AnswerSchema<SigninAnswer> = {
   },
 };
 
-export function signin(body: { name: string; password: string }) {
+export function signin(body: SigninBody) {
   return api.post('auth/signin', body, { schema: signinAnswer });
 }
 

@@ -6,18 +6,21 @@ import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { afterLoginTarget } from '@/app/redirects';
+import type { SigninBody } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
-import { SOMETHING_WENT_WRONG, TRY_AGAIN_LATER } from '@/lib/messages';
+import { FIELD_REQUIRED, SOMETHING_WENT_WRONG, TRY_AGAIN_LATER } from '@/lib/messages';
 import { completeLogin, takeDownloadTarget } from '@/lib/session/session';
 import { useSignin } from '../api/signin';
 
-type LoginInput = { name: string; password: string };
+type LoginInput = SigninBody;
 
-// The spec's required-field message (as in ../messages), kept here so the login page loads no shared chunk for it.
-const REQUIRED = 'Field is required';
-const requiredRule = { validate: (value: string) => value.trim().length > 0 || REQUIRED };
+// Read from the shared messages the page already loads, so the first visit fetches no other chunk for it.
+const requiredRule = { validate: (value: string) => value.trim().length > 0 || FIELD_REQUIRED };
 
-/** The message spec B§8 gives for a failed sign-in. */
+/**
+ * What a failed sign-in shows: the server's first validation message (wrong username or password), a
+ * "try again later" when too many attempts were made, and a generic failure otherwise (spec B§8).
+ */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.kind === 'validation') return error.firstMessage(SOMETHING_WENT_WRONG);

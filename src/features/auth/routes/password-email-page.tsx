@@ -6,15 +6,15 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { alertError, alertSuccess } from '@/lib/alerts';
 import { useServerErrors } from '@/lib/api/form-errors';
-import { usePasswordEmail } from '../api/password';
-import { passwordEmailSchema, type PasswordEmailInput } from '../schemas';
+import { usePasswordEmail } from '../api/password-email';
+import { passwordEmailSchema, type PasswordEmailInput } from '../logic/password-schemas';
 
-/** Request a password reset link (spec B§2 "Password reset pages"). */
+/** Asks for a link to choose a new password, sent to the attendee's e-mail address (spec B§2). */
 export function PasswordEmailPage() {
   const request = usePasswordEmail();
   const form = useForm<PasswordEmailInput>({ resolver: zodResolver(passwordEmailSchema), defaultValues: { name: '' } });
   const { errors } = form.formState;
-  // 422: the first error of the list, on the field too; any other failure: the answer's message (spec B§8).
+  // A refused username (422) shows the first error in an alert and on the field; any other failure shows the answer's message (spec B§8).
   const showServerErrors = useServerErrors(form, { show: alertError, revalidate: true });
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -8,12 +8,16 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { useServerErrors } from '@/lib/api/form-errors';
-import { usePasswordReset } from '../api/password';
-import { passwordResetSchema, type PasswordResetInput } from '../schemas';
+import { usePasswordReset } from '../api/password-reset';
+import { passwordResetSchema, type PasswordResetInput } from '../logic/password-schemas';
+import { NO_RESET_TOKEN, REDIRECT_TO_LOGIN } from '../messages';
 
 export const RESET_REDIRECT_SECONDS = 10;
 
-/** Choose a new password with the e-mailed token (spec B§2, B§4, B§5). */
+/**
+ * Choose a new password with the token of the e-mailed link. Without a token the page sends the attendee
+ * back to ask for a link; after a reset it counts down and opens the login page (spec B§2, B§4, B§5).
+ */
 export function PasswordResetPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -28,13 +32,13 @@ export function PasswordResetPage() {
     defaultValues: { username: '', password: '', password_confirmation: '' },
   });
   const { errors } = form.formState;
-  // 422: the fields marked, the first message above the form, re-validated after 1 second (spec B§8).
+  // A refused reset (422) marks the fields, shows the first message above the form and re-validates after a second (spec B§8).
   const showServerErrors = useServerErrors(form, { show: setFailure, revalidate: true });
 
   useEffect(() => {
     if (token || alerted.current) return;
     alerted.current = true;
-    void showAlert('There is no token... you will redirect to reset your password.', 'warning').then(() =>
+    void showAlert(NO_RESET_TOKEN, 'warning').then(() =>
       navigate(paths.auth.passwordEmail, { replace: true }),
     );
   }, [token, navigate]);
@@ -42,7 +46,7 @@ export function PasswordResetPage() {
   useEffect(() => {
     if (!success) return undefined;
     if (secondsLeft <= 0) {
-      void showAlert('You will redirect to login page now', 'info').then(() => navigate(paths.auth.login, { replace: true }));
+      void showAlert(REDIRECT_TO_LOGIN, 'info').then(() => navigate(paths.auth.login, { replace: true }));
       return undefined;
     }
     const timer = window.setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
