@@ -159,7 +159,7 @@ export default defineConfig(({ mode }) => {
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
       // The drift suite runs on its own, with its table (`npm run test:drift`, vitest.drift.config.ts).
       exclude: ['**/node_modules/**', '**/.git/**', 'src/testing/drift/**'],
       restoreMocks: true,
