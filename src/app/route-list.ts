@@ -10,8 +10,9 @@
  * header and footer, 'bare' nothing around the page.
  */
 import { paths } from '../config/paths';
+import type { RouteAccess } from '../lib/session/redirects';
 
-export type RouteAccess = 'public' | 'login' | 'guest';
+export type { RouteAccess };
 export type RouteLayout = 'shell' | 'public' | 'bare';
 
 export type RouteEntry = {

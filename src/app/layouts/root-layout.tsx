@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { clearPostLoginTarget, clearSignOut, getPostLoginTarget } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
-import { decideAccess, signOutTarget } from '../redirects';
+import { decideAccess, signOutTarget } from '@/lib/session/redirects';
 import type { RouteHandle } from '../route-table';
 import { routes } from '../router';
 

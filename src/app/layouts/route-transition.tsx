@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pathDepth } from '../redirects';
+import { pathDepth } from './path-depth';
 
 /** Slides the page in from the right when the path gets deeper, from the left when it gets shallower. */
 export function RouteTransition({ children }: { children: ReactNode }) {

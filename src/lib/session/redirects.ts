@@ -1,7 +1,8 @@
 /**
- * Where the guard and the login page may send a user. A `redirect` value is only
- * followed when it is a path inside the portal: one leading '/', never '//' or '/\',
- * no scheme, no control characters — checked on the raw value and on each decoding of it.
+ * The pure redirect rules of the session: where the route guard and the login page may send a
+ * user, and where a visitor goes when a session is missing or has just ended. A `redirect` value
+ * is only followed when it is a path inside the portal: one leading '/', never '//' or '/\', no
+ * scheme, no control characters — checked on the raw value and on each decoding of it.
  */
 import { paths } from '@/config/paths';
 
@@ -79,7 +80,11 @@ export type RouteAccess = 'public' | 'login' | 'guest';
 
 export type GuardDecision = { allow: true } | { allow: false; to: string };
 
-/** The route guard of spec A§4 as a pure function. */
+/**
+ * The route guard as a pure function: a signed-in user who opens a guest-only page (the login
+ * page) goes to the page they were heading for, or to sign-up; a visitor who opens a page that
+ * needs a login goes to the login page with a redirect back; everything else is shown (spec A§4).
+ */
 export function decideAccess(
   access: RouteAccess,
   loggedIn: boolean,
@@ -93,9 +98,4 @@ export function decideAccess(
     return { allow: false, to: loginWithRedirect(pathname, search) };
   }
   return { allow: true };
-}
-
-/** Path depth, for the slide direction of route transitions. */
-export function pathDepth(pathname: string): number {
-  return pathname.split('/').filter(Boolean).length;
 }

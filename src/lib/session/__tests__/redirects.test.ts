@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, decideAccess, isSafeRedirect, pathDepth, redirectForGuard } from '../redirects';
+import { afterLoginTarget, decideAccess, isSafeRedirect, redirectForGuard } from '../redirects';
 
 describe('isSafeRedirect', () => {
   it.each([
@@ -130,13 +130,5 @@ describe('redirectForGuard', () => {
   });
   it('keeps the cancellation token', () => {
     expect(redirectForGuard('/x', '?cancelation_token=abc')).toBe('/x?cancelation_token=abc');
-  });
-});
-
-describe('pathDepth', () => {
-  it('counts segments', () => {
-    expect(pathDepth('/')).toBe(0);
-    expect(pathDepth('/user/dashboard')).toBe(2);
-    expect(pathDepth('/auth/registration/mail/action/cancellation')).toBe(5);
   });
 });
