@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import { afterLoginTarget } from '@/app/redirects';
+import { afterLoginTarget } from '@/lib/session/redirects';
 import type { SigninBody } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
 import { FIELD_REQUIRED, SOMETHING_WENT_WRONG, TRY_AGAIN_LATER } from '@/lib/messages';
