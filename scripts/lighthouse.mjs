@@ -4,11 +4,10 @@
  *
  * Default: the production build (mocking off) as it is deployed — built into a temporary
  * directory and served by nginx with the sample configuration deploy/nginx.conf (gzip, caching,
- * security headers, history fallback), the attendee API under /api/v1/user answered by a small
- * upstream here that replays the demo investor's answers from tests/e2e/fixtures/api-answers.json
- * (the mock backend's answers, kept fresh by src/mocks/__tests__/e2e-api-answers.test.ts).
- * The signed-in pages run in a Chromium profile whose localStorage holds investor1's stored
- * client; Chromium is started on that profile with a remote-debugging port and Lighthouse
+ * security headers, history fallback), the attendee API under /api/v1/user answered by the mock
+ * backend's handlers served over HTTP (tests/support/mock-api-server.ts, loaded through Vite's
+ * module runner). The signed-in pages run in a Chromium profile whose localStorage holds the
+ * client that investor1's sign-in against that API returns; Chromium is started on that profile with a remote-debugging port and Lighthouse
  * attaches to it (`--disable-storage-reset`). Each signed-in page is measured twice: cold (the
  * browser's HTTP cache, Cache Storage and service workers cleared first; the session in
  * localStorage kept) and then warm (straight after, with what the cold visit left in the cache).
@@ -29,13 +28,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { loadTs } from './lib/load-ts.mjs';
 import { NGINX, writeNginxSite } from './lib/nginx-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,18 +54,28 @@ const LIGHTHOUSE_VERSION = '12.8.2';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const API = '/api/v1/user/';
-const answers = JSON.parse(readFileSync(path.join(root, 'tests/e2e/fixtures/api-answers.json'), 'utf8'));
+/** investor1's client as the API's sign-in returns it (what the login form stores). */
+async function signInThroughApi() {
+  const response = await fetch(`${BASE}/api/v1/user/auth/signin?conference_id=14`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ conference_id: 14, name: 'investor1', password: 'password1' }),
+  });
+  const body = await response.json();
+  if (!response.ok || !body.user) throw new Error(`the sign-in of investor1 answered ${response.status}`);
+  return body.user;
+}
 
 /** Stores investor1's client in a fresh Chromium profile, as a sign-in against the real API would. */
 async function storeSession(profile) {
+  const client = await signInThroughApi();
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: CHROMIUM_ARGS });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${BASE}/auth/login`);
   await page.evaluate((client) => {
     localStorage.setItem('client', client);
     localStorage.setItem('first_time', '0');
-  }, JSON.stringify(answers.investor.client));
+  }, JSON.stringify(client));
   // One visit of a signed-in page leaves the HTTP cache as a returning attendee's.
   await page.goto(`${BASE}/user/dashboard`);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
@@ -74,23 +83,16 @@ async function storeSession(profile) {
   await context.close();
 }
 
-/** The attendee API upstream: the demo investor's recorded answers, by method and path. */
+/** The attendee API upstream: the mock backend's handlers over HTTP, with the demo seed. */
 async function startApi() {
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://upstream');
-    const key = `${request.method} ${url.pathname.slice(url.pathname.indexOf(API) + API.length)}`;
-    request.resume();
-    if (key === 'GET google-maps-script') {
-      response.writeHead(200, { 'Content-Type': 'application/javascript', 'Cache-Control': 'no-store' });
-      response.end('window.__mapsScriptLoaded = true;');
-      return;
-    }
-    const answer = answers.investor.answers[key];
-    response.writeHead(answer ? answer.status : 404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    response.end(JSON.stringify(answer ? answer.body : { status: 404, message: 'Not Found' }));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
+  const loaded = await loadTs('tests/support/mock-api-server.ts');
+  try {
+    const api = await loaded.module.startMockApi({ port: 0 });
+    return { port: api.port, close: () => api.close().finally(loaded.close) };
+  } catch (error) {
+    await loaded.close();
+    throw error;
+  }
 }
 
 /** nginx with deploy/nginx.conf on PORT, serving `dist` and proxying the API to `apiPort`. */
@@ -192,10 +194,10 @@ async function startSite(temp) {
   });
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
   const api = await startApi();
-  const nginx = startNginx(temp, dist, api.address().port);
+  const nginx = startNginx(temp, dist, api.port);
   return () => {
     nginx.kill('SIGTERM');
-    api.close();
+    return api.close();
   };
 }
 
@@ -250,7 +252,7 @@ async function main() {
       rows.push(row);
       console.log(JSON.stringify(row));
     }
-    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, ${desktop ? 'desktop' : 'mobile'} preset, ${mock ? 'mock-backed demo build (vite preview)' : 'production build behind deploy/nginx.conf, API replayed'}; load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, ${desktop ? 'desktop' : 'mobile'} preset, ${mock ? 'mock-backed demo build (vite preview)' : 'production build behind deploy/nginx.conf, API from the mock handlers'}; load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
     console.log('| Page | Cache | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS | Benchmark index |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
@@ -264,7 +266,7 @@ async function main() {
       browser.kill('SIGTERM');
       await exited;
     }
-    stopSite();
+    await stopSite();
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     rmSync(temp, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     if (!keep) rmSync(reports, { recursive: true, force: true });
