@@ -74,7 +74,7 @@ describe('a 401 on a signed-in page', () => {
     const navigations = recordNavigations();
     const { sessionStore } = await import('@/lib/session/session');
     // The survey's own call, with its rule (a full form fill is covered by the survey's page tests).
-    const { submitMySurvey } = await import('@/features/survey/api/my-survey');
+    const { submitMySurvey } = await import('@/features/survey');
     await submitMySurvey({ answers: [], companies_answers: [] }).catch(() => undefined);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     await settle();

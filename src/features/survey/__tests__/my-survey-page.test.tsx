@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertWarning } from '@/lib/alerts';
-import type { MySurveyAnswer, MySurveyBody } from '@/lib/api/contract';
+import type { MySurveyBody } from '@/lib/api/contract';
+import { mySurveyAnswer, surveyQuestion, surveyTextQuestion } from '@/testing/builders/survey';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
 
@@ -77,14 +78,14 @@ describe('Conference Survey page', () => {
   it('pre-fills previous answers', async () => {
     server.use(
       http.get(SURVEY, () =>
-        HttpResponse.json({
-          status: 200,
-          survey: [
-            { id: 4, question: 'Any other comments or suggestions?', type: 2, choices: [], is_optional: true, order: 4, answer: 'Lovely venue' },
-            { id: 1, question: 'Overall?', type: 1, choices: ['Excellent', 'Good'], is_optional: false, order: 1, answer: 'Good' },
-          ],
-          companies: [],
-        } satisfies MySurveyAnswer),
+        HttpResponse.json(
+          mySurveyAnswer({
+            survey: [
+              surveyTextQuestion({ id: 4, question: 'Any other comments or suggestions?', answer: 'Lovely venue' }),
+              surveyQuestion({ id: 1, question: 'Overall?', choices: ['Excellent', 'Good'], answer: 'Good' }),
+            ],
+          }),
+        ),
       ),
     );
     await openSurvey();

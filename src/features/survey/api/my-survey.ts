@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
-import { answerSchema, bool, list, num, orNull, str, textOr, withDefault } from '@/lib/api/schema';
-import type { MySurveyAnswer, MySurveyBody, MySurveySubmitAnswer } from '@/lib/api/contract';
+import { answerSchema, bool, list, num, orNull, str, withDefault } from '@/lib/api/schema';
+import type { MySurveyAnswer } from '@/lib/api/contract';
+import { surveyKeys } from './keys';
 
 /** 1 single choice, 2 free text: a question of another type cannot be shown. */
 const questionType = z.pipe(num(), z.union([z.literal(1), z.literal(2)]));
@@ -24,30 +25,12 @@ export const mySurveySchema = answerSchema<MySurveyAnswer>(
   }),
 );
 
-const submitSchema = answerSchema<MySurveySubmitAnswer>(z.looseObject({ message: textOr('') }));
-
-export const surveyKeys = { mine: ['my-survey'] as const };
+/** The attendee's survey: the general questions and those per company met, with earlier answers. */
+export const fetchMySurvey = () => api.get<MySurveyAnswer>('auth/my-survey', { schema: mySurveySchema });
 
 export const mySurveyQueryOptions = () =>
-  queryOptions({
-    queryKey: surveyKeys.mine,
-    queryFn: () => api.get<MySurveyAnswer>('auth/my-survey', { schema: mySurveySchema }),
-    staleTime: 0,
-  });
+  queryOptions({ queryKey: surveyKeys.mine(), queryFn: fetchMySurvey, staleTime: 0 });
 
 export function useMySurvey() {
   return useQuery(mySurveyQueryOptions());
-}
-
-export function submitMySurvey(body: MySurveyBody) {
-  // A 401 here goes to the plain login page, without a redirect back (spec A§8).
-  return api.post<MySurveySubmitAnswer>('auth/my-survey', body, { schema: submitSchema, plainLoginOn401: true });
-}
-
-export function useSubmitMySurvey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitMySurvey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.mine, refetchType: 'none' }),
-  });
 }

@@ -1,8 +1,9 @@
 /**
- * The feedback survey (spec B§2, B§9): nine questions, eight on a 4-option scale and
- * one yes/no. There is no endpoint for it (contract §10.3): answers stay in the browser.
+ * The feedback survey: nine questions, eight on a 4-option scale and one yes/no. The server
+ * has no endpoint for it, so the answers stay in the browser (spec B§2, B§9; contract §10.3).
  */
 import { z } from 'zod/mini';
+import { FEEDBACK_REQUIRED } from '../messages';
 
 export const SCALE_CHOICES = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
 export const YES_NO_CHOICES = ['Yes', 'No'] as const;
@@ -22,22 +23,16 @@ export const feedbackQuestions: FeedbackQuestion[] = [
 ];
 
 export const FEEDBACK_STORAGE_KEY = 'feedback_survey';
-export const FEEDBACK_REQUIRED = 'This question is mandatory';
 
 export type FeedbackAnswers = Record<string, string>;
 export type StoredFeedback = { answers: FeedbackAnswers; submitted_at: string };
 
+/** One question's answer: blank in the form (null) until one of the question's own choices is picked. */
+const answerOf = (question: FeedbackQuestion) =>
+  z.custom<string, string | null>((value) => typeof value === 'string' && question.choices.includes(value), FEEDBACK_REQUIRED);
+
 /** Every question must be answered with one of its own choices. */
-export const feedbackSchema = z.object(
-  Object.fromEntries(
-    feedbackQuestions.map((q) => [
-      q.id,
-      z
-        .nullable(z.string({ error: FEEDBACK_REQUIRED }))
-        .check(z.refine((value) => value !== null && q.choices.includes(value), { error: FEEDBACK_REQUIRED })),
-    ]),
-  ),
-) as unknown as z.ZodMiniType<FeedbackAnswers, Record<string, string | null>>;
+export const feedbackSchema = z.object(Object.fromEntries(feedbackQuestions.map((q) => [q.id, answerOf(q)])));
 
 export const emptyFeedbackAnswers = (): Record<string, string | null> =>
   Object.fromEntries(feedbackQuestions.map((q) => [q.id, null]));

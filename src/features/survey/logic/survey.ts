@@ -1,11 +1,9 @@
 /**
- * Rules of the conference survey (spec A§4, A§5; contract §10): questions in
- * their order, previous answers as the starting values, every non-optional
- * question answered before anything is sent, blanks sent as null.
+ * Rules of the conference survey: questions shown in their order, previous answers as
+ * the starting values, every non-optional question answered before anything is sent,
+ * blank answers sent as null (spec A§4, A§5; contract §10).
  */
 import type { MySurveyAnswer, MySurveyBody, SurveyQuestion } from '@/lib/api/contract';
-
-export const ANSWER_ALL_MESSAGE = 'Please answer all the questions';
 
 export type SurveyData = Pick<MySurveyAnswer, 'survey' | 'companies'>;
 export type SurveyValues = Record<string, string>;

@@ -1,30 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { OfflineActionReason } from '@/components/offline-notice';
 import { PageHeading } from '@/components/page-heading';
 import { alertWarning } from '@/lib/alerts';
-import type { SurveyQuestion } from '@/lib/api/contract';
 import { useOffline } from '@/lib/offline/online';
 import { failureMessage } from '@/lib/api/form-errors';
-import { useMySurvey, useSubmitMySurvey } from '../api/my-survey';
+import { useMySurvey } from '../api/my-survey';
+import { useSubmitMySurvey } from '../api/submit-my-survey';
+import { SurveyQuestionField } from '../components/survey-question';
 import {
-  ANSWER_ALL_MESSAGE,
   byOrder,
   companyField,
   initialValues,
-  isRequired,
   missingAnswers,
   questionField,
   surveyBody,
   type SurveyData,
   type SurveyValues,
 } from '../logic/survey';
+import { ANSWER_ALL_MESSAGE, NEEDS_ANSWER, SEND_FAILED } from '../messages';
 import '../survey.css';
-
-const NEEDS_ANSWER = 'This question needs an answer.';
-const SEND_FAILED = 'The survey could not be sent. Please try again.';
 
 export function MySurveyPage() {
   const survey = useMySurvey();
@@ -108,7 +105,7 @@ function SurveyForm({ data }: { data: SurveyData }) {
           <section className="survey__group card" aria-labelledby="survey-general">
             <h2 id="survey-general">The conference</h2>
             {byOrder(data.survey).map((q) => (
-              <Question key={q.id} form={form} question={q} field={questionField(q.id)} />
+              <SurveyQuestionField key={q.id} form={form} question={q} field={questionField(q.id)} />
             ))}
           </section>
         ) : null}
@@ -116,7 +113,7 @@ function SurveyForm({ data }: { data: SurveyData }) {
           <section key={company.id} className="survey__group card" aria-labelledby={`survey-company-${company.id}`}>
             <h2 id={`survey-company-${company.id}`}>{company.name}</h2>
             {byOrder(company.questions).map((q) => (
-              <Question key={q.id} form={form} question={q} field={companyField(company.id, q.id)} context={company.name} />
+              <SurveyQuestionField key={q.id} form={form} question={q} field={companyField(company.id, q.id)} context={company.name} />
             ))}
           </section>
         ))}
@@ -134,81 +131,5 @@ function SurveyForm({ data }: { data: SurveyData }) {
         </div>
       </fieldset>
     </form>
-  );
-}
-
-type QuestionProps = {
-  form: UseFormReturn<SurveyValues>;
-  question: SurveyQuestion;
-  field: string;
-  /** Company the question is about, added to its accessible name. */
-  context?: string;
-};
-
-function Question({ form, question, field, context }: QuestionProps) {
-  const required = isRequired(question);
-  const error = form.formState.errors[field]?.message;
-  const errorId = `${field}-error`;
-  const accessibleName = `${question.question}${context ? ` (${context})` : ''}${required ? ' (required)' : ''}`;
-  const registration = form.register(field, { onChange: () => form.clearErrors(field) });
-  const label = (
-    <>
-      {question.question}
-      {context ? <span className="visually-hidden"> ({context})</span> : null}
-      {required ? (
-        <>
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-          <span className="visually-hidden"> (required)</span>
-        </>
-      ) : null}
-    </>
-  );
-  const errorText = error ? (
-    <p id={errorId} className="field__error">
-      <span aria-hidden="true">⚠ </span>
-      {error}
-    </p>
-  ) : null;
-
-  if (question.type === 1) {
-    return (
-      <fieldset
-        className={`survey__question${error ? ' field--invalid' : ''}`}
-        aria-label={accessibleName}
-        aria-describedby={error ? errorId : undefined}
-      >
-        <legend className="field__label">{label}</legend>
-        <div className="survey__choices">
-          {question.choices.map((choice) => (
-            <label key={choice} className="survey__choice">
-              <input type="radio" value={choice} aria-invalid={error ? true : undefined} {...registration} />
-              {choice}
-            </label>
-          ))}
-        </div>
-        {errorText}
-      </fieldset>
-    );
-  }
-  const id = `survey-${field}`;
-  return (
-    <div className={`field survey__question${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        aria-label={accessibleName}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...registration}
-      />
-      {errorText}
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFeedbackAnswers, FEEDBACK_REQUIRED, feedbackQuestions, feedbackSchema, readStoredFeedback } from '../feedback-survey';
+import { FEEDBACK_REQUIRED } from '../../messages';
+import { emptyFeedbackAnswers, feedbackQuestions, feedbackSchema, readStoredFeedback } from '../feedback-survey';
 
 const allAnswered = () =>
   Object.fromEntries(feedbackQuestions.map((q) => [q.id, q.choices[0]])) as Record<string, string | null>;

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyQuestion } from '@/lib/api/contract';
+import { surveyCompany, surveyQuestion, surveyTextQuestion } from '@/testing/builders/survey';
 import { byOrder, companyField, initialValues, missingAnswers, questionField, surveyBody, type SurveyData } from '../survey';
 
-const choice = (id: number, order: number, extra: Partial<SurveyQuestion> = {}): SurveyQuestion => ({
-  id,
-  question: `Question ${id}`,
-  type: 1,
-  choices: ['Excellent', 'Good', 'Fair', 'Poor'],
-  is_optional: false,
-  order,
-  answer: null,
-  ...extra,
-});
+const choice = (id: number, order: number, extra: Partial<SurveyQuestion> = {}): SurveyQuestion =>
+  surveyQuestion({ id, order, ...extra });
 const text = (id: number, order: number, extra: Partial<SurveyQuestion> = {}): SurveyQuestion =>
-  choice(id, order, { type: 2, choices: [], is_optional: true, ...extra });
+  surveyTextQuestion({ id, order, ...extra });
 
 const data: SurveyData = {
   survey: [text(4, 4), choice(2, 2, { answer: 'Good' }), choice(1, 1)],
-  companies: [{ id: 501, name: 'Nile Delta Bank', questions: [text(14, 2), choice(11, 1)] }],
+  companies: [surveyCompany({ id: 501, name: 'Nile Delta Bank', questions: [text(14, 2), choice(11, 1)] })],
 };
 
 describe('survey rules', () => {
