@@ -1,0 +1,155 @@
+/**
+ * The checks of scripts/check-build.mjs, as lists of [what is checked, function that throws when
+ * it does not hold].
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const decode = (value) => value.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+
+function metaPolicy(html) {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\s*\/?>/.exec(html);
+  if (!match) throw new Error('no Content-Security-Policy meta tag');
+  return decode(match[1]);
+}
+
+/** A policy as a map of directive → its values. */
+function directives(policy) {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+/** The mock-backed build (as dist-e2e is made): its index.html, manifest, icons and workers. */
+export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  return [
+    [
+      'index.html carries the policy as the first element of <head>, before every script and stylesheet',
+      () => {
+        const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+        assert.ok(head.trim().startsWith('<meta http-equiv="Content-Security-Policy"'), 'the policy is not first in <head>');
+        assert.equal(metaPolicy(html), contentSecurityPolicy({}));
+      },
+    ],
+    [
+      'the policy allows only what the portal uses',
+      () => {
+        const policy = directives(metaPolicy(html));
+        assert.deepEqual(policy.get('default-src'), ["'self'"]);
+        assert.deepEqual(policy.get('script-src'), ["'self'"]);
+        assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'"]);
+        assert.deepEqual(policy.get('img-src'), ["'self'", 'data:', 'https://files.londonconference.example']);
+        assert.deepEqual(policy.get('connect-src'), ["'self'"]);
+        assert.deepEqual(policy.get('frame-src'), ["'self'"]);
+        assert.deepEqual(policy.get('object-src'), ["'none'"]);
+        assert.deepEqual(policy.get('base-uri'), ["'self'"]);
+        assert.deepEqual(policy.get('form-action'), ["'self'"]);
+        // Ignored (with a console warning) in a <meta> policy: the server sends it instead.
+        assert.equal(policy.has('frame-ancestors'), false, 'frame-ancestors belongs in the header only');
+      },
+    ],
+    [
+      'index.html has no inline script, no inline handler and no javascript: URL',
+      () => {
+        const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+        assert.ok(scripts.length > 0, 'no script element');
+        for (const [, attributes, body] of scripts) {
+          assert.match(attributes, /\bsrc="\/assets\/[^"]+\.js"/);
+          assert.equal(body.trim(), '');
+        }
+        assert.doesNotMatch(html, /\son[a-z]+\s*=/i);
+        assert.doesNotMatch(html, /javascript:/i);
+      },
+    ],
+    [
+      'index.html links a valid web app manifest whose icons are PNGs of the stated sizes',
+      () => {
+        assert.match(html, /<link rel="manifest" href="\/manifest\.webmanifest">/);
+        assert.match(html, /<link rel="apple-touch-icon" href="\/icons\/apple-touch-icon\.png" \/>/);
+        assert.match(html, /<meta name="theme-color" content="#00502e" \/>/);
+        const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.webmanifest'), 'utf8'));
+        const expected = { name: 'London One-on-One Conference', short_name: 'London 1:1', start_url: '/user/dashboard', display: 'standalone', theme_color: '#00502e' };
+        for (const [key, value] of Object.entries(expected)) assert.equal(manifest[key], value, `manifest ${key}`);
+        const sizes = manifest.icons.filter((icon) => icon.purpose === 'any').map((icon) => icon.sizes);
+        assert.deepEqual(sizes, ['192x192', '512x512']);
+        for (const icon of manifest.icons) {
+          const png = readFileSync(path.join(dir, icon.src));
+          assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG', `${icon.src} is not a PNG`);
+          assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.sizes, `${icon.src} size`);
+        }
+      },
+    ],
+    [
+      'the service worker precaches the app shell, routes no API call and is registered by the app (no registration script)',
+      () => {
+        const worker = readFileSync(path.join(dir, 'service-worker.js'), 'utf8');
+        assert.ok(worker.includes('"index.html"'), 'index.html is not precached');
+        assert.ok(worker.includes('manifest.webmanifest'), 'the manifest is not precached');
+        assert.ok(!worker.includes('mockServiceWorker.js'), 'the mock worker is precached');
+        assert.doesNotMatch(worker, /registerRoute\((?!new [a-z]+\.NavigationRoute)/);
+        assert.equal(existsSync(path.join(dir, 'registerSW.js')), false, 'registerSW.js is shipped');
+        assert.ok(!html.includes('registerSW'), 'index.html loads registerSW');
+      },
+    ],
+    ['the mock-backed build ships the mock service worker', () => assert.ok(existsSync(path.join(dir, 'mockServiceWorker.js')))],
+  ];
+}
+
+/** The mocking-off build with the shipped sample settings: what its build printed and its JavaScript. */
+export function mockingOffBuildChecks({ dir, output, javascript }) {
+  return [
+    [
+      'the build ends with the list of settings still holding sample values',
+      () => {
+        const lines = output.trimEnd().split('\n');
+        const start = lines.findIndex((line) => line.startsWith('Organiser settings still holding sample values'));
+        assert.ok(start > 0, 'the build printed no list of sample settings');
+        const listed = lines.slice(start + 1).map((line) => /^ {2}- (VITE_\w+) = /.exec(line)?.[1]);
+        for (const name of ['VITE_CONFERENCE_EMAIL', 'VITE_FILE_HOST', 'VITE_OUTLOOK_CLIENT_ID']) assert.ok(listed.includes(name), `${name} is not listed`);
+        assert.ok(listed.every(Boolean), `the list does not end the output:\n${lines.slice(start).join('\n')}`);
+      },
+    ],
+    [
+      'its JavaScript ships no OAuth client secret, demo or other, and asks for the PKCE challenge',
+      () => {
+        assert.ok(javascript.length > 100_000, 'too little JavaScript: is this the whole build?');
+        assert.ok(!javascript.includes('demo-client-secret'), 'the demo client secret is shipped');
+        assert.doesNotMatch(javascript, /client_secret\s*:\s*["'`]/);
+        assert.ok(javascript.includes('code_challenge_method'), 'no PKCE challenge');
+      },
+    ],
+    ['a mocking-off build ships no mock service worker', () => assert.equal(existsSync(path.join(dir, 'mockServiceWorker.js')), false)],
+  ];
+}
+
+/** The policy's options and the header form deploy/nginx.conf sends. */
+export function policyChecks({ root, contentSecurityPolicy }) {
+  return [
+    [
+      'the policy adds the file host and an absolute API origin, and frame-ancestors for a header',
+      () => {
+        const policy = directives(
+          contentSecurityPolicy({ VITE_FILE_HOST: 'https://cdn.example.org/photos/', VITE_API_BASE_URL: 'https://api.example.org/api/v1/user' }, { forHeader: true }),
+        );
+        assert.deepEqual(policy.get('img-src'), ["'self'", 'data:', 'https://cdn.example.org']);
+        assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://api.example.org']);
+        assert.deepEqual(policy.get('script-src'), ["'self'", 'https://api.example.org']);
+        assert.deepEqual(policy.get('frame-ancestors'), ["'self'"]);
+      },
+    ],
+    [
+      'deploy/nginx.conf sends the default policy in its header form',
+      () => {
+        const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+        const header = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1];
+        assert.equal(header, contentSecurityPolicy({}, { forHeader: true }));
+      },
+    ],
+  ];
+}
