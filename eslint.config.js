@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'dist-bench', 'dist-faults', 'lighthouse-reports', 'coverage', 'public/mockServiceWorker.js', 'node_modules'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-bench', 'dist-faults', 'lighthouse-reports', 'tests/e2e/artifacts', 'coverage', 'public/mockServiceWorker.js', 'node_modules'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -1,46 +1,22 @@
 /**
- * Every route of src/app/route-table.tsx, signed in as investor1 and as presenter1 and,
+ * Every route of the portal (src/app/route-list.ts), signed in as investor1 and as presenter1 and,
  * for the public ones, signed out: the page's h1 shows, axe finds no serious or critical
  * violation (every dashboard tab included), statuses are told in words, document.title is the route's title, the
  * first focusable element is a "Skip to main content" link whose target exists, and after
  * an in-app navigation through the side menu focus is on the page's h1.
  *
- * The route list is read from the route table itself, so a new route is walked too.
+ * The route list is the one the router is built from, so a new route is walked too.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { notFoundEntry, routeList } from '../../src/app/route-list.ts';
 import { expectStatusesInText } from './a11y-helpers.mjs';
 import { eventually, expectNoAxeViolations, login } from './helpers.mjs';
+import { test } from './test.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SITE_NAME = 'London One-on-One Conference';
 
-/** paths.ts is a plain object literal: evaluate it without the TypeScript around it. */
-function readPaths() {
-  const source = readFileSync(path.join(root, 'src/config/paths.ts'), 'utf8');
-  const literal = source.match(/export const paths = (\{[\s\S]*?\n\}) as const;/);
-  assert.ok(literal, 'src/config/paths.ts should declare `export const paths = {...} as const`');
-  return new Function(`return (${literal[1]});`)();
-}
-
-/** [{ path, access, title }] of every page(...) entry of the route table, in its order. */
-export function readRouteTable() {
-  const paths = readPaths();
-  const source = readFileSync(path.join(root, 'src/app/route-table.tsx'), 'utf8');
-  const routes = [];
-  for (const match of source.matchAll(/page\(\s*(paths(?:\.\w+)+|'[^']*')\s*,\s*'(\w+)'\s*,\s*'([^']*)'/g)) {
-    const [, ref, access, title] = match;
-    const value = ref.startsWith("'") ? ref.slice(1, -1) : ref.split('.').slice(1).reduce((node, key) => node?.[key], paths);
-    assert.equal(typeof value, 'string', `route-table: ${ref} is not a path`);
-    routes.push({ path: value, access, title });
-  }
-  assert.ok(routes.length >= 35, `route-table.tsx should declare every route (found ${routes.length})`);
-  return routes;
-}
-
-const ROUTES = readRouteTable();
+/** Every route of the portal (the router's own list) and the not-found page, in the router's order. */
+const ROUTES = [...routeList, notFoundEntry];
 const NOT_FOUND_SAMPLE = '/no-such-page';
 
 /** Query strings some routes need to show their page rather than an error about a missing link parameter. */
@@ -209,53 +185,39 @@ async function menuPaths(page) {
   return new Set(hrefs);
 }
 
-function signedInTests(username) {
-  return [
-    {
-      name: `a11y: ${username}, every route of the side menu reached in-app: focus on the h1, title, skip link, axe, dashboard tabs`,
-      async run({ page }) {
-        await signIn(page, username);
-        await expectSkipLinkWorks(page, `${username} ${new URL(page.url()).pathname}`);
-        const inMenu = await menuPaths(page);
-        await walk(page, shellRoutes.filter((r) => inMenu.has(r.path)), username, { menu: true });
-      },
-    },
-    {
-      name: `a11y: ${username}, every other signed-in route loaded by URL: h1, title, skip link, axe`,
-      async run({ page }) {
-        await signIn(page, username);
-        const inMenu = await menuPaths(page);
-        const rest = shellRoutes.filter((r) => !inMenu.has(r.path));
-        assert.ok(rest.length > 0);
-        await walk(page, rest, username, { menu: false });
-      },
-    },
-  ];
+for (const username of ['investor1', 'presenter1']) {
+  test(`a11y: ${username}, every route of the side menu reached in-app: focus on the h1, title, skip link, axe, dashboard tabs`, async ({ page }) => {
+    await signIn(page, username);
+    await expectSkipLinkWorks(page, `${username} ${new URL(page.url()).pathname}`);
+    const inMenu = await menuPaths(page);
+    await walk(page, shellRoutes.filter((r) => inMenu.has(r.path)), username, { menu: true });
+  });
+
+  test(`a11y: ${username}, every other signed-in route loaded by URL: h1, title, skip link, axe`, async ({ page }) => {
+    await signIn(page, username);
+    const inMenu = await menuPaths(page);
+    const rest = shellRoutes.filter((r) => !inMenu.has(r.path));
+    assert.ok(rest.length > 0);
+    await walk(page, rest, username, { menu: false });
+  });
 }
 
-export const tests = [
-  ...signedInTests('investor1'),
-  ...signedInTests('presenter1'),
-  {
-    name: 'a11y: every public route signed out: h1, title, skip link, axe',
-    async run({ page }) {
-      await page.goto('/home');
-      await waitForH1(page, 'signed out /home');
-      await expectSkipLinkWorks(page, 'signed out /home');
-      // in-app navigation through the public header also moves focus to the new page's h1
-      const header = page.getByRole('navigation', { name: 'Main' });
-      for (const [name, pathname] of [
-        ['Important Deadlines', '/important-deadlines'],
-        ['Sign in', '/auth/login'],
-        ['Home', '/home'],
-      ]) {
-        await header.getByRole('link', { name, exact: true }).click();
-        await page.waitForURL((url) => url.pathname === pathname);
-        await waitForH1(page, `signed out ${pathname} (header)`);
-        await expectFocusOnH1(page, `signed out ${pathname} (header)`);
-        await expectTitle(page, `signed out ${pathname} (header)`);
-      }
-      await walk(page, loggedOutRoutes, 'signed out', { menu: false });
-    },
-  },
-];
+test('a11y: every public route signed out: h1, title, skip link, axe', async ({ page }) => {
+  await page.goto('/home');
+  await waitForH1(page, 'signed out /home');
+  await expectSkipLinkWorks(page, 'signed out /home');
+  // in-app navigation through the public header also moves focus to the new page's h1
+  const header = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, pathname] of [
+    ['Important Deadlines', '/important-deadlines'],
+    ['Sign in', '/auth/login'],
+    ['Home', '/home'],
+  ]) {
+    await header.getByRole('link', { name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === pathname);
+    await waitForH1(page, `signed out ${pathname} (header)`);
+    await expectFocusOnH1(page, `signed out ${pathname} (header)`);
+    await expectTitle(page, `signed out ${pathname} (header)`);
+  }
+  await walk(page, loggedOutRoutes, 'signed out', { menu: false });
+});

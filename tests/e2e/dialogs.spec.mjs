@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { eventually, login } from './helpers.mjs';
 import { describeFocus, hasFocus, tabTo } from './a11y-helpers.mjs';
+import { test } from './test.mjs';
 
 /**
  * Presses Tab (then Shift+Tab) enough times to go round the dialog more than once and
@@ -41,51 +42,44 @@ async function expectFocusBack(page, opener, label) {
   });
 }
 
-export const tests = [
-  {
-    name: 'dialogs: the Update Availability modal traps Tab, closes on Escape and gives focus back',
-    async run({ page }) {
-      await login(page, 'investor1', 'password1');
-      await page.goto('/user/preferences');
-      await page.getByRole('heading', { level: 1, name: 'Meeting Preferences' }).waitFor({ state: 'visible' });
-      const opener = page.getByRole('button', { name: 'Update Availability' });
-      await opener.waitFor({ state: 'visible' });
-      await tabTo(page, opener);
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Update Availability' });
-      await dialog.getByRole('group', { name: 'Monday 8 September' }).waitFor({ state: 'visible' });
-      await eventually(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: 'focus should move into the open dialog' });
+test('dialogs: the Update Availability modal traps Tab, closes on Escape and gives focus back', async ({ page }) => {
+  await login(page, 'investor1', 'password1');
+  await page.goto('/user/preferences');
+  await page.getByRole('heading', { level: 1, name: 'Meeting Preferences' }).waitFor({ state: 'visible' });
+  const opener = page.getByRole('button', { name: 'Update Availability' });
+  await opener.waitFor({ state: 'visible' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Update Availability' });
+  await dialog.getByRole('group', { name: 'Monday 8 September' }).waitFor({ state: 'visible' });
+  await eventually(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: 'focus should move into the open dialog' });
 
-      await expectTabCyclesInside(page, 'dialog[open]', 'Update Availability');
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-      await expectFocusBack(page, opener, 'Update Availability');
-    },
-  },
-  {
-    name: 'dialogs: the tour booking confirmation traps Tab, closes on Escape without booking and gives focus back',
-    async run({ page }) {
-      await login(page, 'presenter1', 'password1');
-      await page.goto('/user/booking');
-      await page.getByRole('heading', { level: 1, name: 'Tour Booking' }).waitFor({ state: 'visible' });
-      await page.getByRole('group', { name: 'Tour slots' }).waitFor({ state: 'visible' });
-      const evening = page.getByRole('radio', { name: /Wednesday 10 September 2025, 18:00–19:00/ });
-      await evening.focus();
-      await page.keyboard.press('Space');
-      assert.equal(await evening.isChecked(), true);
-      const opener = page.getByRole('button', { name: 'Book Tour' });
-      await tabTo(page, opener, { max: 20 });
-      await page.keyboard.press('Enter');
+  await expectTabCyclesInside(page, 'dialog[open]', 'Update Availability');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await expectFocusBack(page, opener, 'Update Availability');
+});
 
-      const popup = page.locator('.swal2-popup');
-      await page.getByText('Do you want to book the tour on Wednesday 10 September 2025, 18:00–19:00?').waitFor({ state: 'visible' });
-      await eventually(() => popup.evaluate((el) => el.contains(document.activeElement)), { message: 'focus should move into the confirmation' });
-      await expectTabCyclesInside(page, '.swal2-popup', 'tour booking confirmation');
+test('dialogs: the tour booking confirmation traps Tab, closes on Escape without booking and gives focus back', async ({ page }) => {
+  await login(page, 'presenter1', 'password1');
+  await page.goto('/user/booking');
+  await page.getByRole('heading', { level: 1, name: 'Tour Booking' }).waitFor({ state: 'visible' });
+  await page.getByRole('group', { name: 'Tour slots' }).waitFor({ state: 'visible' });
+  const evening = page.getByRole('radio', { name: /Wednesday 10 September 2025, 18:00–19:00/ });
+  await evening.focus();
+  await page.keyboard.press('Space');
+  assert.equal(await evening.isChecked(), true);
+  const opener = page.getByRole('button', { name: 'Book Tour' });
+  await tabTo(page, opener, { max: 20 });
+  await page.keyboard.press('Enter');
 
-      await page.keyboard.press('Escape');
-      await popup.waitFor({ state: 'detached' });
-      await expectFocusBack(page, opener, 'tour booking confirmation');
-      await page.getByText('Your booking: Wednesday 10 September 2025, 13:00–13:45.').waitFor({ state: 'visible' });
-    },
-  },
-];
+  const popup = page.locator('.swal2-popup');
+  await page.getByText('Do you want to book the tour on Wednesday 10 September 2025, 18:00–19:00?').waitFor({ state: 'visible' });
+  await eventually(() => popup.evaluate((el) => el.contains(document.activeElement)), { message: 'focus should move into the confirmation' });
+  await expectTabCyclesInside(page, '.swal2-popup', 'tour booking confirmation');
+
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'detached' });
+  await expectFocusBack(page, opener, 'tour booking confirmation');
+  await page.getByText('Your booking: Wednesday 10 September 2025, 13:00–13:45.').waitFor({ state: 'visible' });
+});

@@ -1,7 +1,7 @@
 /**
  * Faults: every logged-in page against a build without the mock backend; this file answers the
- * API itself (page.route) from fixtures/api-answers.json, the mock backend's answers for the demo
- * accounts (kept fresh by src/mocks/__tests__/e2e-api-answers.test.ts).
+ * API itself (page.route) with the mock backend's answers for the demo accounts, from the msw
+ * handlers run in node (mock-api.mjs).
  *
  * For each page, a first load holds every call for 3 seconds before its normal answer and records
  * the calls the page makes on load. Then, for each of those calls in turn, that call alone answers
@@ -15,13 +15,12 @@
  * page, still leads to another page). A table page × call × fault → outcome is printed.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { routesWithAccess } from '../../src/app/route-list.ts';
+import { paths } from '../../src/config/paths.ts';
+import { API, apiKey, askMocks, demoClient, fulfillFromMocks, resetMocks } from './mock-api.mjs';
+import { test } from './test.mjs';
 
-export const build = 'faults';
-
-const answers = JSON.parse(readFileSync(new URL('./fixtures/api-answers.json', import.meta.url), 'utf8'));
-const API = '/api/v1/user/';
-/** The demo reference instant: the fixture answers describe the pre-conference state. */
+/** The demo reference instant: the mock backend's answers describe the pre-conference state. */
 const DEMO_NOW = new Date('2025-08-20T10:00:00+01:00');
 const DELAY_MS = 3_000;
 
@@ -39,50 +38,37 @@ const SILENT_ALLOWED = new Set([
   'POST auth/cut-off-date', // treated as no cut-off (contract §5.7)
 ]);
 
-const cancellationQuery = `?cancelation_token=${new URL(answers.investor.answers['GET auth/get-cancellation-url'].body.cancellation_url).searchParams.get('cancelation_token')}`;
+const investorCancellationUrl = (await askMocks('GET', 'auth/get-cancellation-url', { token: (await demoClient('investor1')).api_token })).body.cancellation_url;
+const cancellationQuery = `?cancelation_token=${new URL(investorCancellationUrl).searchParams.get('cancelation_token')}`;
 
-/** Every login-required route of src/app/route-table.tsx; presenter-only pages as presenter1. */
-const pages = [
-  { path: '/user/dashboard', role: 'investor', sideCalls: SHELL_SIDE_CALLS },
-  { path: '/user/dashboard', role: 'presenter' },
-  { path: '/user/profile', role: 'investor' },
-  { path: '/user/gallery', role: 'investor' },
-  { path: '/user/information', role: 'investor', sideCalls: ['GET auth/get-conference-text'] },
-  { path: '/user/companies', role: 'investor' },
-  { path: '/user/concierge-services', role: 'investor' },
-  { path: '/user/hotel-assistance', role: 'investor' },
-  { path: '/user/preferences', role: 'investor' },
-  { path: '/user/registration', role: 'investor' },
-  { path: '/user/schedule-preview', role: 'investor' },
-  { path: '/user/schedule-preview', role: 'presenter' },
-  { path: '/user/media', role: 'investor' },
-  { path: '/user/bus-schedule', role: 'investor' },
-  { path: '/user/feedback-survey', role: 'investor' },
-  { path: '/user/booking', role: 'investor' },
-  { path: '/companies', role: 'investor' },
-  { path: '/webex-guide', role: 'investor' },
-  { path: '/auth/companies', role: 'investor' },
-  { path: '/auth/availability', role: 'presenter' },
-  { path: '/auth/schedule-preview', role: 'investor' },
-  { path: '/auth/my-survey', role: 'investor' },
-  { path: '/auth/registration/after-update-prefs', role: 'investor' },
-  { path: `/auth/registration/mail/action/cancellation${cancellationQuery}`, role: 'investor' },
-  { path: '/auth/registration/mail/action/cancellation-confirmed', role: 'investor', sideCalls: ['GET auth/get-conference-text'] },
-];
+/** Pages only a presenter may open, and pages that show differently to a presenter (checked as both). */
+const PRESENTER_ONLY = new Set([paths.auth.availability]);
+const ALSO_AS_PRESENTER = new Set([paths.user.dashboard, paths.user.schedulePreview]);
+/** The shell's side calls checked on the pages that show what they bring. */
+const SIDE_CALLS = {
+  [paths.user.dashboard]: SHELL_SIDE_CALLS,
+  [paths.user.information]: ['GET auth/get-conference-text'],
+  [paths.auth.cancellationConfirmed]: ['GET auth/get-conference-text'],
+};
+/** Query strings a page needs to show itself rather than a missing-link message. */
+const QUERY = { [paths.auth.cancellation]: cancellationQuery };
+
+/** Every login-required route of the portal, as investor1 (presenter-only pages as presenter1). */
+const pages = routesWithAccess('login').flatMap(({ path }) => {
+  const entry = { path: `${path}${QUERY[path] ?? ''}`, ...(SIDE_CALLS[path] && { sideCalls: SIDE_CALLS[path] }) };
+  if (PRESENTER_ONLY.has(path)) return [{ ...entry, role: 'presenter' }];
+  return [{ ...entry, role: 'investor' }, ...(ALSO_AS_PRESENTER.has(path) ? [{ path: entry.path, role: 'presenter' }] : [])];
+});
 
 const FAULTS = ['500', 'abort', 'html', 'delay', '401'];
-
-const apiKey = (request) => {
-  const url = new URL(request.url());
-  return `${request.method()} ${url.pathname.slice(url.pathname.indexOf(API) + API.length)}`;
-};
 
 /**
  * One browser page set up as a signed-in demo account, with the API answered here. `mode` says
  * which call misbehaves and how; everything else gets its normal answer.
  */
 async function setUp(page, role) {
-  const account = answers[role];
+  resetMocks();
+  const client = await demoClient(`${role}1`);
   await page.clock.install({ time: DEMO_NOW });
   await page.addInitScript(
     ([client]) => {
@@ -91,7 +77,7 @@ async function setUp(page, role) {
       // Every load is a first load: no answer kept on the device from the previous one (offline use).
       for (const key of Object.keys(window.localStorage)) if (key.startsWith('portal_offline_cache:')) window.localStorage.removeItem(key);
     },
-    [JSON.stringify(account.client)],
+    [JSON.stringify(client)],
   );
   const state = { fault: null, target: null, calls: [], unknown: [], faulted: 0 };
   await page.route(`**${API}**`, async (route) => {
@@ -101,7 +87,6 @@ async function setUp(page, role) {
     if (key === 'GET google-maps-script')
       return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__mapsScriptLoaded = true;' });
     state.calls.push(key);
-    const normal = account.answers[key];
     const hit = state.fault && (state.target === '*' || state.target === key);
     if (hit) {
       state.faulted += 1;
@@ -114,11 +99,9 @@ async function setUp(page, role) {
         return route.fulfill({ status: 401, json: { status: 401, message: 'Unauthenticated.' } });
       if (state.fault === 'delay') await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
     }
-    if (!normal) {
-      state.unknown.push(key);
-      return route.fulfill({ status: 404, json: { status: 404, message: 'Not Found' } });
-    }
-    return route.fulfill({ status: normal.status, json: normal.body }).catch(() => undefined);
+    // A 404 is a call the mock backend does not serve (none of the calls it serves answers 404 here).
+    const answer = await fulfillFromMocks(route).catch(() => null);
+    if (answer?.status === 404) state.unknown.push(key);
   });
   return state;
 }
@@ -297,7 +280,7 @@ async function checkPage(page, entry) {
   await record(held, 'delay', () => cell(page, state, { path, call: '*', fault: 'delay' }));
   await page.waitForTimeout(250); // late calls, made after the first answers
   const calls = [...new Set(state.calls)];
-  assert.deepEqual(state.unknown, [], `calls without a fixture answer: ${state.unknown.join(', ')}`);
+  assert.deepEqual(state.unknown, [], `calls the mock backend does not serve: ${state.unknown.join(', ')}`);
   assert.ok(calls.includes(PROFILE), `${label} did not load the profile`);
   table.push(held);
 
@@ -313,15 +296,12 @@ async function checkPage(page, entry) {
 
 const only = process.env.FAULTS_ONLY; // e.g. FAULTS_ONLY=/user/media to check one page
 const selected = pages.filter((entry) => !only || entry.path.startsWith(only));
-export const tests = [
-  ...selected.map((entry) => ({
-    name: `faults on ${entry.path.split('?')[0]} as ${entry.role}1`,
-    run: async ({ page }) => {
-      try {
-        await checkPage(page, entry);
-      } finally {
-        if (entry === selected.at(-1)) printTable();
-      }
-    },
-  })),
-];
+for (const entry of selected) {
+  test(`faults on ${entry.path.split('?')[0]} as ${entry.role}1`, async ({ page }) => {
+    try {
+      await checkPage(page, entry);
+    } finally {
+      if (entry === selected.at(-1)) printTable();
+    }
+  });
+}

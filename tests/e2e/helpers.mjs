@@ -1,5 +1,5 @@
 /**
- * Shared helpers for the portal's browser tests (see run.mjs).
+ * Shared helpers for the portal's browser tests (plain imports of the spec files).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

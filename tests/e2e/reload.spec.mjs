@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { serveStaticFolder } from './static-host.mjs';
+import { test } from './test.mjs';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist-e2e');
 
@@ -25,46 +26,37 @@ async function withoutChunks(gone, body) {
 
 const reloadButton = (page) => page.getByRole('alert').getByRole('button', { name: 'Reload', exact: true });
 
-export const tests = [
-  {
-    name: "a lazy page whose chunk is gone shows 'could not be downloaded' with Reload",
-    async run({ page }) {
-      await withoutChunks(/^gallery-page-/, async (origin) => {
-        await page.goto(`${origin}/home`);
-        await page.getByRole('heading', { level: 1, name: '19th Annual London One-on-One Conference' }).waitFor();
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Photo Gallery' }).click();
-        await page.getByText('This page could not be downloaded.').waitFor();
-        await reloadButton(page).waitFor();
-        // The header stays: the attendee can go elsewhere, or reload.
-        await page.getByRole('navigation', { name: 'Main' }).waitFor();
-        await reloadButton(page).click();
-        await page.waitForLoadState('load');
-        await page.getByText('This page could not be downloaded.').waitFor();
-        assert.equal(new URL(page.url()).pathname, '/gallery');
-      });
-    },
-  },
-  {
-    name: 'the signed-in shell whose chunk is gone shows a message with Reload',
-    async run({ page }) {
-      await withoutChunks(/^shell-layout-/, async (origin) => {
-        await page.goto(`${origin}/auth/login`);
-        await page.evaluate(() => localStorage.setItem('client', JSON.stringify({ id: 1001, client_id: 1001, api_token: 'demo-token-investor1' })));
-        await page.goto(`${origin}/user/dashboard`);
-        await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
-        await reloadButton(page).waitFor();
-      });
-    },
-  },
-  {
-    name: 'a start-up failure shows a message with Reload, not a blank page',
-    async run({ page }) {
-      // The mock backend's code is downloaded before the first render.
-      await withoutChunks(/^browser-/, async (origin) => {
-        await page.goto(`${origin}/home`);
-        await page.getByRole('heading', { level: 1, name: 'The portal could not start.' }).waitFor();
-        await reloadButton(page).waitFor();
-      });
-    },
-  },
-];
+test("a lazy page whose chunk is gone shows 'could not be downloaded' with Reload", async ({ page }) => {
+  await withoutChunks(/^gallery-page-/, async (origin) => {
+    await page.goto(`${origin}/home`);
+    await page.getByRole('heading', { level: 1, name: '19th Annual London One-on-One Conference' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Photo Gallery' }).click();
+    await page.getByText('This page could not be downloaded.').waitFor();
+    await reloadButton(page).waitFor();
+    // The header stays: the attendee can go elsewhere, or reload.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await reloadButton(page).click();
+    await page.waitForLoadState('load');
+    await page.getByText('This page could not be downloaded.').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/gallery');
+  });
+});
+
+test('the signed-in shell whose chunk is gone shows a message with Reload', async ({ page }) => {
+  await withoutChunks(/^shell-layout-/, async (origin) => {
+    await page.goto(`${origin}/auth/login`);
+    await page.evaluate(() => localStorage.setItem('client', JSON.stringify({ id: 1001, client_id: 1001, api_token: 'demo-token-investor1' })));
+    await page.goto(`${origin}/user/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    await reloadButton(page).waitFor();
+  });
+});
+
+test('a start-up failure shows a message with Reload, not a blank page', async ({ page }) => {
+  // The mock backend's code is downloaded before the first render.
+  await withoutChunks(/^browser-/, async (origin) => {
+    await page.goto(`${origin}/home`);
+    await page.getByRole('heading', { level: 1, name: 'The portal could not start.' }).waitFor();
+    await reloadButton(page).waitFor();
+  });
+});

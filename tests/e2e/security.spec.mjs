@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { login } from './helpers.mjs';
+import { test } from './test.mjs';
 
 /** Records violations from every frame (the init script runs through the DevTools protocol, not as inline script). */
 async function watchPolicy(page) {
@@ -53,66 +54,59 @@ async function visit(page, path, name) {
   await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
 }
 
-export const tests = [
-  {
-    name: 'signed-in journey under the Content-Security-Policy, new-tab links safe',
-    async run({ page }) {
-      const expectNoViolations = await watchPolicy(page);
-      await login(page, 'investor1', 'password1');
-      const policy = await policyOf(page);
-      assert.match(policy ?? '', /script-src 'self';/, 'the built index.html carries the policy');
-      assert.doesNotMatch(policy, /unsafe-eval|script-src[^;]*unsafe-inline/);
-      await expectNoViolations('login');
+test('signed-in journey under the Content-Security-Policy, new-tab links safe', async ({ page }) => {
+  const expectNoViolations = await watchPolicy(page);
+  await login(page, 'investor1', 'password1');
+  const policy = await policyOf(page);
+  assert.match(policy ?? '', /script-src 'self';/, 'the built index.html carries the policy');
+  assert.doesNotMatch(policy, /unsafe-eval|script-src[^;]*unsafe-inline/);
+  await expectNoViolations('login');
 
-      const newTabs = {};
-      await visit(page, '/user/dashboard', /dashboard/i);
-      newTabs.dashboard = await expectSafeNewTabs(page, 'dashboard');
-      await expectNoViolations('dashboard');
+  const newTabs = {};
+  await visit(page, '/user/dashboard', /dashboard/i);
+  newTabs.dashboard = await expectSafeNewTabs(page, 'dashboard');
+  await expectNoViolations('dashboard');
 
-      await visit(page, '/user/schedule-preview', /Schedule/);
-      const zone = page.getByLabel('Time zone', { exact: true });
-      await zone.click();
-      await zone.fill('Dubai');
-      await page.getByRole('option', { name: /Dubai/ }).first().click();
-      // emotion's runtime styles apply: the select's control is laid out by them
-      const display = await page.locator('[class*="-control"]').first().evaluate((el) => getComputedStyle(el).display);
-      assert.equal(display, 'flex', 'react-select keeps its runtime styles');
-      newTabs.schedule = await expectSafeNewTabs(page, 'schedule');
-      await expectNoViolations('schedule');
+  await visit(page, '/user/schedule-preview', /Schedule/);
+  const zone = page.getByLabel('Time zone', { exact: true });
+  await zone.click();
+  await zone.fill('Dubai');
+  await page.getByRole('option', { name: /Dubai/ }).first().click();
+  // emotion's runtime styles apply: the select's control is laid out by them
+  const display = await page.locator('[class*="-control"]').first().evaluate((el) => getComputedStyle(el).display);
+  assert.equal(display, 'flex', 'react-select keeps its runtime styles');
+  newTabs.schedule = await expectSafeNewTabs(page, 'schedule');
+  await expectNoViolations('schedule');
 
-      await visit(page, '/user/preferences', /Preferences/);
-      newTabs.preferences = await expectSafeNewTabs(page, 'preferences');
-      await expectNoViolations('preferences');
+  await visit(page, '/user/preferences', /Preferences/);
+  newTabs.preferences = await expectSafeNewTabs(page, 'preferences');
+  await expectNoViolations('preferences');
 
-      await visit(page, '/user/companies', 'Confirmed Companies');
-      await page.getByRole('table').waitFor({ state: 'visible' });
-      newTabs.companies = await expectSafeNewTabs(page, 'companies');
-      await expectNoViolations('companies');
+  await visit(page, '/user/companies', 'Confirmed Companies');
+  await page.getByRole('table').waitFor({ state: 'visible' });
+  newTabs.companies = await expectSafeNewTabs(page, 'companies');
+  await expectNoViolations('companies');
 
-      await visit(page, '/user/gallery', 'Photo Gallery');
-      await page.locator('.photo-gallery__grid img').first().click();
-      await page.getByRole('dialog').waitFor({ state: 'visible' });
-      await page.keyboard.press('Escape');
-      newTabs.gallery = await expectSafeNewTabs(page, 'gallery');
-      await expectNoViolations('gallery');
+  await visit(page, '/user/gallery', 'Photo Gallery');
+  await page.locator('.photo-gallery__grid img').first().click();
+  await page.getByRole('dialog').waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
+  newTabs.gallery = await expectSafeNewTabs(page, 'gallery');
+  await expectNoViolations('gallery');
 
-      // The side menu and footer open outside links in new tabs on every signed-in page.
-      assert.ok(Object.values(newTabs).every((n) => n > 0), `new-tab links seen: ${JSON.stringify(newTabs)}`);
-    },
-  },
-  {
-    name: 'landing frame and public home under the Content-Security-Policy',
-    async run({ page }) {
-      const expectNoViolations = await watchPolicy(page);
-      await page.goto('/');
-      const frame = page.frameLocator('iframe');
-      await frame.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
-      await expectSafeNewTabs(page, 'landing frame');
-      await expectNoViolations('landing frame');
-      await page.goto('/home');
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
-      await expectSafeNewTabs(page, 'home');
-      await expectNoViolations('home');
-    },
-  },
-];
+  // The side menu and footer open outside links in new tabs on every signed-in page.
+  assert.ok(Object.values(newTabs).every((n) => n > 0), `new-tab links seen: ${JSON.stringify(newTabs)}`);
+});
+
+test('landing frame and public home under the Content-Security-Policy', async ({ page }) => {
+  const expectNoViolations = await watchPolicy(page);
+  await page.goto('/');
+  const frame = page.frameLocator('iframe');
+  await frame.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+  await expectSafeNewTabs(page, 'landing frame');
+  await expectNoViolations('landing frame');
+  await page.goto('/home');
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+  await expectSafeNewTabs(page, 'home');
+  await expectNoViolations('home');
+});
