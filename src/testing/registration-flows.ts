@@ -1,12 +1,12 @@
 import { configure, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach } from 'vitest';
 import { pinClock } from '@/lib/dates/clock';
 import { setMockNow } from '@/mocks/clock';
 import { server } from '@/mocks/node';
 import { setFirstTime, startRegistration } from '@/lib/session/session';
 import { renderApp, signInAs } from '@/testing/render';
-import { getRegistrationData } from '../api/registration-data';
+import { getRegistrationData } from '@/features/registration';
 
 // These pages load lazily and their alerts load sweetalert2 on first use: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -59,30 +59,6 @@ export function pinDemoClockForEachTest() {
     pinClock(null);
     setMockNow(null);
   });
-}
-
-/** Fills an investor's first-time signup as far as Next allows: login details, biography, one Monday slot. */
-export async function fillInvestorSignup(user: UserEvent = userEvent.setup()) {
-  const login = within(await screen.findByRole('region', { name: 'Login Details' }, { timeout: 10_000 }));
-  await user.type(login.getByLabelText(/^Username/), 'hannah.s');
-  await user.type(login.getByLabelText(/^Password/), 'secret12');
-  await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
-  await user.type(screen.getByLabelText(/^Biography/), 'Hannah covers European equities.');
-  await user.click(screen.getByRole('checkbox', { name: 'Monday 8 September' }));
-  await user.click(within(screen.getByRole('group', { name: 'Time slots on Monday 8 September' })).getAllByRole('checkbox')[0]);
-  return user;
-}
-
-/** Fills a presenter's login details, the Media Interview (No) and A/V (Yes) questions and the travel times. */
-export async function fillPresenterSignup(user: UserEvent) {
-  const login = within(await screen.findByRole('region', { name: 'Login Details' }, { timeout: 10_000 }));
-  await user.type(login.getByLabelText(/^Username/), 'faisal.q');
-  await user.type(login.getByLabelText(/^Password/), 'secret12');
-  await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
-  await user.click(within(screen.getByRole('group', { name: /Media Interview:/ })).getByRole('radio', { name: 'No' }));
-  await user.click(within(screen.getByRole('group', { name: /Audio Visual \(A\/V\):/ })).getByRole('radio', { name: 'Yes' }));
-  await user.type(screen.getByLabelText(/^Arrival Time/), '20:15');
-  await user.type(screen.getByLabelText(/^Departure Time/), '11:00');
 }
 
 /**

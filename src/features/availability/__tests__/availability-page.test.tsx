@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { pinDemoClockForEachTest } from './helpers';
+import { pinDemoClockForEachTest } from '@/testing/registration-flows';
 
 const PATH = '/auth/availability';
 

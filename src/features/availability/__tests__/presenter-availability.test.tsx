@@ -7,8 +7,8 @@ import { api } from '@/lib/api/client';
 import type { RegistrationData } from '@/lib/api/contract';
 import { server } from '@/mocks/node';
 import { renderWithProviders, signInAs } from '@/testing/render';
-import { pinDemoClockForEachTest } from './helpers';
-import { PresenterAvailability } from '../components/availability/presenter-availability';
+import { pinDemoClockForEachTest } from '@/testing/registration-flows';
+import { PresenterAvailability } from '../components/presenter-availability';
 import {
   initialPresenterAvailability,
   type PresenterAvailabilityValue,

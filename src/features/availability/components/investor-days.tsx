@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { SafeHtml } from '@/components/safe-html';
 import type { DateStr, GroupedSlots, Id, TimeZone } from '@/lib/api/contract';
-import { SlotPicker } from './availability/slot-picker';
-import { initialGroup, isInGroup, SLOTS_AVAILABLE_SOON, switchGroup } from '../logic/investor-days';
+import { SlotPicker } from './slot-picker';
+import { initialGroup, isInGroup, switchGroup } from '../logic/investor-days';
+import { SLOTS_AVAILABLE_SOON } from '../messages';
 
 type Value = { available_slot: Id[]; conference_dates: DateStr[]; days_group: number | null; timezone: TimeZone };
 

@@ -6,15 +6,12 @@ import type { AgendaSlot, Conference, DateStr, GroupedDay, Lists } from '@/lib/a
 import { confirmDialog } from '@/lib/alerts';
 import { now } from '@/lib/dates/clock';
 import { formatConvertedTime } from '@/lib/dates/time-zones';
-import { useCutOffDate } from '../../api/cut-off-date';
-import { useGroupedSlots } from '../../api/grouped-slots';
-import { useSlotsAttendance } from '../../api/slots-attendance';
+import { useCutOffDate } from '../api/cut-off-date';
+import { useGroupedSlots } from '../api/grouped-slots';
+import { useSlotsAttendance } from '../api/slots-attendance';
 import {
-  BLOCK_FIRST_MESSAGE,
   buildGroupedSlots,
-  CHANGE_DAYS_WARNING,
   companyPriority,
-  CUT_OFF_CLOSED_MESSAGE,
   type DayPart,
   isBlockAvailable,
   isBlockComplete,
@@ -34,7 +31,8 @@ import {
   toggleBlock,
   toggleDay,
   toggleSlot,
-} from '../../logic/presenter-slots';
+} from '../logic/presenter-slots';
+import { BLOCK_FIRST_MESSAGE, CHANGE_DAYS_WARNING, CUT_OFF_CLOSED_MESSAGE } from '../messages';
 import { type ChoiceState, SlotPicker } from './slot-picker';
 import './availability.css';
 

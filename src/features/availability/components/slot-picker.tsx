@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { AgendaSlot, DateStr, GroupedDay, GroupedSlots, Id } from '@/lib/api/contract';
 import { EVENT_TIME_ZONE, formatConvertedTime } from '@/lib/dates/time-zones';
-import { daysOfGroups } from '../../logic/presenter-slots';
+import { daysOfGroups } from '../logic/presenter-slots';
 import './availability.css';
 
 /**

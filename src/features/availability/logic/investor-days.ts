@@ -1,8 +1,6 @@
 /** Investor days of attendance with the days-group radio (spec B§2, B§4 Days group, B§5). */
 import type { DateStr, GroupedSlots, Id } from '@/lib/api/contract';
 
-export const SLOTS_AVAILABLE_SOON = 'Days of attendance registration will be available soon.';
-
 /** Slot ids of one group. */
 export function groupSlotIds(group: GroupedSlots | undefined): Set<Id> {
   const ids = new Set<Id>();

@@ -10,18 +10,18 @@ import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { failureMessage, scrollToFirstError } from '@/lib/api/form-errors';
 import { isPresenterProfile, profileKeys, useProfileForForm } from '@/lib/profile/profile';
-import { postUpdateProfile } from '../api/submit-registration';
-import { PresenterAvailability } from '../components/availability/presenter-availability';
-import { CalendarLink } from '../components/calendar-link';
+import { postUpdateProfile } from '../api/update-profile';
+import { PresenterAvailability } from '../components/presenter-availability';
+import { CalendarLink } from '@/features/calendar-link';
 import { AVAILABILITY_FIELDS, availabilityUpdateBody } from '../logic/availability-update';
 import {
   hasNoAvailability,
   initialPresenterAvailability,
-  NO_SLOTS_ALERT,
   type PresenterAvailabilityValue,
   validatePresenterAvailability,
 } from '../logic/presenter-slots';
-import '../registration-availability.css';
+import { NO_SLOTS_ALERT } from '../messages';
+import '../availability-page.css';
 
 type Errors = Record<string, string | undefined>;
 

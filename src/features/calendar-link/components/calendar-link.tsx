@@ -4,10 +4,8 @@ import { alertError, toast } from '@/lib/alerts';
 import { postOutlookAuthorizationCode } from '../api/outlook-authorization';
 import {
   authorizationCodeBody,
-  CALENDAR_FAILED_MESSAGE,
   CALENDAR_POPUP_NAME,
   CALENDAR_POPUP_POLL_MS,
-  CALENDAR_SYNCED_MESSAGE,
   calendarPopupFeatures,
   CODE_VERIFIER_KEY,
   codeChallengeS256,
@@ -15,6 +13,7 @@ import {
   outlookAuthorizeUrl,
   readAuthorizationMessage,
 } from '../logic/outlook-calendar';
+import { CALENDAR_FAILED_MESSAGE, CALENDAR_SYNCED_MESSAGE } from '../messages';
 import './calendar-link.css';
 
 type Phase = 'idle' | 'waiting' | 'saving';

@@ -11,9 +11,6 @@ export const CALENDAR_POPUP_WIDTH = 500;
 export const CALENDAR_POPUP_HEIGHT = 700;
 export const CALENDAR_POPUP_POLL_MS = 1000;
 export const CALENDAR_POPUP_NAME = 'outlook-authorization';
-export const CALENDAR_FAILED_MESSAGE = 'Failed authorize outlook calendar! Please try again';
-/** What the server says on success; shown when its answer carries no message. */
-export const CALENDAR_SYNCED_MESSAGE = 'Your meetings will be synced with your Outlook calendar.';
 /** `type` of the message the /redirect page posts to its opener. */
 export const AUTHORIZATION_MESSAGE_TYPE = 'outlook-authorization-code';
 

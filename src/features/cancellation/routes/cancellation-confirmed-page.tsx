@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { useConferenceText } from '@/lib/profile/profile';
-import '../registration-cancellation.css';
+import '../cancellation.css';
 
 /** Done page of an invitation cancellation (spec B§2); it ends with 'Invitation Cancellation'. */
 export function CancellationConfirmedPage() {

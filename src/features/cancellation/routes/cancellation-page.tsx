@@ -9,9 +9,8 @@ import { isApiError } from '@/lib/api/errors';
 import { failureMessage } from '@/lib/api/form-errors';
 import { getPersonId } from '@/lib/session/session';
 import { useCancelInvitation, useVerifyCancellationToken } from '../api/cancellation';
-import '../registration-cancellation.css';
-
-export const CANCEL_FAILED_MESSAGE = 'Something went wrong ... please try again later';
+import { CANCEL_FAILED_MESSAGE } from '../messages';
+import '../cancellation.css';
 
 /** Confirm page of an invitation cancellation (spec B§2, B§4 Cancellation flow, B§8). */
 export function CancellationPage() {

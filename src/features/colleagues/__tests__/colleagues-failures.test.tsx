@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { fillRegisterColleague } from './helpers';
+import { fillRegisterColleague } from '@/testing/registration-flows';
 
 const API = '*/api/v1/user';
 const colleaguesRegion = () => screen.findByRole('region', { name: 'Colleagues Registration' }, { timeout: 10_000 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '@/testing/render';
-import { chooseOption, identifyAs, recordBodies } from './helpers';
+import { chooseOption, identifyAs, recordBodies } from '@/testing/registration-flows';
 
 const colleaguesRegion = () => screen.findByRole('region', { name: 'Colleagues Registration' }, { timeout: 10_000 });
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });

@@ -8,8 +8,8 @@ import { TextField } from '@/components/form/text-field';
 import { Modal } from '@/components/modal';
 import type { Colleague } from '@/lib/api/contract';
 import { useServerErrors } from '@/lib/api/form-errors';
-import { CountrySelectField } from '../country-select-field';
-import { colleagueEditSchema, colleagueEditValues, colleagueName, type ColleagueEditInput } from '../../logic/colleague-rules';
+import { CountrySelectField } from './country-select-field';
+import { colleagueEditSchema, colleagueEditValues, colleagueName, type ColleagueEditInput } from '../logic/colleague-rules';
 
 type Props = {
   mate: Colleague | null;

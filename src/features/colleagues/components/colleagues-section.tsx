@@ -4,18 +4,16 @@ import { alertError, confirmDialog, toast } from '@/lib/alerts';
 import type { Colleague, GroupedSlots, Id } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
-import { useRegisterPresenterMate, useUpdatePresenterMate, useUpdatePresenterStatus } from '../../api/presenter-mates';
+import { useRegisterPresenterMate, useUpdatePresenterMate, useUpdatePresenterStatus } from '../api/presenter-mates';
 import {
-  ATTENDANCE_LIMIT_NOTE,
   applyColleagueStatus,
-  CANCEL_COLLEAGUE_QUESTION,
-  COLLEAGUE_REGISTERED,
   colleagueEditBody,
   registerColleagueBody,
   replaceColleague,
   type ColleagueEditInput,
   type RegisterColleagueValues,
-} from '../../logic/colleague-rules';
+} from '../logic/colleague-rules';
+import { ATTENDANCE_LIMIT_NOTE, CANCEL_COLLEAGUE_QUESTION, COLLEAGUE_REGISTERED } from '../messages';
 import { ColleagueEditModal } from './colleague-edit-modal';
 import { ColleaguesTable } from './colleagues-table';
 import { RegisterColleagueForm } from './register-colleague-form';

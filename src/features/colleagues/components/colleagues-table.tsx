@@ -5,7 +5,7 @@ import {
   colleagueStatusTone,
   isCancellableColleague,
   isSelectableColleague,
-} from '../../logic/colleague-rules';
+} from '../logic/colleague-rules';
 
 type Props = {
   mates: Colleague[];

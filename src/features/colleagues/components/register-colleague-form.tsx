@@ -7,15 +7,15 @@ import { TextField } from '@/components/form/text-field';
 import type { Colleague, GroupedSlots, Id } from '@/lib/api/contract';
 import { useServerErrors } from '@/lib/api/form-errors';
 import { EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
-import { SlotPicker } from '../availability/slot-picker';
-import { CountrySelectField } from '../country-select-field';
+import { SlotPicker } from '@/features/availability';
+import { CountrySelectField } from './country-select-field';
 import {
   colleagueFormFromMate,
   colleagueName,
   emptyColleagueForm,
   registerColleagueSchema,
   type RegisterColleagueValues,
-} from '../../logic/colleague-rules';
+} from '../logic/colleague-rules';
 
 type Props = {
   mates: Colleague[];

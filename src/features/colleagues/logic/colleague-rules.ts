@@ -4,13 +4,7 @@
  */
 import { z } from 'zod/mini';
 import type { Colleague, ColleagueDetailsInput, Id, RegisterPresenterMateBody } from '@/lib/api/contract';
-
-export const COLLEAGUE_REGISTERED = 'Colleague Registered Successfully';
-export const CANCEL_COLLEAGUE_QUESTION = 'Are you sure you want to cancel your colleague’s registration ?';
-export const INCOMPLETE_DATA = 'Data is incompelete: Please click on "Edit" & add the below info';
-export const ATTENDANCE_LIMIT_NOTE = 'Please note that attendance is limited to 2-3 attendees per company.';
-export const NO_OWN_SLOTS =
-  "You haven't selected your own time slots, please select your time slots to be applied or choose times manually for this colleague";
+import { INCOMPLETE_DATA, NO_OWN_SLOTS } from '../messages';
 
 const REQUIRED = 'Field is required';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
-import { findPageHeading } from './helpers';
+import { findPageHeading } from '@/testing/registration-flows';
 
 const CONFERENCE_TEXT = '*/api/v1/user/auth/get-conference-text';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { findPageHeading } from './helpers';
+import { findPageHeading } from '@/testing/registration-flows';
 
 const REGISTRATION_DATA = '*/api/v1/user/auth/get-required-data-registration';
 

@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failSubmit, formSnapshot, settle, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
-import { fillInvestorSignup, fillPresenterSignup, fillRegisterColleague, findPageHeading, identifyAs, pinDemoClockForEachTest } from './helpers';
+import { fillRegisterColleague, findPageHeading, identifyAs, pinDemoClockForEachTest } from '@/testing/registration-flows';
+import { fillInvestorSignup, fillPresenterSignup } from './helpers';
 
 const serverFailures = ['500', 'network abort'] as const;
 

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { fillInvestorSignup, findPageHeading, identifyAs, recordBodies } from './helpers';
+import { findPageHeading, identifyAs, recordBodies } from '@/testing/registration-flows';
+import { fillInvestorSignup } from './helpers';
 
 const SIGNUP = '*/api/v1/user/auth/signup';
 const UPDATE_DATA = '*/api/v1/user/auth/get-required-data-update-profile';

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
-import { fillInvestorSignup, findPageHeading, identifyAs, recordBodies } from './helpers';
+import { findPageHeading, identifyAs, recordBodies } from '@/testing/registration-flows';
+import { fillInvestorSignup } from './helpers';
 
 /**
  * The sign-up is saved once the server answered it with a token; the user record read after it

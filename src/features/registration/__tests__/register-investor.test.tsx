@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { findPageHeading, identifyAs, recordBodies } from './helpers';
+import { findPageHeading, identifyAs, recordBodies } from '@/testing/registration-flows';
 
 describe('Register page — investor first time (INV-INVESTOR-01)', { timeout: 40_000 }, () => {
   it('shows the investor sections with read-only identity fields and no update checkbox', async () => {

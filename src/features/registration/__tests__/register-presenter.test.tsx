@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { fillPresenterSignup, findPageHeading, identifyAs, recordBodies } from './helpers';
+import { findPageHeading, identifyAs, recordBodies } from '@/testing/registration-flows';
+import { fillPresenterSignup } from './helpers';
 
 const region = (name: string) => screen.getByRole('region', { name });
 

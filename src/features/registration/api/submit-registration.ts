@@ -2,18 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, num, optional, str } from '@/lib/api/schema';
+import { postUpdateProfile, tokenAnswerSchema } from '@/features/availability';
 import type { Client, MeAnswer, SignupAnswer, SignupBody, UpdateProfileBody } from '@/lib/api/contract';
-
-const tokenAnswerSchema = answerSchema<SignupAnswer>(z.looseObject({ api_token: str().check(z.minLength(1)) }));
 
 /** First sign-up (contract §5.3). */
 export function postSignup(body: SignupBody): Promise<SignupAnswer> {
   return api.post<SignupAnswer>('auth/signup', body, { schema: tokenAnswerSchema });
-}
-
-/** Registration update of a signed-in attendee (contract §5.4). */
-export function postUpdateProfile(body: UpdateProfileBody): Promise<SignupAnswer> {
-  return api.post<SignupAnswer>('auth/update-profile', body, { schema: tokenAnswerSchema });
 }
 
 const meSchema = answerSchema<MeAnswer>(

@@ -13,13 +13,20 @@ import { scrollToFirstError, useServerErrors } from '@/lib/api/form-errors';
 import { profileKeys } from '@/lib/profile/profile';
 import { getStoredClient, setFirstTime, type StoredClient } from '@/lib/session/session';
 import { registrationKeys, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
-import { useGroupedSlots } from '../api/grouped-slots';
+import {
+  buildGroupedSlots,
+  hasNoAvailability,
+  InvestorDays,
+  NO_SLOTS_ALERT,
+  PresenterAvailability,
+  useGroupedSlots,
+  validatePresenterAvailability,
+} from '@/features/availability';
+import { ColleaguesSection, CountrySelectField, incompleteColleagues, incompleteColleaguesText } from '@/features/colleagues';
 import { getMe, useSubmitRegistration } from '../api/submit-registration';
 import { arrivalWindow } from '../logic/arrival-window';
-import { incompleteColleagues, incompleteColleaguesText } from '../logic/colleague-rules';
 import { draftOwner, readDraft, restoreDraft, saveDraft } from '../logic/draft';
-import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../logic/messages';
-import { buildGroupedSlots, hasNoAvailability, NO_SLOTS_ALERT, validatePresenterAvailability } from '../logic/presenter-slots';
+import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../messages';
 import {
   afterSubmitTarget,
   buildRegisterSchema,
@@ -35,12 +42,8 @@ import {
   type PresenterAvailabilityValue,
   type RegisterFormValues,
 } from '../logic/register-form';
-import { PresenterAvailability } from './availability/presenter-availability';
-import { ColleaguesSection } from './colleagues/colleagues-section';
-import { CountrySelectField } from './country-select-field';
 import { ErrorSummary } from './error-summary';
 import { TextAreaField, YesNoField } from './form-bits';
-import { InvestorDays } from './investor-days';
 import { SessionCountdown } from './session-countdown';
 import { expireRegistration } from './session-expiry';
 

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { endRegistration, getStoredClient } from '@/lib/session/session';
 import { keepingDraft } from '../logic/draft';
-import { SESSION_EXPIRED } from '../logic/messages';
+import { SESSION_EXPIRED } from '../messages';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 

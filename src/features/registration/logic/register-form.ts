@@ -18,7 +18,7 @@ import type {
   UpdateProfileBody,
 } from '@/lib/api/contract';
 import { checkTravelDates } from './arrival-window';
-import { colleagueDetailsInput } from './colleague-rules';
+import { colleagueDetailsInput } from '@/features/colleagues';
 
 import {
   INVALID_EMAIL,
@@ -30,7 +30,7 @@ import {
   SESSION_EXPIRED,
   SLOT_REQUIRED,
   USERNAME_MIN,
-} from './messages';
+} from '../messages';
 
 export { INVALID_EMAIL, MIN_LENGTH, PASSWORD_MIN, PASSWORDS_IDENTICAL, QUESTION_MANDATORY, REQUIRED, SESSION_EXPIRED, SLOT_REQUIRED, USERNAME_MIN };
 

@@ -19,7 +19,7 @@ import { useActivationText } from '../api/conference-text';
 import { useActivateInvitation } from '../api/registration-data';
 import { expireRegistration } from '../components/session-expiry';
 import { clearDraft, keepingDraft, readDraft } from '../logic/draft';
-import { REQUIRED } from '../logic/messages';
+import { REQUIRED } from '../messages';
 import '../registration.css';
 
 export const TERMS_LABEL = 'I have read and accept the above conditions of participation';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../logic/messages';
+import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../messages';
 import '../registration.css';
 
 /** After the first sign-up (spec B§2 Registration confirmation pages). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgendaSlot, SlotAttendance } from '@/lib/api/contract';
 import {
-  availabilityMessages,
   buildGroupedSlots,
   companyPriority,
   conferenceDayIndex,
@@ -18,7 +17,6 @@ import {
   isSlotFullyBooked,
   londonDate,
   needsDaysChangeWarning,
-  NO_SLOTS_ALERT,
   type PresenterAvailabilityValue,
   slotBlockReason,
   type SlotContext,
@@ -27,6 +25,7 @@ import {
   toggleSlot,
   validatePresenterAvailability,
 } from '../presenter-slots';
+import { availabilityMessages, NO_SLOTS_ALERT } from '../../messages';
 
 const times: [string, string][] = [
   ['08:30:00', '09:20:00'],

@@ -12,13 +12,13 @@ import {
   incompleteColleaguesText,
   isCancellableColleague,
   isSelectableColleague,
-  NO_OWN_SLOTS,
   registerColleagueBody,
   registerColleagueSchema,
   replaceColleague,
   type RegisterColleagueValues,
 } from '../colleague-rules';
-import { mate } from './registration-fixture';
+import { NO_OWN_SLOTS } from '../../messages';
+import { mate } from '@/testing/builders/registration';
 
 const messages = (values: RegisterColleagueValues, ownSlots: number[] = []) => {
   const result = registerColleagueSchema(() => ownSlots).safeParse(values);

@@ -13,7 +13,7 @@ import {
   toUpdateProfileBody,
   type RegisterFormValues,
 } from '../register-form';
-import { conference, mate, registrationData } from './registration-fixture';
+import { conference, mate, registrationData } from '@/testing/builders/registration';
 
 function messagesOf(values: RegisterFormValues, role: 'investor' | 'presenter', extra: Parameters<typeof registrationData>[1] = {}, update = false) {
   const data = registrationData(role, extra);

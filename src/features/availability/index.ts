@@ -1,0 +1,8 @@
+/** The availability feature: presenters' days and time slots, investors' days, and the page that updates them. */
+export { postUpdateProfile, tokenAnswerSchema } from './api/update-profile';
+export { useGroupedSlots } from './api/grouped-slots';
+export { InvestorDays } from './components/investor-days';
+export { PresenterAvailability } from './components/presenter-availability';
+export { SlotPicker } from './components/slot-picker';
+export { buildGroupedSlots, hasNoAvailability, validatePresenterAvailability } from './logic/presenter-slots';
+export { NO_SLOTS_ALERT } from './messages';
