@@ -169,7 +169,9 @@ describe('Media interviews page', () => {
     expect(chosenLabels()).toEqual(['Global Markets TV', 'Tuesday 9 September 2025, 12:40 (London time)']);
     expect(submitButton()).toBeEnabled();
   });
+});
 
+describe('Media interviews page: loading the provider and slot lists', () => {
   it('shows a loader while the provider and slot lists load, and removes it when they arrive', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

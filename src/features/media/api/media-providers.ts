@@ -3,16 +3,11 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, list, num, str } from '@/lib/api/schema';
 import type { MediaProvidersAnswer } from '@/lib/api/contract';
+import { mediaKeys } from './keys';
 
 const schema = answerSchema<MediaProvidersAnswer>(
   z.looseObject({ media_providers: list(z.looseObject({ id: num(), name: str() })) }),
 );
-
-export const mediaKeys = {
-  all: ['media'] as const,
-  providers: () => [...mediaKeys.all, 'providers'] as const,
-  slots: () => [...mediaKeys.all, 'slots'] as const,
-};
 
 export const fetchMediaProviders = () => api.get<MediaProvidersAnswer>('auth/media-providers', { schema });
 
@@ -23,7 +18,7 @@ export const mediaProvidersQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Its failures are silently ignored (spec B§8): callers read `data` and `isPending` only. */
+/** A failure to load is not announced (spec B§8): callers read `data` and `isPending` only, and the survey says when its choices are missing. */
 export function useMediaProviders() {
   return useQuery({ ...mediaProvidersQueryOptions(), retry: false });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, dict, list, num, str } from '@/lib/api/schema';
 import type { MediaSlotsAnswer } from '@/lib/api/contract';
-import { mediaKeys } from './media-providers';
+import { mediaKeys } from './keys';
 
 const slotSchema = z.looseObject({ id: num(), date: str(), start_time: str() });
 const schema = answerSchema<MediaSlotsAnswer>(z.looseObject({ media_slots: dict(list(slotSchema)) }));
@@ -17,7 +17,7 @@ export const mediaSlotsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Its failures are silently ignored (spec B§8): callers read `data` and `isPending` only. */
+/** A failure to load is not announced (spec B§8): callers read `data` and `isPending` only, and the survey says when its choices are missing. */
 export function useMediaSlots() {
   return useQuery({ ...mediaSlotsQueryOptions(), retry: false });
 }

@@ -1,15 +1,7 @@
 import { z } from 'zod/mini';
-import { SOMETHING_WENT_WRONG_EXCLAMATION } from '@/lib/messages';
+import { MEDIA_MESSAGES } from '../messages';
 
-export const MEDIA_MESSAGES = {
-  success: 'Media Survey Submitted Successfully!',
-  failure: SOMETHING_WENT_WRONG_EXCLAMATION,
-  mandatory: 'This question is mandatory',
-  provider: 'Please select at least one media provider.',
-  slot: 'Please select at least one slot.',
-} as const;
-
-/** 'yes' requires at least one provider and one slot (spec B§5). */
+/** The interview question must be answered; a 'yes' needs at least one provider and one slot (spec B§5). */
 export const mediaSurveySchema = z
   .object({
     media_interview: z.nullable(z.boolean()),

@@ -1,5 +1,6 @@
 /**
- * Rules of the media interview survey (spec B§4 Media survey, B§5, contract §11.3).
+ * Rules of the media interview survey: when the provider and slot choices open, when it may be
+ * submitted, and the body it sends (spec B§4 "Media survey", B§5; contract §11.3).
  */
 import type { Id, MediaInterviewBody } from '@/lib/api/contract';
 
@@ -10,7 +11,7 @@ export type MediaSurveyValues = {
   with_colleagues: boolean;
 };
 
-/** Neither call returns earlier answers, so the survey always starts empty (contract §11.2). */
+/** The server returns no earlier answers, so the survey always starts empty (contract §11.2). */
 export const initialMediaSurveyValues: MediaSurveyValues = {
   media_interview: null,
   media_provider_ids: [],
@@ -34,13 +35,13 @@ export function sameMediaAnswers(a: MediaSurveyValues, b: MediaSurveyValues): bo
   );
 }
 
-/** 'yes' requires at least one provider and one slot (B§5). */
+/** Which of the choices a 'yes' requires (at least one provider and one slot) are still missing (B§5). */
 export function missingForYes(values: MediaSurveyValues): { provider: boolean; slot: boolean } {
   if (values.media_interview !== true) return { provider: false, slot: false };
   return { provider: values.media_provider_ids.length === 0, slot: values.media_slot_ids.length === 0 };
 }
 
-/** Provider and slot inputs are usable only when 'yes' is chosen (B§4). */
+/** Provider and slot inputs are usable only once 'yes' is chosen (B§4). */
 export function choicesEnabled(values: MediaSurveyValues): boolean {
   return values.media_interview === true;
 }
@@ -55,7 +56,10 @@ export type MediaSubmitState = {
 
 export type MediaSubmitBlock = 'unchanged' | 'loading' | 'submitted' | 'unanswered' | 'missing-choices' | null;
 
-/** Why submitting is blocked (B§4), or null when it is allowed. */
+/**
+ * Why submitting is blocked, or null when it is allowed: nothing answered yet, the same answers as the
+ * last submit, a missing answer or missing choices, or the lists still loading (B§4).
+ */
 export function mediaSubmitBlock({ values, initial, lastSubmitted, loading }: MediaSubmitState): MediaSubmitBlock {
   if (loading) return 'loading';
   if (sameMediaAnswers(values, initial)) return 'unchanged';
@@ -70,7 +74,7 @@ export function canSubmitMedia(state: MediaSubmitState): boolean {
   return mediaSubmitBlock(state) === null;
 }
 
-/** The §11.3 body: 'no' sends empty lists; only presenters may apply the answers to colleagues. */
+/** The body sent to the server: 'no' sends empty lists; only presenters may apply the answers to colleagues (contract §11.3). */
 export function buildMediaBody(values: MediaSurveyValues, options: { presenter: boolean }): MediaInterviewBody {
   const yes = values.media_interview === true;
   return {

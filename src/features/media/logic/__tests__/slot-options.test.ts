@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mediaProvider, mediaSlot } from '@/testing/builders/media';
 import { formatDay, groupSlotOptions, pickOptions, providerOptions } from '../slot-options';
 
 describe('media slot options', () => {
@@ -9,10 +10,10 @@ describe('media slot options', () => {
 
   it('groups slots by date in date and time order, each labelled with its date', () => {
     const groups = groupSlotOptions({
-      '2025-09-10': [{ id: 803, date: '2025-09-10', start_time: '12:40:00' }],
+      '2025-09-10': [mediaSlot({ id: 803, date: '2025-09-10', start_time: '12:40:00' })],
       '2025-09-09': [
-        { id: 802, date: '2025-09-09', start_time: '13:10:00' },
-        { id: 801, date: '2025-09-09', start_time: '12:40:00' },
+        mediaSlot({ id: 802, date: '2025-09-09', start_time: '13:10:00' }),
+        mediaSlot({ id: 801, date: '2025-09-09', start_time: '12:40:00' }),
       ],
       '2025-09-11': [],
     });
@@ -25,8 +26,8 @@ describe('media slot options', () => {
 
   it('maps ids back to options', () => {
     const options = providerOptions([
-      { id: 1, name: 'Global Markets TV' },
-      { id: 3, name: 'The Financial Daily' },
+      mediaProvider({ id: 1, name: 'Global Markets TV' }),
+      mediaProvider({ id: 3, name: 'The Financial Daily' }),
     ]);
     expect(pickOptions(options, [3, 9, 1]).map((o) => o.label)).toEqual(['The Financial Daily', 'Global Markets TV']);
   });
