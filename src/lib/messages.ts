@@ -17,3 +17,6 @@ export const FIELD_REQUIRED = 'Field is required';
 
 /** A yes/no or single-choice question left unanswered (media survey, feedback survey, registration). */
 export const QUESTION_MANDATORY = 'This question is mandatory';
+
+/** A table or list with nothing to show (dashboard tabs, confirmed companies, past events). */
+export const NO_DATA = 'There are no data';

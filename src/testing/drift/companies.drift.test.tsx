@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { NO_DATA } from '@/features/companies/routes/companies-page';
+import { NO_DATA } from '@/lib/messages';
 import { driftEndpoints } from './endpoints';
 import { driftSuite, field } from './harness';
 

@@ -3,11 +3,10 @@
  * optional or nullable (and the optional parts the portal documents defaults for), the
  * page that reads each, and a field that page cannot work without.
  */
-import { registeredCompaniesSchema } from '@/features/companies/api/registered-companies';
-import { colleaguesSchema } from '@/features/dashboard/api/get-colleagues';
-import { preferenceCompaniesSchema } from '@/features/dashboard/api/preference-companies';
-import { preferencesAnswerSchema } from '@/features/preferences/api/get-preferences';
-import { scheduleSchema } from '@/features/schedule/api/get-schedule';
+import { registeredCompaniesSchema } from '@/features/companies';
+import { colleaguesSchema, preferenceCompaniesSchema } from '@/features/dashboard';
+import { preferencesAnswerSchema } from '@/features/preferences';
+import { scheduleSchema } from '@/features/schedule';
 import type { AnswerSchema } from '@/lib/api/client';
 import { conferenceTextAnswer } from '@/lib/profile/conference-text';
 import { registrationDataSchema } from '@/lib/profile/profile';

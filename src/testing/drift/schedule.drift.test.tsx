@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { NO_COMPANY } from '@/features/schedule/logic/schedule';
+import { NO_COMPANY } from '@/features/schedule';
 import { driftEndpoints } from './endpoints';
 import { driftSuite, field } from './harness';
 import type { Json } from './variants';

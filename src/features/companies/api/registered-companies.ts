@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { RegisteredCompaniesAnswer } from '@/lib/api/contract';
 import { answerSchema, list, namedRef, num, orNull, str } from '@/lib/api/schema';
+import { companiesKeys } from './keys';
 
 /** A company needs its id and name; country, sector, tickers, website and files are optional parts. */
 const companySchema = z.looseObject({
@@ -22,10 +23,6 @@ export const registeredCompaniesSchema = answerSchema<RegisteredCompaniesAnswer>
     no_presentations_companies: list(companySchema),
   }),
 );
-
-export const companiesKeys = {
-  all: ['registered-companies'] as const,
-};
 
 export function fetchRegisteredCompanies() {
   return api.get<RegisteredCompaniesAnswer>('general/registerd-companies', { schema: registeredCompaniesSchema });

@@ -4,9 +4,8 @@ import { showAlert } from '@/lib/alerts';
 import type { RegisteredCompany } from '@/lib/api/contract';
 import { downloadsThroughFetch, openDownload } from '@/lib/api/download';
 import type { CompanyFile } from '../logic/companies';
+import { NO_PRESENTATION } from '../messages';
 import { companyFileUrl, downloadDecision, requestDownload, type Viewer } from '../logic/download';
-
-export const NO_PRESENTATION = 'No Presentation Provided';
 
 const fileLabels = { presentation: 'presentation', profile: 'research report' } as const;
 

@@ -7,8 +7,7 @@ import { paths } from '@/config/paths';
 import { downloadUrl } from '@/lib/api/client';
 import type { Client, DownloadFileType } from '@/lib/api/contract';
 import { setDownloadTarget } from '@/lib/session/session';
-
-export const NO_PERMISSION_MESSAGE = "Sorry you don't have permission";
+import { NO_PERMISSION_MESSAGE } from '../messages';
 
 export type Viewer = 'investor' | 'other' | 'guest';
 

@@ -1,22 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { SelectField, type Option } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { alertError } from '@/lib/alerts';
+import type { RegisteredCompany } from '@/lib/api/contract';
 import { writeXlsxFile } from '@/lib/export/xlsx';
-import { websiteHref } from '@/lib/html/safe-href';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
 import { getPerson } from '@/lib/session/session';
 import { useRegisteredCompanies } from '../api/registered-companies';
-import { CompanyFileLink } from '../components/company-file-link';
+import { CompaniesTable } from '../components/companies-table';
+import { CompanyFilterForm, type FilterForm } from '../components/company-filter-form';
 import { Pagination } from '../components/pagination';
 import {
   allCompanies,
-  companyFiles,
   emptyFilter,
   EXPORT_COLUMN_WIDTH,
   EXPORT_FILE_NAME,
@@ -26,16 +24,12 @@ import {
   paginate,
   type CompanyFilter,
 } from '../logic/companies';
-import { viewerOf } from '../logic/download';
+import { viewerOf, type Viewer } from '../logic/download';
+import { COMING_SOON, EXPORT_FAILED } from '../messages';
 import '../companies.css';
 
+/** Presenters do not see the confirmed companies: the page answers them as an unknown page. */
 export const NOT_FOUND_PATH = '/404';
-export const COMING_SOON = 'The list of attending companies will be made available soon.';
-export const NO_DATA = 'There are no data';
-
-type FilterForm = { search: string; country: Option<string> | null; sector: Option<string> | null };
-
-const toOptions = (values: string[]): Option<string>[] => values.map((v) => ({ value: v, label: v }));
 
 export function CompaniesPage() {
   const navigate = useNavigate();
@@ -57,20 +51,17 @@ export function CompaniesPage() {
       ) : companies.isError ? (
         <LoadError error={companies.error} title="We could not load the companies." onRetry={() => void companies.refetch()} />
       ) : (
-        <CompaniesTable
-          rows={allCompanies(companies.data)}
-          viewer={viewerOf(profile.data?.client.client ?? getPerson())}
-        />
+        <CompaniesList rows={allCompanies(companies.data)} viewer={viewerOf(profile.data?.client.client ?? getPerson())} />
       )}
     </section>
   );
 }
 
-function CompaniesTable({ rows, viewer }: { rows: ReturnType<typeof allCompanies>; viewer: ReturnType<typeof viewerOf> }) {
+/** The filter form's values as the table's filter; a new filter starts again on its first page. */
+function useCompanyFilter(rows: RegisteredCompany[]) {
   const form = useForm<FilterForm>({ defaultValues: { search: '', country: null, sector: null } });
   const watched = useWatch({ control: form.control });
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
 
   const filter: CompanyFilter = {
     ...emptyFilter,
@@ -81,14 +72,18 @@ function CompaniesTable({ rows, viewer }: { rows: ReturnType<typeof allCompanies
   const filterKey = `${filter.search}\u0000${filter.country}\u0000${filter.sector}`;
   const [lastFilterKey, setLastFilterKey] = useState(filterKey);
   if (filterKey !== lastFilterKey) {
-    // A new filter starts again on its first page.
     setLastFilterKey(filterKey);
     setPage(1);
   }
 
   const options = useMemo(() => filterOptions(rows), [rows]);
   const filtered = useMemo(() => filterCompanies(rows, filter), [rows, filter.search, filter.country, filter.sector]); // eslint-disable-line react-hooks/exhaustive-deps
-  const shown = paginate(filtered, page);
+  return { form, options, filtered, shown: paginate(filtered, page), setPage };
+}
+
+function CompaniesList({ rows, viewer }: { rows: RegisteredCompany[]; viewer: Viewer }) {
+  const { form, options, filtered, shown, setPage } = useCompanyFilter(rows);
+  const [exporting, setExporting] = useState(false);
 
   if (rows.length === 0) {
     return (
@@ -103,7 +98,7 @@ function CompaniesTable({ rows, viewer }: { rows: ReturnType<typeof allCompanies
     try {
       await writeXlsxFile(EXPORT_FILE_NAME, { rows: exportRows(filtered), sheetName: 'Companies', columnWidth: EXPORT_COLUMN_WIDTH });
     } catch {
-      void alertError('The Excel file could not be created. Please try again.');
+      void alertError(EXPORT_FAILED);
     } finally {
       setExporting(false);
     }
@@ -111,56 +106,14 @@ function CompaniesTable({ rows, viewer }: { rows: ReturnType<typeof allCompanies
 
   return (
     <>
-      <form className="companies__filters" role="search" aria-label="Filter companies" onSubmit={(e) => e.preventDefault()}>
-        <TextField label="Search" type="search" registration={form.register('search')} hint="Company, country, sector or ticker" />
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <SelectField<Option<string>, false>
-              label="Country"
-              placeholder="All countries"
-              options={toOptions(options.countries)}
-              isClearable
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? null)}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="sector"
-          render={({ field }) => (
-            <SelectField<Option<string>, false>
-              label="Sector"
-              placeholder="All sectors"
-              options={toOptions(options.sectors)}
-              isClearable
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? null)}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
-        />
-        <div className="companies__filter-actions">
-          <button type="button" className="btn btn--ghost" onClick={() => form.reset()}>
-            Clear filters
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => void exportExcel()}
-            disabled={exporting || filtered.length === 0}
-            aria-busy={exporting || undefined}
-          >
-            <span aria-hidden="true">⤓ </span>
-            {exporting ? 'Exporting…' : 'Export as Excel'}
-          </button>
-        </div>
-      </form>
+      <CompanyFilterForm
+        form={form}
+        countries={options.countries}
+        sectors={options.sectors}
+        exporting={exporting}
+        canExport={filtered.length > 0}
+        onExport={() => void exportExcel()}
+      />
 
       <p className="companies__summary" role="status" aria-live="polite">
         {shown.total === 0
@@ -168,66 +121,7 @@ function CompaniesTable({ rows, viewer }: { rows: ReturnType<typeof allCompanies
           : `Showing ${shown.first} to ${shown.last} of ${shown.total} companies${shown.total !== rows.length ? ` (filtered from ${rows.length})` : ''}.`}
       </p>
 
-      <div className="companies__table-wrap" role="region" aria-label="Confirmed Companies table" tabIndex={0}>
-        <table className="companies__table">
-          <caption className="visually-hidden">
-            Confirmed Companies, page {shown.page} of {shown.pageCount}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Company</th>
-              <th scope="col">Country</th>
-              <th scope="col">Sector</th>
-              <th scope="col">Bloomberg</th>
-              <th scope="col">Reuter</th>
-              <th scope="col">Presentation</th>
-              <th scope="col">Research Report</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.rows.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="companies__no-data">
-                  {NO_DATA}
-                </td>
-              </tr>
-            ) : (
-              shown.rows.map((company) => {
-                const files = companyFiles(company);
-                const website = websiteHref(company.website);
-                return (
-                  <tr key={company.id}>
-                    <th scope="row" className="companies__name">
-                      {website ? (
-                        <a
-                          href={website}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={`${company.name} (opens in a new tab)`}
-                        >
-                          {company.name}
-                        </a>
-                      ) : (
-                        company.name
-                      )}
-                    </th>
-                    <td>{company.country.name}</td>
-                    <td>{company.sector.name}</td>
-                    <td>{company.bloomberg ?? ''}</td>
-                    <td>{company.reuter ?? ''}</td>
-                    <td>
-                      <CompanyFileLink company={company} file={files.presentation} viewer={viewer} />
-                    </td>
-                    <td>
-                      <CompanyFileLink company={company} file={files.profile} viewer={viewer} />
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+      <CompaniesTable shown={shown} viewer={viewer} />
 
       <Pagination page={shown.page} pageCount={shown.pageCount} onChange={setPage} label="Pages of companies" />
     </>

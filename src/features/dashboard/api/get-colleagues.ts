@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { ColleaguesAnswer } from '@/lib/api/contract';
 import { answerSchema, list, num, optional, orNull, str } from '@/lib/api/schema';
+import { dashboardKeys } from './keys';
 
 export const colleaguesSchema = answerSchema<ColleaguesAnswer>(
   z.looseObject({
@@ -21,16 +22,11 @@ export const colleaguesSchema = answerSchema<ColleaguesAnswer>(
   }),
 );
 
-export const dashboardKeys = {
-  colleagues: ['dashboard', 'colleagues'] as const,
-  preferenceCompanies: (clientId: number | null) => ['dashboard', 'preference-companies', clientId] as const,
-};
-
 export async function getColleagues() {
   return (await api.get<ColleaguesAnswer>('auth/get-colleagues', { schema: colleaguesSchema })).colleagues;
 }
 
-/** Presenters' colleagues; failures are silently ignored (spec A§8). */
+/** The presenter's colleagues and their registration status; a failed load shows no rows, without an error (spec A§8). */
 export function useColleagues(enabled: boolean) {
-  return useQuery({ queryKey: dashboardKeys.colleagues, queryFn: getColleagues, enabled, retry: false });
+  return useQuery({ queryKey: dashboardKeys.colleagues(), queryFn: getColleagues, enabled, retry: false });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { ClientPreferenceCompaniesAnswer } from '@/lib/api/contract';
 import { answerSchema, bool, list, num, orNull, str, withDefault } from '@/lib/api/schema';
-import { dashboardKeys } from './get-colleagues';
+import { dashboardKeys } from './keys';
 
 export const preferenceCompaniesSchema = answerSchema<ClientPreferenceCompaniesAnswer>(
   z.looseObject({
@@ -31,7 +31,7 @@ export async function getPreferenceCompanies(clientId: number) {
     .companies;
 }
 
-/** The investor's selected companies; failures are silently ignored (spec A§8). */
+/** The companies the investor asked to meet; a failed load shows no rows, without an error (spec A§8). */
 export function usePreferenceCompanies(clientId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.preferenceCompanies(clientId),

@@ -1,17 +1,18 @@
 import { Loader } from '@/components/loader';
+import { NO_DATA } from '@/lib/messages';
 import { useColleagues } from '../api/get-colleagues';
 import { colleagueStatus } from '../logic/colleague-status';
 
 export function ColleaguesTab() {
   const colleagues = useColleagues(true);
   if (colleagues.isPending) return <Loader label="Loading your colleagues…" />;
-  // A failed load is silently ignored (spec A§8): the tab shows no rows.
+  // A failed load shows no error, only an empty tab (spec A§8).
   const rows = colleagues.data ?? [];
   return (
     <div>
       <h2 className="dashboard__panel-title">Colleagues</h2>
       {rows.length === 0 ? (
-        <p>There are no data</p>
+        <p>{NO_DATA}</p>
       ) : (
         <div className="table-scroll">
           <table className="table">

@@ -1,16 +1,17 @@
 import { Loader } from '@/components/loader';
+import { NO_DATA } from '@/lib/messages';
 import { usePreferenceCompanies } from '../api/preference-companies';
 
 export function PreferencesTab({ clientId }: { clientId: number | null }) {
   const companies = usePreferenceCompanies(clientId, true);
   if (companies.isPending && clientId !== null) return <Loader label="Loading your meeting preferences…" />;
-  // A failed load is silently ignored (spec A§8): the tab shows no rows.
+  // A failed load shows no error, only an empty tab (spec A§8).
   const rows = companies.data ?? [];
   return (
     <div>
       <h2 className="dashboard__panel-title">Meeting Preferences</h2>
       {rows.length === 0 ? (
-        <p>There are no data</p>
+        <p>{NO_DATA}</p>
       ) : (
         <div className="table-scroll">
           <table className="table">

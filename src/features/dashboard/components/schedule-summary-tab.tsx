@@ -5,8 +5,7 @@ import { paths } from '@/config/paths';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { EVENT_TIME_ZONE, formatLongDate, formatTimeRange, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
-import { useSchedule } from '@/features/schedule/api/get-schedule';
-import { NO_COMPANY, scheduleDays } from '@/features/schedule/logic/schedule';
+import { NO_COMPANY, NOT_PREPARED, scheduleDays, useSchedule } from '@/features/schedule';
 
 export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: string[] }) {
   const schedule = useSchedule();
@@ -18,7 +17,7 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
       return (
         <div>
           {title}
-          <p className="form-alert form-alert--error">{schedule.error.firstMessage('Schedule not prepared yet.')}</p>
+          <p className="form-alert form-alert--error">{schedule.error.firstMessage(NOT_PREPARED)}</p>
         </div>
       );
     }
@@ -37,7 +36,7 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
     <div>
       {title}
       {days.length === 0 ? (
-        <p className="dashboard__empty">Schedule not prepared yet.</p>
+        <p className="dashboard__empty">{NOT_PREPARED}</p>
       ) : (
         <>
           <p className="dashboard__note">

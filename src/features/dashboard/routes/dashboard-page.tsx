@@ -11,15 +11,8 @@ import { PreferencesTab } from '../components/preferences-tab';
 import { ScheduleSummaryTab } from '../components/schedule-summary-tab';
 import { Tabs, type TabItem } from '../components/tabs';
 import { chosenSlotIds, visibleTabs, type DashboardTab } from '../logic/availability';
+import { DASHBOARD_TITLE, TAB_LABELS } from '../messages';
 import '../dashboard.css';
-
-const TAB_LABELS: Record<DashboardTab, string> = {
-  personal: 'Personal',
-  colleagues: 'Colleagues',
-  availability: 'Availability',
-  schedule: 'Schedule Summary',
-  preferences: 'Meeting Preferences',
-};
 
 export function DashboardPage() {
   const profile = useProfile();
@@ -29,7 +22,7 @@ export function DashboardPage() {
   if (!data) {
     return (
       <section className="page dashboard">
-        <PageHeading>My DASHBOARD</PageHeading>
+        <PageHeading>{DASHBOARD_TITLE}</PageHeading>
         {profile.isError ? (
           <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
         ) : (
@@ -59,11 +52,11 @@ export function DashboardPage() {
 
   return (
     <section className="page dashboard">
-      <PageHeading>My DASHBOARD</PageHeading>
+      <PageHeading>{DASHBOARD_TITLE}</PageHeading>
       <p className="dashboard__welcome">
         Welcome, <strong>{person.full_titled_name}</strong>
       </p>
-      <Tabs label="My DASHBOARD" tabs={tabs} active={active} onChange={setActive} />
+      <Tabs label={DASHBOARD_TITLE} tabs={tabs} active={active} onChange={setActive} />
       {/* Every attendee, investors included, can link a calendar from the dashboard and My Profile (same page). */}
       <section className="card dashboard__calendar" aria-labelledby="dashboard-calendar-title">
         <h2 id="dashboard-calendar-title">Calendar</h2>

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { CancelInvestorMeetingAnswer, CancelInvestorMeetingBody } from '@/lib/api/contract';
-import { scheduleKeys } from './get-schedule';
+import { scheduleKeys } from './keys';
 
 export function cancelInvestorMeeting(body: CancelInvestorMeetingBody) {
   return api.post<CancelInvestorMeetingAnswer>('auth/cancel-investor-meeting', body);
 }
 
-/** After a cancellation the schedule is fetched again (contract §7.6); failures are silently ignored (A§8). */
+/**
+ * Cancels an investor's meeting. After a cancellation the schedule is fetched again so the meeting
+ * disappears (contract §7.6); a refused cancellation shows nothing (spec A§8).
+ */
 export function useCancelInvestorMeeting() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { ScheduleAnswer } from '@/lib/api/contract';
 import { answerSchema, bool, dict, list, num, optional, orNull, str, textOr, withDefault } from '@/lib/api/schema';
+import { scheduleKeys } from './keys';
 
 const personSchema = z.looseObject({
   id: num(),
@@ -51,12 +52,6 @@ export const scheduleSchema = answerSchema<ScheduleAnswer>(
     schedule: dict(list(slotSchema)),
   }),
 );
-
-export const scheduleKeys = {
-  all: ['schedule'] as const,
-  detail: () => [...scheduleKeys.all, 'detail'] as const,
-  cancellationDate: () => [...scheduleKeys.all, 'cancellation-date'] as const,
-};
 
 /** The caller's schedule; an empty list (some servers send [] for {}) reads as no days. */
 export function getSchedule(): Promise<ScheduleAnswer> {

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, dateText } from '@/lib/api/schema';
 import type { InvestorCancellationDateAnswer } from '@/lib/api/contract';
-import { scheduleKeys } from './get-schedule';
+import { scheduleKeys } from './keys';
 
 /** No date (null, missing or unreadable) reads as null: the cancel option is then not offered. */
 const schema = answerSchema<InvestorCancellationDateAnswer>(z.looseObject({ allow_investor_cancellation_date: dateText() }));

@@ -1,6 +1,7 @@
 import type { ScheduleClient, Slot } from '@/lib/api/contract';
 import { EVENT_TIME_ZONE, formatLongDate, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
-import { investorCompanies, meetingTypeLabel, NO_COMPANY, slotToEvent } from '../logic/schedule';
+import { investorCompanies, meetingTypeLabel, slotToEvent } from '../logic/schedule';
+import { NO_COMPANY } from '../messages';
 import { AddToCalendar } from './add-to-calendar';
 import { safeHref } from '@/lib/html/safe-href';
 import { useOffline } from '@/lib/offline/online';

@@ -1,10 +1,11 @@
-import type { Slot } from '@/lib/api/contract';
+import type { CancelInvestorMeetingBody, Slot } from '@/lib/api/contract';
 import { zonedToInstant } from '@/lib/dates/time-zones';
 
 /**
- * Whether an investor may cancel a meeting (spec A§4, contract §7.4): a meeting
- * (not a general session), not attended, not yet ended (London time), and only once
- * the cancellation date has been reached; without that date nothing is offered.
+ * Whether an investor may cancel a meeting: only a meeting (not a general session) the
+ * investor has not attended and that has not yet ended (London time), and only once the
+ * server's cancellation date has been reached; without that date nothing is offered
+ * (spec A§4, contract §7.4).
  */
 export function canCancelMeeting(
   slot: Pick<Slot, 'type' | 'has_attend' | 'date' | 'end_time'>,
@@ -19,7 +20,7 @@ export function canCancelMeeting(
 }
 
 /** What the cancel dialog sends for each answer: only the caller, or the caller and the colleagues in the meeting. */
-export function cancellationBody(slot: Pick<Slot, 'id' | 'colleagues'>, clientId: number, withColleagues: boolean) {
+export function cancellationBody(slot: Pick<Slot, 'id' | 'colleagues'>, clientId: number, withColleagues: boolean): CancelInvestorMeetingBody {
   return withColleagues && slot.colleagues.length > 0
     ? { meeting_id: slot.id, client_id: clientId, colleagues: slot.colleagues.map((c) => c.id) }
     : { meeting_id: slot.id, client_id: clientId };

@@ -1,8 +1,8 @@
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import type { CalendarEvent } from '@/lib/export/ics';
 import { zonedToInstant } from '@/lib/dates/time-zones';
+import { NO_COMPANY } from '../messages';
 
-export const NO_COMPANY = 'No Company Exist';
 export const UID_DOMAIN = 'conference-14.londonconference.example';
 
 /** The schedule's days in date order, each with its slots by start time. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { takeDownloadTarget } from '@/lib/session/session';
-import { companyFileUrl, downloadDecision, NO_PERMISSION_MESSAGE, requestDownload, viewerOf } from '../download';
+import { NO_PERMISSION_MESSAGE } from '../../messages';
+import { companyFileUrl, downloadDecision, requestDownload, viewerOf } from '../download';
 
 const investor = { client_type_id: 1 as const, client_type: { id: 1 as const, type: 1 as const } };
 const presenter = { client_type_id: 4 as const, client_type: { id: 4 as const, type: 2 as const } };

@@ -1,36 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Slot } from '@/lib/api/contract';
 import { zonedToInstant } from '@/lib/dates/time-zones';
+import { buildScheduleSlot } from '@/testing/builders/schedule';
 import { canCancelMeeting, cancellationBody } from '../cancellation';
 import { isScheduleEmpty, scheduleDays, scheduleToEvents, slotToEvent, slotUid } from '../schedule';
 
-function slot(overrides: Partial<Slot> = {}): Slot {
-  return {
-    id: 5002,
-    date: '2025-09-08',
-    start_time: '14:00:00',
-    end_time: '14:50:00',
-    type: 3,
-    name: null,
-    description: null,
-    company: { id: 503, name: 'Gulf Horizon Telecom' },
-    room: { room_number: 'Room 7', meeting_link: 'https://meet.example/j/1', meeting_id: '2509 087', meeting_password: 'LDN2025', sip: null, host_key: '604218' },
-    room_number: 'Room 7',
-    presenters: [{ id: 1101, full_titled_name: 'Ms. Layla Haddad', job_title: 'Head of Investor Relations', biography: null, company: { name: 'Gulf Horizon Telecom' } }],
-    meetings: [
-      { id: 5102, client: { id: 1001, full_titled_name: 'Mr. James Whitmore', job_title: 'Portfolio Manager', biography: null, company: { name: 'Alpha Capital Partners' } } },
-      { id: 5104, client: { id: 1004, full_titled_name: 'Ms. Aisha Rahman', job_title: 'Fund Manager', biography: null, company: { name: 'Falcon Gulf Capital' } } },
-    ],
-    has_attend: false,
-    colleagues: [{ id: 1003, full_titled_name: 'Ms. Emily Carter' }],
-    ...overrides,
-  };
-}
+const slot = buildScheduleSlot;
 
 const london = (date: string, time: string) => zonedToInstant(date, time);
 const ALLOWED = '2025-08-18 00:00:00';
 
-describe('investor meeting cancellation (spec A§4)', () => {
+describe('investor meeting cancellation: only unattended meetings not yet ended, from the allowed date (spec A§4)', () => {
   it('is offered once the allowed date is reached, before the meeting ends, when not attended', () => {
     expect(canCancelMeeting(slot(), london('2025-08-20', '10:00:00'), ALLOWED)).toBe(true);
     expect(canCancelMeeting(slot(), london('2025-08-18', '00:00:00'), ALLOWED)).toBe(true);

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { alertError, alertSuccess, confirmDialog, toast } from '@/lib/alerts';
+import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
+import { failureMessage } from '@/lib/api/form-errors';
+import { now } from '@/lib/dates/clock';
+import { formatLongDate } from '@/lib/dates/time-zones';
+import { buildCalendar, downloadCalendar } from '@/lib/export/ics';
+import { useCancelInvestorMeeting } from '../api/cancel-investor-meeting';
+import { downloadSchedulePdf } from '../api/download-schedule';
+import { useSendSchedule } from '../api/send-schedule';
+import { cancelMessages, NO_COMPANY, SEND_SCHEDULE_FAILED } from '../messages';
+import { cancellationBody } from './cancellation';
+import { scheduleToEvents } from './schedule';
+
+type Options = { data: ScheduleAnswer | undefined; clientId: number | null; calendarName: string };
+
+/** What the schedule page's buttons do: download the PDF, e-mail it, export the calendar, cancel a meeting. */
+export function useScheduleActions({ data, clientId, calendarName }: Options) {
+  const sendSchedule = useSendSchedule();
+  const cancelMeeting = useCancelInvestorMeeting();
+  const [cancellingId, setCancellingId] = useState<number | null>(null);
+
+  const onPdf = () => {
+    if (clientId !== null) downloadSchedulePdf(clientId);
+  };
+  const onEmail = () => {
+    sendSchedule.mutate(undefined, {
+      onSuccess: (answer) => void alertSuccess(answer.message),
+      onError: (error) => {
+        if (failureMessage(error, SEND_SCHEDULE_FAILED) !== null) void alertError(SEND_SCHEDULE_FAILED);
+      },
+    });
+  };
+  const onIcs = () => {
+    if (!data) return;
+    downloadCalendar(buildCalendar(scheduleToEvents(data), { stamp: now(), name: calendarName }), 'schedule.ics');
+  };
+  const onCancel = async (slot: Slot) => {
+    if (clientId === null) return;
+    const company = slot.company?.name ?? NO_COMPANY;
+    const answer = await confirmDialog({
+      title: cancelMessages.title,
+      text: cancelMessages.question(company, formatLongDate(slot.date), slot.start_time.slice(0, 5)),
+      confirmText: cancelMessages.yes,
+      cancelText: cancelMessages.no,
+      denyText: slot.colleagues.length > 0 ? cancelMessages.withColleagues : undefined,
+      icon: 'warning',
+    });
+    if (answer === 'cancel') return;
+    setCancellingId(slot.id);
+    try {
+      await cancelMeeting.mutateAsync(cancellationBody(slot, clientId, answer === 'deny'));
+      void toast(answer === 'deny' ? cancelMessages.cancelledWithColleagues(company) : cancelMessages.cancelled(company));
+    } catch {
+      // A cancellation the server refuses shows nothing: the schedule simply stays as it was (spec A§8).
+    } finally {
+      setCancellingId(null);
+    }
+  };
+
+  return { onPdf, onEmail, onIcs, onCancel, emailing: sendSchedule.isPending, cancellingId };
+}
