@@ -3,8 +3,13 @@ import { createQueryClient } from '@/lib/api/query-client';
 import { keepAnswersForOfflineUse } from '@/lib/offline/persisted-cache';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
-import { AppRouter } from './router';
+import { AppRouter, createAppRouter, type AppRouterInstance } from './router';
 import { UpdateRegion } from './update-region';
+
+let appRouter: AppRouterInstance | undefined;
+
+/** The one router of the running portal, made on the first render (after start-up set the page up). */
+const theRouter = () => (appRouter ??= createAppRouter());
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -15,7 +20,7 @@ export function App() {
   return (
     <AppProviders client={queryClient} persist>
       <AppErrorBoundary>
-        <AppRouter />
+        <AppRouter router={theRouter()} />
       </AppErrorBoundary>
       <UpdateRegion />
     </AppProviders>

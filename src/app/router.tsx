@@ -1,5 +1,5 @@
-import { Suspense, useLayoutEffect } from 'react';
-import { BrowserRouter, matchRoutes, useNavigate, useRoutes, type NavigateOptions, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { PublicLayout } from './layouts/public-layout';
 import { preloadable } from './preloadable';
@@ -9,9 +9,19 @@ import { bareRoutes, notFoundRoute, publicRoutes, shellRoutes, type RouteHandle 
 // The logged-in shell, and the profile it loads, are only downloaded by logged-in pages.
 const { Component: ShellLayout, preload: loadShell } = preloadable(() => import('./shell/shell-layout'), 'ShellLayout');
 
+/**
+ * A failure no route caught is passed on to the app's own error boundary (app-error-boundary.tsx)
+ * instead of the data router's built-in error screen: every page has its own boundary, so what
+ * reaches this far is the shell or a layout failing.
+ */
+function PassErrorOn(): never {
+  throw useRouteError();
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <PassErrorOn />,
     children: [
       ...bareRoutes,
       {
@@ -44,32 +54,17 @@ export function preloadRoute(pathname: string): Promise<void> {
   return Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
 }
 
-type Navigate = (to: string, options?: NavigateOptions) => void;
-let appNavigate: Navigate | null = null;
-
-/** In-app navigation for code outside React (tests). */
-export function navigateInApp(to: string, options?: NavigateOptions): void {
-  if (appNavigate) appNavigate(to, options);
-  else window.location.assign(to);
+/**
+ * A router over the browser's address bar. Code outside React that must move the attendee uses
+ * this instance's `navigate`; a session that ends is not such a case: the guard (root-layout.tsx)
+ * reacts to the session state and makes that navigation itself.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
 }
 
-function NavigationBridge() {
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    appNavigate = navigate;
-  }, [navigate]);
-  return null;
-}
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
 
-function AppRoutes() {
-  return useRoutes(routes);
-}
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <NavigationBridge />
-      <AppRoutes />
-    </BrowserRouter>
-  );
+export function AppRouter({ router }: { router: AppRouterInstance }) {
+  return <RouterProvider router={router} />;
 }

@@ -1,19 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/app/providers';
-import { AppRouter, navigateInApp } from '@/app/router';
+import { AppRouter, createAppRouter, type AppRouterInstance } from '@/app/router';
 import type { Client } from '@/lib/api/contract';
 import { createQueryClient } from '@/lib/api/query-client';
 import { writeItem } from '@/lib/session/storage';
 
-/** The current location and in-app navigation, as tests read them. */
+let current: AppRouterInstance | null = null;
+
+/** The current location and in-app navigation (through the router of the last renderApp), as tests read them. */
 export const router = {
   state: {
     get location() {
       return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
     },
   },
-  navigate: (to: string) => navigateInApp(to),
+  navigate: (to: string) => {
+    if (current) void current.navigate(to);
+    else window.location.assign(to);
+  },
 };
 
 /** Renders the whole portal at `path`, with the real router, guard and API client against the msw server. */
@@ -21,9 +26,11 @@ export function renderApp(path: string) {
   window.history.replaceState({}, '', path);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  current?.dispose();
+  current = createAppRouter();
   const utils = render(
     <AppProviders client={queryClient}>
-      <AppRouter />
+      <AppRouter router={current} />
     </AppProviders>,
   );
   return { ...utils, router, queryClient };

@@ -1,18 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { clearPostLoginTarget, clearSignOut, getPostLoginTarget } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
 import { decideAccess, signOutTarget } from '@/lib/session/redirects';
 import type { RouteHandle } from '../route-table';
-import { routes } from '../router';
 
 const SITE_NAME = 'London One-on-One Conference';
 
+/** The handle (access, title, stylesheet) of the page route being shown: the deepest match that has one. */
 function useCurrentHandle(): RouteHandle | undefined {
-  const location = useLocation();
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].route.handle as RouteHandle | undefined;
+    const handle = matches[i].handle as RouteHandle | undefined;
     if (handle?.access) return handle;
   }
   return undefined;
