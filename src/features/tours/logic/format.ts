@@ -1,17 +1,8 @@
 import type { DateStr, TourSlot } from '@/lib/api/contract';
-import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { formatLongDate } from '@/lib/dates/format';
 
 /** "Tuesday 9 September 2025" for a calendar date, independent of the browser's zone. */
-export function formatDay(date: DateStr): string {
-  const day = readCalendarDate(date);
-  if (!day) return TO_BE_ANNOUNCED;
-  const [y, m, d] = day.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
-}
+export const formatDay = (date: DateStr): string => formatLongDate(date);
 
 /** "13:00" from "13:00:00". */
 export function formatTime(time: string): string {

@@ -1,7 +1,7 @@
 /**
- * Rules of the tour booking page (spec B§4 Tour booking, contract §11.4/§11.5):
- * the day → time → seats filter cascade, which slots are shown and bookable,
- * and when booking may be submitted.
+ * Rules of the tour booking page: the day → time → seats filter cascade, which slots
+ * are shown and bookable, and when booking may be submitted (spec B§4 "Tour booking";
+ * contract §11.4, §11.5).
  */
 import type { DateStr, Id, TimeStr, TourSlot } from '@/lib/api/contract';
 
@@ -67,7 +67,7 @@ export function visibleSelection(shown: TourSlot[], selectedId: Id | null): Id |
 
 export type BookingBlock = 'loading' | 'no-selection' | 'already-booked' | null;
 
-/** Why booking is blocked (B§4), or null when it is allowed. */
+/** Why booking is blocked (loading, nothing chosen, or the slot already booked), or null when it is allowed (B§4). */
 export function bookingBlock(selectedId: Id | null, bookedId: Id | null, loading: boolean): BookingBlock {
   if (loading) return 'loading';
   if (selectedId === null) return 'no-selection';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TourSlot } from '@/lib/api/contract';
+import { tourSlot } from '@/testing/builders/tours';
 import {
   bookingBlock,
   canSubmitBooking,
@@ -15,14 +16,15 @@ import {
   visibleSelection,
 } from '../tour-booking';
 
-const slot = (id: number, date: string, start: string, remaining: number, total = 20): TourSlot => ({
-  id,
-  date,
-  start_time: start,
-  end_time: start.replace(/^(\d\d)/, (h) => String(Number(h) + 1).padStart(2, '0')),
-  remaining_seats: remaining,
-  available_seats: total,
-});
+const slot = (id: number, date: string, start: string, remaining: number, total = 20): TourSlot =>
+  tourSlot({
+    id,
+    date,
+    start_time: start,
+    end_time: start.replace(/^(\d\d)/, (h) => String(Number(h) + 1).padStart(2, '0')),
+    remaining_seats: remaining,
+    available_seats: total,
+  });
 
 const data = {
   '2025-09-10': [slot(904, '2025-09-10', '18:00:00', 11), slot(903, '2025-09-10', '13:00:00', 14, 15)],
