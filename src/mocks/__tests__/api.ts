@@ -1,7 +1,31 @@
 /** fetch helpers for the mock-backend tests (absolute URLs against the msw node server). */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { setMockNow } from '../clock';
+import { resetDb } from '../db';
+import { server } from '../node';
+
 export const ORIGIN = 'http://localhost';
 export const INVESTOR_TOKEN = 'demo-token-investor1';
 export const PRESENTER_TOKEN = 'demo-token-presenter1';
+
+/** The usual reference instant of the mock-backend tests: before the cut-off date, during registration. */
+export const REFERENCE = new Date('2025-08-20T09:00:00Z');
+
+/**
+ * Starts the msw node server for the test file and gives every test a freshly
+ * seeded database; with `now`, the mock clock reads that instant in every test.
+ */
+export function startMockBackend(now?: Date): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    resetDb();
+    if (now) setMockNow(now);
+  });
+  afterAll(() => {
+    if (now) setMockNow(null);
+    server.close();
+  });
+}
 
 type CallOptions = {
   method?: 'GET' | 'POST';

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorBody, MeAnswer, SigninAnswer } from '@/lib/api/contract';
 import { setMockNow } from '../clock';
-import { db, resetDb } from '../db';
-import { server } from '../node';
-import { call, INVESTOR_TOKEN, PRESENTER_TOKEN } from './api';
+import { db } from '../db';
+import { call, INVESTOR_TOKEN, PRESENTER_TOKEN, REFERENCE, startMockBackend } from './api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetDb();
-  setMockNow(new Date('2025-08-20T09:00:00Z'));
-});
-afterAll(() => {
-  setMockNow(null);
-  server.close();
-});
+startMockBackend(REFERENCE);
 
 describe('conference check', () => {
   it('answers 404 without conference_id or with another conference', async () => {

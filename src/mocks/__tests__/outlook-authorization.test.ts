@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetDb } from '../db';
-import { server } from '../node';
-import { call, INVESTOR_TOKEN } from './api';
+import { describe, expect, it } from 'vitest';
+import { call, INVESTOR_TOKEN, startMockBackend } from './api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDb());
-afterAll(() => server.close());
+startMockBackend();
 
 const exchange = (extra: Record<string, string>) =>
   call<{ status: number; message: string }>('auth/outlook-authorization-code', {

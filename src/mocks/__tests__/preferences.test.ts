@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClientPreferenceCompaniesAnswer, ErrorBody, PreferencesAnswer, PreferenceSlotsAnswer } from '@/lib/api/contract';
-import { db, resetDb } from '../db';
-import { server } from '../node';
-import { call, INVESTOR_TOKEN, PRESENTER_TOKEN } from './api';
+import { db } from '../db';
+import { call, INVESTOR_TOKEN, PRESENTER_TOKEN, startMockBackend } from './api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDb());
-afterAll(() => server.close());
+startMockBackend();
 
 const choice = (id: number, isSelected: boolean, values: [number, number, number, number], prefId: number | null = null) => ({
   id,

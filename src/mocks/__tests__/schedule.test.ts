@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ColleaguesAnswer, ErrorBody, ScheduleAnswer, SignupAnswer } from '@/lib/api/contract';
 import { setMockNow } from '../clock';
-import { resetDb } from '../db';
-import { server } from '../node';
-import { apiUrl, call, INVESTOR_TOKEN, PRESENTER_TOKEN } from './api';
+import { apiUrl, call, INVESTOR_TOKEN, PRESENTER_TOKEN, REFERENCE, startMockBackend } from './api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetDb();
-  setMockNow(new Date('2025-08-20T09:00:00Z'));
-});
-afterAll(() => {
-  setMockNow(null);
-  server.close();
-});
+startMockBackend(REFERENCE);
 
 const ids = (answer: ScheduleAnswer) =>
   Object.fromEntries(Object.entries(answer.schedule).map(([date, slots]) => [date, slots.map((s) => s.id)]));

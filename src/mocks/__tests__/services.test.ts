@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ErrorBody,
   MediaSlotsAnswer,
@@ -8,13 +8,9 @@ import type {
   TourBookingAnswer,
   VerifyCancellationTokenAnswer,
 } from '@/lib/api/contract';
-import { resetDb } from '../db';
-import { server } from '../node';
-import { apiUrl, call, INVESTOR_TOKEN, PRESENTER_TOKEN } from './api';
+import { apiUrl, call, INVESTOR_TOKEN, PRESENTER_TOKEN, startMockBackend } from './api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDb());
-afterAll(() => server.close());
+startMockBackend();
 
 const seats = (answer: TourBookingAnswer) =>
   Object.fromEntries(Object.values(answer.data).flat().map((t) => [t.id, t.remaining_seats]));
