@@ -1,6 +1,6 @@
 /**
  * Row types of the mock database. Rows are normalised (ids, not nested objects);
- * the answer shapes of the contract are built from them in `views.ts`, so a write
+ * the answer shapes of the contract are built from them in `views/`, so a write
  * to one row shows in every answer that depends on it.
  */
 import type {
@@ -35,7 +35,7 @@ export type CompanyRecord = {
   reuter: string | null;
   /** Presenting company (has presenters) or investor company. */
   presenting: boolean;
-  /** Weight of the company in the slot capacity count (§5.6); 1 for every demo company. */
+  /** Weight of the company when counting how full a slot is; 1 for every demo company (§5.6). */
   priority: number;
 };
 
@@ -142,15 +142,15 @@ export type OutboxRecord = { to: string; subject: string; body: string; sent_at:
 
 export type LoginAttemptRecord = { name: string; failed_at: number[] };
 
-/** Start (mock-clock milliseconds) of the registration session of an invitation (§5.1). */
+/** When (mock-clock milliseconds) an invitee opened their invitation; sign-up must follow within the session lifetime (§5.1). */
 export type RegistrationSessionRecord = { invitation_code: string; started_at: number };
 
 export type Settings = {
-  /** §9.1/9.2 answer 422 'The meeting preference page is closed.' when true. */
+  /** When true, the preference endpoints answer 422 'The meeting preference page is closed.' (§9.1/9.2). */
   preferences_closed: boolean;
-  /** §10.2 answers 422 'The survey is closed.' when true. */
+  /** When true, submitting the survey answers 422 'The survey is closed.' (§10.2). */
   survey_closed: boolean;
-  /** §7.4 answers 422 'The schedule is not available yet.' when false. */
+  /** When false, the schedule endpoint answers 422 'The schedule is not available yet.' (§7.4). */
   schedule_available: boolean;
 };
 

@@ -1,14 +1,14 @@
-/** §4 Session and password: sign-in (with throttling), logout, me, password e-mail and reset. */
+/** Session and password: sign-in (with throttling), logout, me, password e-mail and reset (§4). */
 import { mockNow, londonDateTime } from '../clock';
 import { db } from '../db';
 import { findClient, toClient } from '../views';
 import { ErrorCollector, errorResponse, listError, ok, readBody, route, str, validationError } from './utils';
 
-/** Failed sign-ins allowed per name within the window before 429 (§4.1). */
+/** Failed sign-ins allowed per name within the window; the next one is refused with 429 (§4.1). */
 const MAX_ATTEMPTS = 5;
 const ATTEMPT_WINDOW_MS = 60_000;
 
-/** The demo's only valid password reset token (§12.9). */
+/** The only password reset token the demo accepts; any other is refused (§12.9). */
 export const RESET_TOKEN = 'reset-token-ok';
 
 function recentFailures(name: string, now: number): number[] {

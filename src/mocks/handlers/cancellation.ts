@@ -1,8 +1,8 @@
-/** §6 Invitation cancellation: the cancellation link, token check and the cancellation itself. */
+/** Invitation cancellation: the cancellation link, token check and the cancellation itself (§6). */
 import { db } from '../db';
 import { fieldError, int, ok, readBody, route, str, type TokenCaller } from './utils';
 
-/** The cancellation token of every registered client in the demo (§12.9). */
+/** The one cancellation token the demo gives every registered client (§12.9). */
 export const CANCEL_TOKEN = 'cancel-token-ok';
 
 const INVALID_LINK = 'This cancellation link is invalid or has expired.';

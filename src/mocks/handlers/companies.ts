@@ -1,4 +1,4 @@
-/** §8 Companies and files: confirmed companies and their presentation / research downloads. */
+/** Companies and files: confirmed companies and their presentation / research downloads (§8). */
 import { db } from '../db';
 import { pdfResponse } from '../pdf';
 import { registeredCompanies } from '../views';

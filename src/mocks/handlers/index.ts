@@ -1,4 +1,4 @@
-/** Every endpoint of the portal API (contract §2), for the browser worker and the node server. */
+/** Every endpoint of the portal API, for the browser worker and the node server (contract §2). */
 import { authHandlers } from './auth';
 import { cancellationHandlers } from './cancellation';
 import { companiesHandlers } from './companies';

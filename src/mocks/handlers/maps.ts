@@ -1,4 +1,4 @@
-/** §11.6 The maps script, loaded by a <script> element before the app mounts. */
+/** The maps script, loaded by a <script> element before the app mounts (§11.6). */
 import { route } from './utils';
 
 export const mapsHandlers = [

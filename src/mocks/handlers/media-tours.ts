@@ -1,4 +1,4 @@
-/** §11.1–11.5 Media interviews and tour booking. */
+/** Media interviews (providers, slots, booking) and tour booking (§11.1–11.5). */
 import type { MediaSlotsAnswer } from '@/lib/api/contract';
 import { db } from '../db';
 import { tourBookingFor } from '../views';

@@ -1,7 +1,7 @@
 /**
- * §7 Shell, dashboard and schedule: conference text, colleagues, the
+ * Shell, dashboard and schedule: conference text, colleagues, the
  * dashboard's preference companies, schedules per role, investor meeting
- * cancellation, schedule e-mail and PDF, and the calendar authorisation code.
+ * cancellation, schedule e-mail and PDF, and the calendar authorisation code (§7).
  */
 import { londonDateTime } from '../clock';
 import { db } from '../db';

@@ -1,4 +1,4 @@
-/** §10 Conference survey: questions with the caller's previous answers, and submission. */
+/** Conference survey: questions with the caller's previous answers, and submission (§10). */
 import { db } from '../db';
 import type { SurveyQuestionRecord } from '../records';
 import { surveyFor } from '../views';

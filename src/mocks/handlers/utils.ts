@@ -1,7 +1,7 @@
 /**
  * Shared plumbing of the mock handlers: the base path, the conference check,
- * the three authentication classes of the contract (§1.2), the error bodies
- * (§1.3) and small readers for untrusted JSON bodies.
+ * the three authentication classes (public, token-or-placeholder, token), the
+ * error bodies (§1.2, §1.3) and small readers for untrusted JSON bodies.
  */
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody, ErrorItem, FieldErrors, Id } from '@/lib/api/contract';
@@ -11,7 +11,7 @@ import { findClient, findConfClientByClient } from '../views';
 
 export const BASE = '*/api/v1/user';
 
-/** Placeholder bearer token of a visitor without a stored token (§1.1). */
+/** Bearer token the portal sends when the visitor has no token of their own yet (§1.1). */
 export const PLACEHOLDER_TOKEN = '555';
 
 // ---------------------------------------------------------------------------
@@ -52,8 +52,8 @@ function firstMessage(errors: FieldErrors | ErrorItem[]): string | undefined {
 }
 
 /**
- * A 422 body in either form of §1.3: an object of message arrays (optionally
- * nested one level like the request) or a list of `{ name, message }`.
+ * A 422 body in either of its two forms: an object of message arrays (optionally
+ * nested one level like the request) or a list of `{ name, message }` (§1.3).
  * The message defaults to the first error message.
  */
 export function validationError(
@@ -84,7 +84,7 @@ export function fieldError(field: string, message: string): Response {
 // Conference and authentication
 // ---------------------------------------------------------------------------
 
-/** Requires `conference_id=14` in the query; otherwise throws the 404 of §1.1. */
+/** Requires `conference_id=14` in the query; otherwise throws the 404 'Conference not found.' (§1.1). */
 export function withConference(request: Request): URL {
   const url = new URL(request.url);
   if (url.searchParams.get('conference_id') !== String(db.conference.id)) {
@@ -125,9 +125,9 @@ export function callerOfToken(token: string | null): TokenCaller | null {
 }
 
 /**
- * Applies an authentication class (§1.2). P never fails; R accepts a valid token
+ * Applies an authentication class: P (public) never fails; R accepts a valid token
  * or `555` (a missing header counts as `555`); T needs a valid token. Failures
- * throw the 401 of §1.3.
+ * throw a 401 'Unauthenticated.' (§1.2, §1.3).
  */
 export function requireAuth(request: Request, authClass: 'T'): TokenCaller;
 export function requireAuth(request: Request, authClass: AuthClass): Caller;

@@ -28,7 +28,11 @@ export function companySlots(companyId: Id): Id[] {
 
 export const presentingCompanies = (): CompanyRecord[] => db.companies.filter((c) => c.presenting);
 
-/** §5.6: per slot the presenting companies that chose it, optionally leaving one company out. */
+/**
+ * How full each slot is: per slot the presenting companies that chose it and
+ * their summed weight, disabled once the weight reaches the slot capacity.
+ * `excludeCompanyId` leaves the caller's own company out of the count (§5.6).
+ */
 export function slotsAttendance(excludeCompanyId: Id | null): SlotsAttendanceAnswer {
   const capacity = db.conference.presenter_slot_capacity;
   const chosen = new Map<Id, Id[]>();
@@ -59,7 +63,7 @@ export function isAfterCutOff(): boolean {
   return cutOff !== null && londonToday() > cutOff;
 }
 
-/** §3.15 late-registration slots: [] before the cut-off, then every slot not yet full. */
+/** Slots still open to late registrations: none before the cut-off date, then every slot not yet full (§3.15). */
 export function lateRegistrationSlots(): AgendaSlot[] {
   if (!isAfterCutOff()) return [];
   const capacity = db.conference.presenter_slot_capacity;

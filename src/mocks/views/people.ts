@@ -39,7 +39,7 @@ export function toClientBrief(client: ClientRecord): ClientBrief {
   return { id: client.id, full_titled_name: fullTitledName(client), job_title: client.job_title };
 }
 
-/** The person shape of §3.1; `apiToken` only for sign-in and `me` answers. */
+/** The signed-in person as every answer shows them, with company, account and registration (contract §3.1); `apiToken` only for sign-in and `me` answers. */
 export function toClient(client: ClientRecord, apiToken?: string): Client {
   const company = findCompany(client.company_id);
   const cc = findConfClientByClient(client.id);

@@ -45,7 +45,11 @@ export function toPreferenceCompany(company: CompanyRecord, clientId: Id): Prefe
   };
 }
 
-/** The investor's day-group breakdown and selection limits (§9.1). */
+/**
+ * Per day group the slots the investor is available for, and how many companies
+ * they may select there: their slot count plus the conference's extra allowance,
+ * or none when they chose no slot that group (§9.1).
+ */
 export function groupedLimits(clientId: Id): {
   grouped_available_slots: GroupedAvailableSlots[];
   grouped_days: GroupedDayRef[];
@@ -98,7 +102,7 @@ export function preferencesAnswer(client: ClientRecord): PreferencesAnswer {
   };
 }
 
-/** §7.3: only the companies the client selected. */
+/** The preference companies narrowed to those the client selected, for the dashboard (§7.3). */
 export function selectedPreferenceCompanies(clientId: Id): PreferenceCompany[] {
   const selected = new Set(db.preferences.filter((p) => p.client_id === clientId).map((p) => p.company_id));
   return confirmedCompanies()
