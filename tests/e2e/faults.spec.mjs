@@ -12,53 +12,16 @@
  *     may instead stay whole without it), then the whole page;
  *   - 401: /auth/login?redirect=<the page's path and query>;
  * never a blank page, and the side menu is there in every cell (and, after the profile's 500 on each
- * page, still leads to another page). A table page × call × fault → outcome is printed.
+ * page, still leads to another page). Each page prints its table call × fault → outcome. The pages
+ * are independent, so they are spread over the workers.
  */
 import assert from 'node:assert/strict';
-import { routesWithAccess } from '../../src/app/route-list.ts';
-import { paths } from '../../src/config/paths.ts';
-import { API, apiKey, askMocks, demoClient, fulfillFromMocks, resetMocks } from './mock-api.mjs';
+import { pages, SHELL_SIDE_CALLS, SILENT_ALLOWED } from './faults-pages.mjs';
+// The demo reference instant: the mock backend's answers describe the pre-conference state.
+import { API, apiKey, DEMO_NOW, demoClient, fulfillFromMocks, resetMocks } from './mock-api.mjs';
 import { test } from './test.mjs';
 
-/** The demo reference instant: the mock backend's answers describe the pre-conference state. */
-const DEMO_NOW = new Date('2025-08-20T10:00:00+01:00');
 const DELAY_MS = 3_000;
-
-/** Calls of the shell itself, the same on every route; its side calls are checked on the dashboard only. */
-const SHELL_SIDE_CALLS = ['GET auth/get-conference-text', 'GET auth/get-cancellation-url'];
-/**
- * Side calls the spec lets fail silently (A§8, B§8) and whose failure leaves the page whole: the
- * page may stay silent for these, but only if it still shows all of itself.
- */
-const SILENT_ALLOWED = new Set([
-  ...SHELL_SIDE_CALLS,
-  'GET auth/investor-cancellation-date', // the cancel option is then not offered
-  'GET auth/slots-attendance-percentage/14', // slots then carry no "fully booked" mark
-  'GET auth/get-grouped-slots', // the slot groups are then built from the profile's agenda (contract §5.5)
-  'POST auth/cut-off-date', // treated as no cut-off (contract §5.7)
-]);
-
-const investorCancellationUrl = (await askMocks('GET', 'auth/get-cancellation-url', { token: (await demoClient('investor1')).api_token })).body.cancellation_url;
-const cancellationQuery = `?cancelation_token=${new URL(investorCancellationUrl).searchParams.get('cancelation_token')}`;
-
-/** Pages only a presenter may open, and pages that show differently to a presenter (checked as both). */
-const PRESENTER_ONLY = new Set([paths.auth.availability]);
-const ALSO_AS_PRESENTER = new Set([paths.user.dashboard, paths.user.schedulePreview]);
-/** The shell's side calls checked on the pages that show what they bring. */
-const SIDE_CALLS = {
-  [paths.user.dashboard]: SHELL_SIDE_CALLS,
-  [paths.user.information]: ['GET auth/get-conference-text'],
-  [paths.auth.cancellationConfirmed]: ['GET auth/get-conference-text'],
-};
-/** Query strings a page needs to show itself rather than a missing-link message. */
-const QUERY = { [paths.auth.cancellation]: cancellationQuery };
-
-/** Every login-required route of the portal, as investor1 (presenter-only pages as presenter1). */
-const pages = routesWithAccess('login').flatMap(({ path }) => {
-  const entry = { path: `${path}${QUERY[path] ?? ''}`, ...(SIDE_CALLS[path] && { sideCalls: SIDE_CALLS[path] }) };
-  if (PRESENTER_ONLY.has(path)) return [{ ...entry, role: 'presenter' }];
-  return [{ ...entry, role: 'investor' }, ...(ALSO_AS_PRESENTER.has(path) ? [{ path: entry.path, role: 'presenter' }] : [])];
-});
 
 const FAULTS = ['500', 'abort', 'html', 'delay', '401'];
 
@@ -233,9 +196,7 @@ async function cell(page, state, { path, call, fault, deep = fault === '500' }) 
   }
 }
 
-const table = [];
-
-function printTable() {
+function printTable(table) {
   const rows = [['page', 'call', ...FAULTS], ...table.map((r) => [r.page, r.call, ...FAULTS.map((f) => r[f] ?? '–')])];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   const line = (r) => `# | ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
@@ -260,7 +221,7 @@ function faultsFor(entry, call) {
   return FAULTS;
 }
 
-async function checkPage(page, entry) {
+async function checkPage(page, entry, table) {
   const { path, role } = entry;
   const state = await setUp(page, role);
   const label = `${path.split('?')[0]} (${role})`;
@@ -296,12 +257,14 @@ async function checkPage(page, entry) {
 
 const only = process.env.FAULTS_ONLY; // e.g. FAULTS_ONLY=/user/media to check one page
 const selected = pages.filter((entry) => !only || entry.path.startsWith(only));
+test.describe.configure({ mode: 'parallel' });
 for (const entry of selected) {
   test(`faults on ${entry.path.split('?')[0]} as ${entry.role}1`, async ({ page }) => {
+    const table = [];
     try {
-      await checkPage(page, entry);
+      await checkPage(page, entry, table);
     } finally {
-      if (entry === selected.at(-1)) printTable();
+      printTable(table);
     }
   });
 }

@@ -3,9 +3,9 @@
  * the same msw handlers as the demo answer the calls these tests intercept, so their answers never
  * drift from the mock backend's.
  */
-import { answerFromMocks, fulfillFromMocks, resetMocks } from '../support/msw-answers.ts';
+import { answerFromMocks, DEMO_NOW, fulfillFromMocks, resetMocks } from '../support/msw-answers.ts';
 
-export { fulfillFromMocks, resetMocks };
+export { DEMO_NOW, fulfillFromMocks, resetMocks };
 
 /** The API prefix the portal calls; `apiKey` names a call by method and the path after it. */
 export const API = '/api/v1/user/';

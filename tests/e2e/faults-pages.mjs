@@ -1,0 +1,44 @@
+/**
+ * The pages the faults suite checks and the calls it treats specially: every login-required route
+ * of the portal (from the router's own list), with the role it is opened as and the shell's side
+ * calls checked on it.
+ */
+import { routesWithAccess } from '../../src/app/route-list.ts';
+import { paths } from '../../src/config/paths.ts';
+import { askMocks, demoClient } from './mock-api.mjs';
+
+/** Calls of the shell itself, the same on every route; its side calls are checked on the dashboard only. */
+export const SHELL_SIDE_CALLS = ['GET auth/get-conference-text', 'GET auth/get-cancellation-url'];
+/**
+ * Side calls the spec lets fail silently (A§8, B§8) and whose failure leaves the page whole: the
+ * page may stay silent for these, but only if it still shows all of itself.
+ */
+export const SILENT_ALLOWED = new Set([
+  ...SHELL_SIDE_CALLS,
+  'GET auth/investor-cancellation-date', // the cancel option is then not offered
+  'GET auth/slots-attendance-percentage/14', // slots then carry no "fully booked" mark
+  'GET auth/get-grouped-slots', // the slot groups are then built from the profile's agenda (contract §5.5)
+  'POST auth/cut-off-date', // treated as no cut-off (contract §5.7)
+]);
+
+const investorCancellationUrl = (await askMocks('GET', 'auth/get-cancellation-url', { token: (await demoClient('investor1')).api_token })).body.cancellation_url;
+const cancellationQuery = `?cancelation_token=${new URL(investorCancellationUrl).searchParams.get('cancelation_token')}`;
+
+/** Pages only a presenter may open, and pages that show differently to a presenter (checked as both). */
+const PRESENTER_ONLY = new Set([paths.auth.availability]);
+const ALSO_AS_PRESENTER = new Set([paths.user.dashboard, paths.user.schedulePreview]);
+/** The shell's side calls checked on the pages that show what they bring. */
+const SIDE_CALLS = {
+  [paths.user.dashboard]: SHELL_SIDE_CALLS,
+  [paths.user.information]: ['GET auth/get-conference-text'],
+  [paths.auth.cancellationConfirmed]: ['GET auth/get-conference-text'],
+};
+/** Query strings a page needs to show itself rather than a missing-link message. */
+const QUERY = { [paths.auth.cancellation]: cancellationQuery };
+
+/** Every login-required route of the portal, as investor1 (presenter-only pages as presenter1). */
+export const pages = routesWithAccess('login').flatMap(({ path }) => {
+  const entry = { path: `${path}${QUERY[path] ?? ''}`, ...(SIDE_CALLS[path] && { sideCalls: SIDE_CALLS[path] }) };
+  if (PRESENTER_ONLY.has(path)) return [{ ...entry, role: 'presenter' }];
+  return [{ ...entry, role: 'investor' }, ...(ALSO_AS_PRESENTER.has(path) ? [{ path: entry.path, role: 'presenter' }] : [])];
+});
