@@ -3,7 +3,7 @@ import { Loader } from '@/components/loader';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
-import { CalendarLink } from '@/features/registration/components/calendar-link';
+import { CalendarLink } from '@/features/calendar-link';
 import { AvailabilityTab } from '../components/availability-tab';
 import { ColleaguesTab } from '../components/colleagues-tab';
 import { PersonalTab } from '../components/personal-tab';
