@@ -1,4 +1,5 @@
 /** Press coverage and gallery of the last edition, shown on the media page. */
+import { formatDayMonthYear } from '@/lib/dates/format';
 
 export type PressItem = { publication: string; title: string; date: string; url: string };
 
@@ -54,10 +55,5 @@ export const galleryImages: GalleryImage[] = [
   },
 ];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** "12 September 2024". */
-export function formatPressDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
+export const formatPressDate = (date: string): string => formatDayMonthYear(date);

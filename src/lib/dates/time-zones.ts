@@ -9,6 +9,7 @@ import { readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
 
 export { readCalendarDate, TO_BE_ANNOUNCED };
+export { formatLongDate } from './format';
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
@@ -130,6 +131,11 @@ export function zoneLabel(zone: string, dates: string[]): string {
   return `${gmtOffsetOnDates(zone, dates)} ${zoneCity(zone)}`;
 }
 
+/** Zones as the server lists them, `{ code, label: "(GMT+04:00) Dubai" }`, labelled with their offset on the given dates. */
+export function zoneList(codes: readonly string[], dates: string[]): { code: string; label: string }[] {
+  return codes.map((code) => ({ code, label: zoneLabel(code, dates) }));
+}
+
 export type TimeZoneOption = {
   value: string;
   label: string;
@@ -213,10 +219,4 @@ export function zonesDiffer(a: string, b: string, dates: string[]): boolean {
   const left = offsetsOnDates(a, dates);
   const right = offsetsOnDates(b, dates);
   return left.length !== right.length || left.some((m, i) => m !== right[i]);
-}
-
-/** "Monday 8 September 2025" for a calendar date, whatever the browser's zone; "To be announced" when unreadable. */
-export function formatLongDate(date: string | null | undefined): string {
-  const day = readCalendarDate(date);
-  return day ? formatInTimeZone(new Date(`${day}T12:00:00Z`), 'UTC', 'EEEE d MMMM yyyy') : TO_BE_ANNOUNCED;
 }

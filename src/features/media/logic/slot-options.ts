@@ -1,20 +1,11 @@
 import type { DateStr, Id, MediaProvider, MediaSlot } from '@/lib/api/contract';
-import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
+import { formatLongDate } from '@/lib/dates/format';
 
 export type IdOption = { value: Id; label: string };
 export type SlotGroup = { label: string; options: IdOption[] };
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** "Tuesday 9 September 2025" for a calendar date, independent of the browser's zone. */
-export function formatDay(date: DateStr): string {
-  const day = readCalendarDate(date);
-  if (!day) return TO_BE_ANNOUNCED;
-  const [y, m, d] = day.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
-}
+export const formatDay = (date: DateStr): string => formatLongDate(date);
 
 /** "12:40" from "12:40:00". */
 export function formatTime(time: string): string {

@@ -3,6 +3,7 @@
  * company's slots and days overlap the investor's, and the day groups a company can
  * be met in. Everything is derived from the auth/preferences answer.
  */
+import { dayGroupLabel } from '@/lib/dates/format';
 import type { DateStr, GroupedAvailableSlots, GroupedDayRef, GroupedSelectionLimit, Id, PreferenceCompany } from '@/lib/api/contract';
 
 export type InvestorAvailability = {
@@ -70,20 +71,5 @@ export function companyGroups(company: Pick<PreferenceCompany, 'available_slots_
   return [...groups].sort((a, b) => a - b);
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-function dayAndMonth(date: DateStr): { day: number; month: string } {
-  const [, month, day] = date.split('-').map(Number);
-  return { day, month: MONTHS[month - 1] ?? '' };
-}
-
 /** "8-9 September" for a group's days; "30 September-1 October" across months; "8 September" for one day. */
-export function groupLabel(dates: readonly DateStr[]): string {
-  if (dates.length === 0) return '';
-  const sorted = [...dates].sort();
-  const first = dayAndMonth(sorted[0]);
-  const last = dayAndMonth(sorted[sorted.length - 1]);
-  if (sorted.length === 1 || sorted[0] === sorted[sorted.length - 1]) return `${first.day} ${first.month}`;
-  if (first.month === last.month) return `${first.day}-${last.day} ${last.month}`;
-  return `${first.day} ${first.month}-${last.day} ${last.month}`;
-}
+export const groupLabel = (dates: readonly DateStr[]): string => dayGroupLabel(dates);

@@ -1,25 +1,21 @@
 /** The Update Availability modal's rules: slots by day, times in the chosen zone, the zone sent on save (spec 001 §9). */
 import type { AgendaSlot, DateStr, TimeZone } from '@/lib/api/contract';
-import { convertTime, EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
-import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
+import { convertTime, EVENT_TIME_ZONE, zoneList } from '@/lib/dates/time-zones';
+import { formatWeekdayDate } from '@/lib/dates/format';
 
 /** The modal's zone when the attendee's own zone is unknown: the event's. */
 export const DEFAULT_AVAILABILITY_ZONE = EVENT_TIME_ZONE;
 /** Saudi Arabia: the zone saved when the investor cleared the zone choice. */
 export const FALLBACK_SAVE_ZONE = 'Asia/Riyadh';
 
-/** Used when the profile carries no time zone list. */
-export const FALLBACK_TIME_ZONES: TimeZone[] = [
-  { code: 'Europe/London', label: '(GMT+01:00) London' },
-  { code: 'Europe/Berlin', label: '(GMT+02:00) Berlin' },
-  { code: 'America/New_York', label: '(GMT-04:00) New York' },
-  { code: 'Africa/Cairo', label: '(GMT+03:00) Cairo' },
-  { code: 'Asia/Riyadh', label: '(GMT+03:00) Riyadh' },
-  { code: 'Asia/Dubai', label: '(GMT+04:00) Dubai' },
-  { code: 'Asia/Kuwait', label: '(GMT+03:00) Kuwait' },
-  { code: 'Asia/Qatar', label: '(GMT+03:00) Doha' },
-  { code: 'Asia/Hong_Kong', label: '(GMT+08:00) Hong Kong' },
-];
+/**
+ * Used when the profile carries no time zone list: a few usual zones, named and labelled by the
+ * portal's one zone list with their offsets in the conference's September week ("(GMT+01:00) London").
+ */
+export const FALLBACK_TIME_ZONES: TimeZone[] = zoneList(
+  ['Europe/London', 'Europe/Berlin', 'America/New_York', 'Africa/Cairo', 'Asia/Riyadh', 'Asia/Dubai', 'Asia/Kuwait', 'Asia/Qatar', 'Asia/Hong_Kong'],
+  ['2025-09-08'],
+);
 
 /**
  * The zone the modal opens in: the attendee's own (the time zone of their registration)
@@ -33,17 +29,8 @@ export function zoneToSave(chosen: string | null | undefined): string {
   return chosen && chosen.trim() !== '' ? chosen : FALLBACK_SAVE_ZONE;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** "Monday 8 September" for a London date. */
-export function formatDay(date: DateStr): string {
-  const day = readCalendarDate(date);
-  if (!day) return TO_BE_ANNOUNCED;
-  const [y, m, d] = day.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday} ${d} ${MONTHS[m - 1]}`;
-}
+export const formatDay = (date: DateStr): string => formatWeekdayDate(date);
 
 export type SlotDay = { date: DateStr; label: string; slots: AgendaSlot[] };
 
