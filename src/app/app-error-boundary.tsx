@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FAILURE_HEADING, PAGE_NOT_SHOWN } from '@/lib/messages';
 import { isChunkLoadError } from './chunk-error';
 import { ReloadNotice } from './reload-notice';
 
@@ -23,8 +24,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (this.state.error === null) return this.props.children;
     return (
       <main id="main-content" className="public-main app-error" tabIndex={-1}>
-        <h1>Something went wrong</h1>
-        <ReloadNotice title={isChunkLoadError(this.state.error) ? undefined : 'This page could not be shown.'} />
+        <h1>{FAILURE_HEADING}</h1>
+        <ReloadNotice title={isChunkLoadError(this.state.error) ? undefined : PAGE_NOT_SHOWN} />
       </main>
     );
   }

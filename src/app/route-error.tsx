@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
+import { FAILURE_HEADING, PAGE_NOT_SHOWN } from '@/lib/messages';
 import { isChunkLoadError } from './chunk-error';
 import { ReloadNotice } from './reload-notice';
 
@@ -12,8 +13,8 @@ import { ReloadNotice } from './reload-notice';
 export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <section className="page">
-      <PageHeading>Something went wrong</PageHeading>
-      {isChunkLoadError(error) ? <ReloadNotice /> : <LoadError error={error} title="This page could not be shown." onRetry={onRetry} />}
+      <PageHeading>{FAILURE_HEADING}</PageHeading>
+      {isChunkLoadError(error) ? <ReloadNotice /> : <LoadError error={error} title={PAGE_NOT_SHOWN} onRetry={onRetry} />}
     </section>
   );
 }

@@ -20,3 +20,9 @@ export const QUESTION_MANDATORY = 'This question is mandatory';
 
 /** A table or list with nothing to show (dashboard tabs, confirmed companies, past events). */
 export const NO_DATA = 'There are no data';
+
+/** The heading of a page, or of the whole portal, that failed to render or whose code did not arrive. */
+export const FAILURE_HEADING = 'Something went wrong';
+
+/** A page that threw while rendering (as opposed to one whose code could not be downloaded). */
+export const PAGE_NOT_SHOWN = 'This page could not be shown.';
