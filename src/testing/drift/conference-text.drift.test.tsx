@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { deadlineDate } from '@/features/public/logic/deadlines';
+import { deadlineDate } from '@/features/public';
 import { driftEndpoints } from './endpoints';
 import { driftSuite, field } from './harness';
 

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
 import { now } from '@/lib/dates/clock';
 import { countdownParts, EVENT_START } from '../logic/countdown';
-
-export const COUNTDOWN_COMPLETE = 'countdown complete';
+import { COUNTDOWN_COMPLETE } from '../messages';
 
 const units = [
   ['days', 'Days'],
@@ -13,7 +12,7 @@ const units = [
 ] as const;
 
 /**
- * Countdown to the start of the conference (spec A§2). The 'countdown complete' alert
+ * Countdown to the start of the conference: days, hours, minutes and seconds (spec A§2). The alert
  * shows when zero is reached while the page is open; a visit after the start simply
  * shows zeros and the started message.
  */

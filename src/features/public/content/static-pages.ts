@@ -1,4 +1,4 @@
-/** Static text of the information pages (spec A§2 Other pages, A§9). */
+/** Fixed texts of the information pages: the meeting language, the hotel offer and the data retention periods (spec A§2, A§9). */
 export const HOTEL_OFFER = {
   rate: '395 GBP per night, single occupancy, including VAT and breakfast',
   extraGuest: '25 GBP per night for an extra guest',

@@ -2,7 +2,7 @@ import { PageHeading } from '@/components/page-heading';
 import { RETENTION_PERIODS } from '../content/static-pages';
 import '../public.css';
 
-/** Privacy policy (spec A§2, retention periods of A§9). */
+/** The privacy policy: what personal data the portal keeps, why, and for how long each kind is kept (spec A§2, A§9). */
 export function PrivacyPolicyPage() {
   return (
     <article className="page prose">

@@ -6,14 +6,14 @@ import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { scrollToFirstError } from '@/lib/api/form-errors';
 import { TESTIMONIAL_COMPANY_TYPES } from '../content/testimonial';
-import { testimonialSchema, type TestimonialInput } from '../schemas';
+import { testimonialSchema, type TestimonialInput } from '../logic/testimonial-schema';
 import '../public.css';
 
 const companyOptions: Option<string>[] = TESTIMONIAL_COMPANY_TYPES.map((c) => ({ value: c, label: c }));
 
 /**
- * Submit a testimonial (spec A§2): every field required with visible errors. Nothing is
- * sent (contract §1.5): a valid form shows the thank-you and keeps nothing.
+ * Submit a testimonial: every field required with visible errors. The server has no endpoint
+ * for it, so nothing is sent: a valid form shows the thank-you and keeps nothing (spec A§2; contract §1.5).
  */
 export function TestimonialPage() {
   const [done, setDone] = useState(false);

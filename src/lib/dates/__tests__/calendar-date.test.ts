@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCalendarDate, TO_BE_ANNOUNCED } from '../calendar-date';
 import { formatLongDate, formatTimeRange } from '../time-zones';
-import { buildDeadlines, deadlineDate } from '@/features/public/logic/deadlines';
+import { buildDeadlines, deadlineDate } from '@/features/public';
 
 describe('server dates that are missing or unreadable', () => {
   it('reads the calendar date of a date or date-time text', () => {

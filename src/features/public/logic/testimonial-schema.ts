@@ -1,14 +1,12 @@
 import { z } from 'zod/mini';
+import { INVALID_EMAIL, PHOTO_SIZE, PHOTO_TYPE, REQUIRED } from '../messages';
 
-export const REQUIRED = 'Field is required';
-export const INVALID_EMAIL = 'Please enter a valid email address';
-export const PHOTO_TYPE = 'The photo must be an image (JPEG, PNG, GIF or WebP)';
-export const PHOTO_SIZE = 'The photo may not be larger than 5 MB';
+/** The largest photo the testimonial form accepts: 5 MB. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 const fileList = z.custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList, { error: REQUIRED });
 
-/** The submit-testimonial form (spec A§2, A§5): every field required. */
+/** The submit-testimonial form: every field required, a valid e-mail address and an image of at most 5 MB (spec A§2, A§5). */
 export const testimonialSchema = z.object({
   first_name: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
   last_name: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
