@@ -165,6 +165,10 @@ export default defineConfig(({ mode }) => {
       restoreMocks: true,
       testTimeout: 15000,
       pool: 'threads',
+      // One worker per core: by default vitest leaves a core to its main process, which on a 2-core
+      // machine means one test file at a time while the main process mostly waits. Every file still
+      // gets its own module graph and jsdom (isolation on: several files mock modules).
+      maxWorkers: '100%',
     },
   };
 });
