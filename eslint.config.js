@@ -1,7 +1,54 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries of src/ (the codebase's conventions):
+ * - a feature reaches another feature only through its index (`@/features/x`), never a file inside
+ *   it, and never climbs out of its own folder with a relative path;
+ * - features, src/lib and src/components never import the app (src/app); lib and components
+ *   import no feature either;
+ * - only start-up (src/app/bootstrap.ts), src/testing and tests import the mock backend.
+ * The app's route table loads route pages with dynamic import(), which this rule does not check.
+ * The boundaries use `no-restricted-imports`; the mock backend rule uses typescript-eslint's twin
+ * of it, so that the two lists apply independently.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const classicZod = {
+  name: 'zod',
+  message: "Import { z } from 'zod/mini': classic zod is not tree-shakable and weighs on every page.",
+};
+const noApp = { regex: '^(@/app|(\\.\\./)+app)(/|$)', message: 'Only the app imports src/app: pass what is needed in, or move it to src/lib.' };
+const noFeatures = { regex: '^(@/features|(\\.\\./)+features)(/|$)', message: 'src/lib and src/components import no feature.' };
+const otherFeatureInside = (feature) => ({
+  regex: `^@/features/(?!${feature}/)[^/]+/.+`,
+  message: 'Import another feature through its index (@/features/<name>), not a file inside it.',
+});
+/** A relative path from a file `depth` folders below its feature's folder that leaves the feature. */
+const leavesFeature = (depth) => ({
+  regex: `^(\\.\\.(/|$)){${depth + 1},}`,
+  message: "Leave the feature through '@/…' imports (another feature's index, lib, components, config).",
+});
+const noMocks = {
+  regex: '^(@/mocks|(\\.\\./)+mocks)(/|$)',
+  message: 'Only src/app/bootstrap.ts, src/testing and tests import the mock backend.',
+};
+
+const restrict = (...patterns) => ['error', { paths: [classicZod], patterns }];
+const tests = ['**/__tests__/**', '**/*.test.{ts,tsx}'];
+
+/** One block per feature and folder depth (the relative-path limit depends on the depth). */
+const featureBlocks = features.flatMap((feature) =>
+  [0, 1, 2, 3, 4].map((depth) => ({
+    files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': restrict(otherFeatureInside(feature), noApp, leavesFeature(depth)) },
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e', 'dist-bench', 'dist-faults', 'lighthouse-reports', 'tests/e2e/artifacts', 'coverage', 'public/mockServiceWorker.js', 'node_modules'] },
@@ -15,11 +62,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'zod', message: "Import { z } from 'zod/mini': classic zod is not tree-shakable and weighs on every page." }] },
-      ],
+      'no-restricted-imports': restrict(),
     },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(noFeatures, noApp) },
+  },
+  ...featureBlocks,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/bootstrap.ts', 'src/testing/**', 'src/mocks/**', ...tests],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noMocks] }] },
+  },
+  // Size: small files and functions (the API contract's types excepted).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api/contract.ts'],
+    rules: { 'max-lines': ['error', 300], 'max-lines-per-function': ['error', 150] },
   },
   {
     files: ['**/*.{js,mjs}'],

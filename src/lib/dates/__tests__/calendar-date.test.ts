@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCalendarDate, TO_BE_ANNOUNCED } from '../calendar-date';
 import { formatLongDate, formatTimeRange } from '../time-zones';
-import { buildDeadlines, deadlineDate } from '@/features/public';
 
 describe('server dates that are missing or unreadable', () => {
   it('reads the calendar date of a date or date-time text', () => {
@@ -17,20 +16,10 @@ describe('server dates that are missing or unreadable', () => {
     expect(formatLongDate('2025-09-08')).toBe('Monday 8 September 2025');
     expect(formatLongDate(null)).toBe(TO_BE_ANNOUNCED);
     expect(formatLongDate('0000-00-00')).toBe('To be announced');
-    expect(deadlineDate(null)).toBe('To be announced');
   });
 
   it('shows a time range with an unreadable time without failing', () => {
     expect(formatTimeRange('2025-09-08', 'soon', '10:20:00', 'Europe/London')).toBe('soon – 10:20');
     expect(formatTimeRange('not a date', '09:30:00', '10:20:00', 'Europe/London')).toBe('09:30 – 10:20');
-  });
-
-  it('lists deadlines without a date last', () => {
-    const deadlines = buildDeadlines({
-      presenters_registration_deadline: null,
-      investors_registration_deadline: '2025-08-01',
-      presentations_deadline: '2025-09-01',
-    });
-    expect(deadlines.map((d) => d.id)).toEqual(['logo', 'accommodation', 'investors', 'presentations', 'presenters']);
   });
 });

@@ -10,6 +10,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { conferenceTextAnswer } from '@/testing/builders/common';
+import { mySurveyAnswer, surveyCompany, surveyQuestion, surveyTextQuestion } from '@/testing/builders/survey';
 import { renderApp, signInAs } from '@/testing/render';
 import { identifyAs } from '@/features/registration/__tests__/helpers';
 
@@ -77,7 +79,7 @@ describe('hostile conference texts', { timeout: 40_000 }, () => {
   it('Identify page: activation_code_text from auth/get-conference-text', async () => {
     server.use(
       http.get('*/api/v1/user/auth/get-conference-text', () =>
-        HttpResponse.json({ status: 200, conference: { activation_code_text: hostileHtml('activation_code_text') } }),
+        HttpResponse.json(conferenceTextAnswer({ activation_code_text: hostileHtml('activation_code_text') })),
       ),
     );
     renderApp('/auth/registration/identify');
@@ -112,22 +114,20 @@ describe('hostile survey texts stay text', { timeout: 40_000 }, () => {
   const payload = `<img src=x onerror="${run('survey')}"><script>${run('survey-script')}</script><a href="javascript:${run('survey-link')}">x</a>`;
 
   it('Conference Survey: question texts, choices and company names are shown literally', async () => {
-    const question = (id: number, text: string, type: 1 | 2, order: number) => ({
-      id,
-      question: text,
-      type,
-      choices: type === 1 ? [`Excellent ${payload}`, 'Poor'] : [],
-      is_optional: type === 2,
-      order,
-      answer: null,
-    });
+    const choices = [`Excellent ${payload}`, 'Poor'];
     server.use(
       http.get('*/api/v1/user/auth/my-survey', () =>
-        HttpResponse.json({
-          status: 200,
-          survey: [question(1, `Organisation ${payload}`, 1, 1), question(4, `Comments ${payload}`, 2, 2)],
-          companies: [{ id: 501, name: `Company ${payload}`, questions: [question(11, `Disclosure ${payload}`, 1, 1)] }],
-        }),
+        HttpResponse.json(
+          mySurveyAnswer({
+            survey: [
+              surveyQuestion({ id: 1, question: `Organisation ${payload}`, choices, order: 1 }),
+              surveyTextQuestion({ id: 4, question: `Comments ${payload}`, order: 2 }),
+            ],
+            companies: [
+              surveyCompany({ id: 501, name: `Company ${payload}`, questions: [surveyQuestion({ id: 11, question: `Disclosure ${payload}`, choices, order: 1 })] }),
+            ],
+          }),
+        ),
       ),
     );
     signInAs('investor');
