@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import Select, { type GroupBase, type Props as SelectProps } from 'react-select';
 
-/** The select-box messages of spec A§8. */
+/**
+ * What the searchable select boxes say while they search, when the search needs more characters,
+ * finds nothing or fails, and when no more items may be chosen (spec A§8).
+ */
 export const selectMessages = {
   loadFailed: 'The results could not be loaded.',
   inputTooShort: (n: number) => `Please enter ${n} or more characters`,

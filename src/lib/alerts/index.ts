@@ -1,6 +1,6 @@
 /**
  * Alerts, confirmations and toasts through sweetalert2, loaded on first use so it
- * never weighs on a page's first visit. Colours are the spec's (A§9).
+ * never weighs on a page's first visit. Their button colours follow the portal's palette (spec A§9).
  */
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 
