@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationData } from '@/lib/api/contract';
 import { getRegistrationTimer, isRegistrationValid, NO_EXPIRY, startRegistration } from '@/lib/session/session';
+import { sessionData } from '@/testing/builders/common';
 import { isPresenterProfile, registrationDataSchema } from '../profile';
 
 const minimal = { client: { client: { id: '1101', full_titled_name: 'Ms. Layla Haddad', client_type_id: '4' } } };
@@ -40,7 +41,7 @@ describe('reading the profile (registration data set)', () => {
     startRegistration(parsed.data as RegistrationData);
     expect(getRegistrationTimer()).toBe(NO_EXPIRY);
     expect(isRegistrationValid()).toBe(true);
-    startRegistration({ ...(parsed.data as RegistrationData), session_data: { sesstion_lifetime: 1800 } });
+    startRegistration({ ...(parsed.data as RegistrationData), session_data: sessionData(1800) });
     expect(getRegistrationTimer()).toBe(1800);
   });
 });
