@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { buildPreferenceSlots } from '@/testing/builders/preferences';
 import { renderApp, signInAs } from '@/testing/render';
 import { PREFERENCE_SLOTS, recordRequests, selectsOf, toggleCompany } from './helpers';
 
@@ -44,10 +45,7 @@ describe('Update Availability modal', () => {
   }, 30_000);
 
   it("refuses to save an empty availability with 'Please select your availability' and makes no call", async () => {
-    server.use(http.get(PREFERENCE_SLOTS, async () => {
-      const agenda = Array.from({ length: 8 }, (_, i) => ({ id: 101 + i, date: '2025-09-08', start_time: `${String(8 + i).padStart(2, '0')}:30:00`, end_time: `${String(9 + i).padStart(2, '0')}:20:00` }));
-      return HttpResponse.json({ status: 200, agenda_slots: agenda, client_slots: [101] });
-    }));
+    server.use(http.get(PREFERENCE_SLOTS, () => HttpResponse.json(buildPreferenceSlots())));
     const requests = recordRequests();
     const { user, dialog } = await openModal();
     await user.click(dialog.getByRole('checkbox', { name: '08:30 - 09:20' }));

@@ -4,23 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { demoCompanyNames } from '@/testing/builders/preferences';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
 import { holdAnimationFrames, PREFERENCES, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
 
-const COMPANIES = {
-  501: 'Nile Delta Bank',
-  503: 'Gulf Horizon Telecom',
-  504: 'Kuwait Harbour Logistics',
-  505: 'Doha Pearl Healthcare',
-  506: 'Atlas Cement',
-  507: 'Petra Pharmaceuticals',
-  508: 'Muscat Energy & Water',
-  509: 'Bahrain Digital Payments',
-  510: 'Lagos Consumer Foods',
-  511: 'Savanna Agritech',
-  512: 'Emirates Fintech Holdings',
-  513: 'Tunis Insurance Group',
-} as const;
+const COMPANIES = demoCompanyNames;
 
 async function openAsInvestor() {
   signInAs('investor');
@@ -97,7 +85,9 @@ describe('Meeting preferences page: loading', () => {
       frames.restore();
     }
   });
+});
 
+describe('Meeting preferences page: selection limits', () => {
   it('blocks the companies without overlap and explains why in text tied to the switch', async () => {
     await openAsInvestor();
     for (const id of [504, 505, 510, 513] as const) {

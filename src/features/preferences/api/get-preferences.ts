@@ -1,8 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { GroupedAvailableSlots, GroupedSelectionLimit, PreferencesAnswer } from '@/lib/api/contract';
 import { answerSchema, bool, list, num, optional, orNull, str, textOr, withDefault } from '@/lib/api/schema';
+import { preferencesKeys } from './keys';
 
 const namedRef = z.looseObject({ id: num(), name: textOr('') });
 
@@ -81,12 +83,6 @@ export const preferencesAnswerSchema = answerSchema<PreferencesAnswer>(
   ),
 );
 
-export const preferencesKeys = {
-  all: ['preferences'] as const,
-  page: () => [...preferencesKeys.all, 'page'] as const,
-  slots: () => [...preferencesKeys.all, 'slots'] as const,
-};
-
 export function getPreferences() {
   return api.get<PreferencesAnswer>('auth/preferences', { schema: preferencesAnswerSchema });
 }
@@ -103,4 +99,13 @@ export const preferencesQueryOptions = () =>
 
 export function usePreferences(enabled: boolean) {
   return useQuery({ ...preferencesQueryOptions(), enabled });
+}
+
+/**
+ * Loads the page again without leaving the single-page app: resetting the query shows the
+ * loader, fetches the answer again and mounts a fresh form that restores selected_companies.
+ */
+export function useReloadPreferences() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.resetQueries({ queryKey: preferencesKeys.page() }), [queryClient]);
 }

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, textOr } from '@/lib/api/schema';
 import type { PreferencesBody, PreferencesSubmitAnswer } from '@/lib/api/contract';
+import { preferencesKeys } from './keys';
 
 const messageSchema = answerSchema<PreferencesSubmitAnswer>(z.looseObject({ message: textOr('') }));
 
@@ -10,6 +11,11 @@ export function submitPreferences(body: PreferencesBody) {
   return api.post<PreferencesSubmitAnswer>('auth/preferences', body, { schema: messageSchema });
 }
 
+/** Submits the preferences; the kept answer is then out of date, so the next visit fetches the saved ones. */
 export function useSubmitPreferences() {
-  return useMutation({ mutationFn: submitPreferences });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitPreferences,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: preferencesKeys.page(), refetchType: 'none' }),
+  });
 }

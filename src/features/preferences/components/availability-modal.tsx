@@ -10,13 +10,10 @@ import { SOMETHING_WENT_WRONG_EXCLAMATION } from '@/lib/messages';
 import { useOffline } from '@/lib/offline/online';
 import { useProfile } from '@/lib/profile/profile';
 import { storageKeys, writeItem } from '@/lib/session/storage';
-import { usePreferenceSlots, useSavePreferenceSlots } from '../api/preference-slots';
+import { usePreferenceSlots } from '../api/get-preference-slots';
+import { useSavePreferenceSlots } from '../api/save-preference-slots';
+import { availabilityMessages } from '../messages';
 import { DEFAULT_AVAILABILITY_ZONE, FALLBACK_TIME_ZONES, initialAvailabilityZone, slotsByDay, slotTimeLabel, zoneToSave } from '../logic/slots';
-
-export const availabilityMessages = {
-  empty: 'Please select your availability',
-  saved: 'Slots have been updated successfully',
-} as const;
 
 type Props = {
   open: boolean;

@@ -2,7 +2,8 @@ import { memo, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { flushSync } from 'react-dom';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
-import { blockMessages, type BlockReason } from '../logic/limits';
+import type { BlockReason } from '../logic/limits';
+import { blockMessages } from '../messages';
 import type { PreferenceField, RowState } from '../logic/selection';
 
 /**

@@ -8,17 +8,12 @@
  * bipartite matching (companies → groups with capacities) solved by augmenting paths.
  */
 import type { Id, PreferenceCompany } from '@/lib/api/contract';
+import { blockMessages } from '../messages';
 import { availabilityMatch, companyGroups, groupLabel, type AvailabilityMatch, type InvestorAvailability } from './availability';
 
 /** The spec's displayed slot count per group: the limit minus 5, at least 0. */
 export const DISPLAYED_SLOTS_OFFSET = 5;
 
-export const blockMessages = {
-  slots: "Your availability does not match this company's available slots. Please update your availability to select it.",
-  days: "Your availability does not match this company's attendance days. Please update your availability to select it.",
-  maximum: 'The maximum number of meetings has been reached. Please unselect another company to select this one.',
-  groupLimit: 'The limit based on your available slots has been reached for these days. Please increase your availability to select this company.',
-} as const;
 
 export type BlockReason = keyof typeof blockMessages;
 

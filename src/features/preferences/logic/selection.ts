@@ -5,6 +5,7 @@
  * submit and why a submit is refused.
  */
 import type { Id, NamedRef, PreferenceCompany, PreferenceCompanyInput, PreferencesBody } from '@/lib/api/contract';
+import { submitMessages } from '../messages';
 import { availabilityMatch, type InvestorAvailability } from './availability';
 
 export type PreferenceValues = { meeting_type: number; meeting_priority: number; knowledge: number; shareholder: number };
@@ -18,12 +19,6 @@ export const EMPTY_VALUES: PreferenceValues = { meeting_type: 0, meeting_priorit
 /** "No Preference": reset to 0 when the server's meeting type list lacks it (B§4). */
 export const MEETING_TYPE_NO_PREFERENCE = 3;
 
-export const submitMessages = {
-  noSelection: 'You must select Your Preferences',
-  incomplete: 'You must select the meeting type and priority , and level of knowledge.',
-  hiddenIncomplete: 'Please clear the filter selection and complete the mandatory fields in the red box(es)',
-  success: 'Your preferences submitted successfully.',
-} as const;
 
 export function rowFromCompany(company: Pick<PreferenceCompany, 'isSelected' | 'preferences'>): RowState {
   const p = company.preferences;

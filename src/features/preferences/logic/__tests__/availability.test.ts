@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityMatch, companyGroups, groupLabel } from '../availability';
-import { company, investor, range } from './fixtures';
+import { buildAvailability, companyWithSlots as company, slotRange as range } from '@/testing/builders/preferences';
+import { availabilityMatch, companyGroups, groupLabel, investorAvailability } from '../availability';
+
+/** The investor's availability as the page reads it; investor1's demo slots by default. */
+const investor = (slots?: number[], extra?: number) => investorAvailability(buildAvailability(slots, extra));
 
 describe('availabilityMatch', () => {
   const inv = investor();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { filterOptions, hasActiveFilters, matchesFilters, NO_FILTERS } from '../filters';
 import { FALLBACK_TIME_ZONES, formatDay, initialAvailabilityZone, slotsByDay, slotTimeLabel, zoneToSave } from '../slots';
-import { company } from './fixtures';
+import { companyWithSlots as company, demoPreferenceCompany } from '@/testing/builders/preferences';
 
 describe('company filters', () => {
-  const nile = company(501, [101], { name: 'Nile Delta Bank', country: { id: 818, name: 'Egypt' }, sector: { id: 1, name: 'Banks' } });
-  const gulf = company(503, [101], { name: 'Gulf Horizon Telecom', country: { id: 784, name: 'United Arab Emirates' }, sector: { id: 3, name: 'Telecommunications' } });
+  const nile = demoPreferenceCompany(501, [101]);
+  const gulf = demoPreferenceCompany(503, [101]);
 
   it('filters by country, sector and a case-insensitive name search', () => {
     expect(matchesFilters(nile, NO_FILTERS)).toBe(true);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allocateGroups, blockReason, blockReasons, companyFits, displayedSlots, groupCounters, maximumMeetings } from '../limits';
-import { company, investor, range } from './fixtures';
+import { buildAvailability, companyWithSlots as company, slotRange as range } from '@/testing/builders/preferences';
+import { investorAvailability } from '../availability';
+
+/** The investor's availability as the page reads it; investor1's demo slots by default. */
+const investor = (slots?: number[], extra?: number) => investorAvailability(buildAvailability(slots, extra));
 
 const limits = (entries: [number, number][]) => new Map(entries);
 

@@ -10,10 +10,14 @@ import {
   restoreSelection,
   selectedForStorage,
   submissionBody,
-  submitMessages,
   type RowState,
 } from '../selection';
-import { company, investor, range } from './fixtures';
+import { submitMessages } from '../../messages';
+import { buildAvailability, companyWithSlots as company, slotRange as range } from '@/testing/builders/preferences';
+import { investorAvailability } from '../availability';
+
+/** The investor's availability as the page reads it; investor1's demo slots by default. */
+const investor = (slots?: number[], extra?: number) => investorAvailability(buildAvailability(slots, extra));
 
 const selectedPrefs = (id: number | null, type = 1, priority = 1, knowledge = 1, shareholder = 0) => ({
   id,

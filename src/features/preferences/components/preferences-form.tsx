@@ -1,0 +1,130 @@
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Loader } from '@/components/loader';
+import { OfflineActionReason } from '@/components/offline-notice';
+import type { PreferencesAnswer } from '@/lib/api/contract';
+import { useOffline } from '@/lib/offline/online';
+import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
+import { hasActiveFilters, NO_FILTERS } from '../logic/filters';
+import { usePreferenceForm } from '../logic/use-preference-form';
+import { CompanyFilters } from './company-filters';
+import { CompanyRow, type RowOptions } from './company-row';
+import { GroupCounters } from './group-counters';
+import { HiddenSelectionNotice, SelectionNotices } from './preference-notices';
+
+// The modal (and the time-zone code it needs) loads when it is first opened.
+const AvailabilityModal = lazy(() => import('./availability-modal').then((m) => ({ default: m.AvailabilityModal })));
+
+/**
+ * Rows rendered in the first pass (more than a screenful); the rest follow in a
+ * transition right after the first paint, so a conference-size list shows at once
+ * and stays responsive while the remaining rows are added.
+ */
+export const FIRST_PASS_ROWS = 20;
+
+/** How long after saving the availability the page loads again (as the spec asks). */
+export const AVAILABILITY_RELOAD_MS = 2000;
+
+type Props = { data: PreferencesAnswer; onReload: () => void };
+
+/** The Update Availability modal, loaded on first use; a save reloads the page a moment later. */
+function useAvailabilityModal(onReload: () => void) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const reloadTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+  const onSaved = useCallback(() => {
+    reloadTimer.current = window.setTimeout(onReload, AVAILABILITY_RELOAD_MS);
+  }, [onReload]);
+  const onClose = useCallback(() => setOpen(false), []);
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
+  return { open, used, show, onClose, onSaved };
+}
+
+function AvailabilityToolbar({ slots, disabled, onUpdate }: { slots: number; disabled: boolean; onUpdate: () => void }) {
+  return (
+    <div className="pref-toolbar">
+      <p className="pref-toolbar__text">
+        Your availability: <strong>{slots}</strong> slots
+      </p>
+      <button type="button" className="btn btn--secondary" onClick={onUpdate} disabled={disabled}>
+        Update Availability
+      </button>
+    </div>
+  );
+}
+
+export function PreferencesForm({ data, onReload }: Props) {
+  const form = usePreferenceForm(data);
+  const { companies, visible, rows, filters } = form;
+  const [allRows, setAllRows] = useState(companies.length <= FIRST_PASS_ROWS);
+  useEffect(() => {
+    if (allRows) return undefined;
+    return afterNextPaint(() => startTransition(() => setAllRows(true)));
+  }, [allRows]);
+
+  const options = useMemo<RowOptions>(
+    () => ({ meetingTypes: data.MeetingTypeLists, priorities: data.MeetingPriorityLists, knowledge: data.KnowledgeLists }),
+    [data],
+  );
+  const modal = useAvailabilityModal(onReload);
+  const disabled = form.done || form.submitting;
+  const offline = useOffline();
+
+  return (
+    <>
+      <form
+        className="pref-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!disabled) form.onSubmit();
+        }}
+      >
+        <SelectionNotices done={form.done} deselectedNames={form.deselectedNames} />
+        <AvailabilityToolbar slots={data.available_slots.length} disabled={disabled} onUpdate={modal.show} />
+        <GroupCounters counters={form.counters} selected={form.selectedCompanies.length} maximum={form.maximum} />
+        <CompanyFilters filters={filters} countries={form.countries} sectors={form.sectors} disabled={form.done} onChange={form.setFilters} />
+        <HiddenSelectionNotice hiddenSelected={form.hiddenSelected} flagged={form.hiddenFlagged} onClear={() => form.setFilters(NO_FILTERS)} />
+
+        <p className="pref-count" aria-live="polite">
+          Showing {visible.length} of {companies.length} companies
+        </p>
+        {visible.length === 0 ? (
+          <p className="pref-empty">No company matches the filters.{hasActiveFilters(filters) ? ' Clear the filters to see every company.' : ''}</p>
+        ) : (
+          <ul className="pref-list" aria-label="Presenting companies">
+            {(allRows ? visible : visible.slice(0, FIRST_PASS_ROWS)).map((company, index) => (
+              <CompanyRow
+                key={company.id}
+                company={company}
+                row={rows[company.id]}
+                reason={form.reasons.get(company.id) ?? null}
+                flagged={form.flaggedNow(company.id)}
+                disabled={disabled}
+                index={index}
+                options={options}
+                onToggle={form.onToggle}
+                onChange={form.onChange}
+              />
+            ))}
+          </ul>
+        )}
+
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={disabled || offline} aria-describedby={offline ? 'preferences-offline-reason' : undefined}>
+            {form.submitting ? 'Submitting…' : 'Submit'}
+          </button>
+          <OfflineActionReason id="preferences-offline-reason" />
+        </div>
+      </form>
+      {modal.used ? (
+        <Suspense fallback={<Loader label="Loading availability…" />}>
+          <AvailabilityModal open={modal.open} onClose={modal.onClose} selectedCompanies={form.storedSelection} onSaved={modal.onSaved} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
