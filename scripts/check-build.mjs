@@ -14,7 +14,7 @@
  *
  *   node scripts/check-build.mjs        build both into temporary directories, then check them
  *   node scripts/check-build.mjs --mocked=dist-e2e --mocking-off=dist-faults --mocking-off-log=build-faults.log
- *                                       check existing builds; the log is what that build printed
+ *                                       check existing builds; the log is what the mocking-off build printed on stdout
  *
  * Prints each check and exits non-zero when one fails.
  */
@@ -29,17 +29,18 @@ import { mockedBuildChecks, mockingOffBuildChecks, policyChecks } from './lib/bu
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
 
-/** Builds in `mode` into `outDir` with only the shipped sample settings; resolves to what the build printed. */
+/** Builds in `mode` into `outDir` with only the shipped sample settings; resolves to what the build printed on stdout. */
 function build(mode, outDir) {
   // No organiser value from the environment running the check: only the shipped samples.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir'], { cwd: root, env });
     let output = '';
+    let errors = '';
     child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (errors += chunk));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`vite build --mode ${mode} failed:\n${output}`))));
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`vite build --mode ${mode} failed:\n${output}\n${errors}`))));
   });
 }
 
