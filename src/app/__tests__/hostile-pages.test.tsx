@@ -13,7 +13,7 @@ import { server } from '@/mocks/node';
 import { conferenceTextAnswer } from '@/testing/builders/common';
 import { mySurveyAnswer, surveyCompany, surveyQuestion, surveyTextQuestion } from '@/testing/builders/survey';
 import { renderApp, signInAs } from '@/testing/render';
-import { identifyAs } from '@/features/registration/__tests__/helpers';
+import { identifyAs } from '@/testing/registration-flows';
 
 /** What URL parsing ignores: control characters and spaces. */
 const withoutControls = (value: string) => [...value].filter((char) => char.charCodeAt(0) > 0x20).join('');

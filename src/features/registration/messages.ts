@@ -1,13 +1,64 @@
-/** Messages of the registration forms (spec B§5, B§8), apart from the form logic so light pages can use them. */
-export const REQUIRED = 'Field is required';
+/**
+ * The registration pages' texts: the main form's validation messages, its section titles, labels
+ * and notes, and the confirmation pages. Texts shared with other features ('Field is required',
+ * 'This question is mandatory') come from `@/lib/messages`.
+ */
 export const USERNAME_MIN = 'Username must have at least 6 letters.';
 export const PASSWORD_MIN = 'Password must have at least 6 letters.';
 export const PASSWORDS_IDENTICAL = 'Passwords must be identical.';
 export const INVALID_EMAIL = 'Invalid email address';
 export const SLOT_REQUIRED = 'Available slot field is required';
-export const QUESTION_MANDATORY = 'This question is mandatory';
 export const SESSION_EXPIRED = 'Your session expired .... Please identify your self';
 /** The first registration's confirmation: the presenters' Registration Completed page, the investors' alert on their next page. */
 export const REGISTRATION_COMPLETED_TITLE = 'Registration Completed';
 export const REGISTRATION_COMPLETED = 'Your registration has been completed successfully. A confirmation e-mail will follow shortly.';
 export const MIN_LENGTH = 6;
+
+/** The section titles of the main registration form, in the order the form shows them. */
+export const SECTION_TITLES = {
+  login: 'Login Details',
+  personal: 'Personal Details',
+  questions: 'Media Interview and Audio Visual (A/V)',
+  travel: 'Arrival and Departure',
+  hotel: 'Hotel and Accommodation',
+  remarks: 'Remarks',
+  availability: 'Days of Attendance & Time slots',
+} as const;
+
+/** The main form's field labels; the error summary names the fields with the same words. */
+export const FIELD_LABELS = {
+  username: 'Username',
+  currentPassword: 'Current Password',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  title: 'Title',
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  familyName: 'Family Name',
+  company: 'Company',
+  email: 'Email',
+  jobTitle: 'Job Title',
+  address: 'Address',
+  country: 'Country',
+  nationality: 'Nationality',
+  additionalEmail: 'Additional Email',
+  telephone: 'Telephone',
+  mobile: 'Mobile',
+  assistantName: 'Assistant Name',
+  assistantPhone: 'Assistant Phone',
+  assistantEmail: 'Assistant Email',
+  biography: 'Biography',
+  arrivalDate: 'Arrival Date',
+  arrivalTime: 'Arrival Time',
+  departureDate: 'Departure Date',
+  departureTime: 'Departure Time',
+  remarks: 'Remarks',
+} as const;
+
+export const UPDATE_LOGIN_LABEL = 'Update my login details ?';
+export const CHOOSE_LOGIN_NOTE = 'Choose the username and password you will use to log in.';
+export const MEDIA_INTERVIEW_QUESTION = 'Media Interview: would you like to give a media interview during the conference?';
+export const SCREEN_QUESTION = 'Audio Visual (A/V): do you need a screen or audio-visual equipment in your meetings?';
+export const DRAFT_RESTORED =
+  'What you typed before your session expired has been restored. Passwords are never kept: please enter them again.';
+export const SENDING = 'Sending…';

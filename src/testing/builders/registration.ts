@@ -121,3 +121,12 @@ export function registrationData(role: 'investor' | 'presenter', overrides: { co
     available_slots: [],
   } as unknown as RegistrationData;
 }
+
+/** Login details that pass the main form's rules, for the investor and the presenter of the data sets above. */
+export const validLogin = {
+  investor: { username: 'hannah.s', current_password: '', password: 'secret12', password_confirmation: 'secret12' },
+  presenter: { username: 'faisal.q', current_password: '', password: 'secret12', password_confirmation: 'secret12' },
+};
+
+/** A presenter's arrival and departure that fit the presenter data set's chosen day. */
+export const validTravel = { arrival_date: '2025-09-07', arrival_time: '18:30', departure_date: '2025-09-12', departure_time: '11:00' };

@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
-/** Kept here for the tests outside the portal's features that identify with an invitation code. */
-export { identifyAs } from '@/testing/registration-flows';
-
 /** Fills an investor's first-time signup as far as Next allows: login details, biography, one Monday slot. */
 export async function fillInvestorSignup(user: UserEvent = userEvent.setup()) {
   const login = within(await screen.findByRole('region', { name: 'Login Details' }, { timeout: 10_000 }));

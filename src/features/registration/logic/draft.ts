@@ -6,7 +6,7 @@
  * back. Passwords are never kept.
  */
 import { readItem, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
-import type { RegisterFormValues } from './register-form';
+import type { RegisterFormValues } from './form-values';
 
 /** Whose draft it is: an invitation code, or `attendee:<id>` for a signed-in attendee's update. */
 export type RegistrationDraft = RegisterFormValues & { owner: string };

@@ -19,7 +19,7 @@ import { useActivationText } from '../api/conference-text';
 import { useActivateInvitation } from '../api/registration-data';
 import { expireRegistration } from '../components/session-expiry';
 import { clearDraft, keepingDraft, readDraft } from '../logic/draft';
-import { REQUIRED } from '../messages';
+import { FIELD_REQUIRED } from '@/lib/messages';
 import '../registration.css';
 
 export const TERMS_LABEL = 'I have read and accept the above conditions of participation';
@@ -27,7 +27,7 @@ export const TERMS_REQUIRED = 'Sorry, You must accept terms and conditions to ab
 
 const identifySchema = z.object({
   accept_terms: z.boolean(),
-  invitation_code: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
+  invitation_code: z.string().check(z.trim(), z.minLength(1, FIELD_REQUIRED)),
 });
 type IdentifyInput = z.infer<typeof identifySchema>;
 

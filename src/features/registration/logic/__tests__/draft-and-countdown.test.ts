@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftOwner, keepingDraft, readDraft, restoreDraft, saveDraft, toDraft } from '../draft';
-import { initialValues } from '../register-form';
+import { initialValues } from '../form-defaults';
 import { countdownStep, formatCountdown } from '../session-countdown';
 import { registrationData } from '@/testing/builders/registration';
 

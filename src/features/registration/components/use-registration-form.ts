@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { alertError, alertWarning, toast } from '@/lib/alerts';
+import type { Colleague, Conference, RegistrationData } from '@/lib/api/contract';
+import { isApiError, isApiErrorOf } from '@/lib/api/errors';
+import { scrollToFirstError, useServerErrors } from '@/lib/api/form-errors';
+import { profileKeys } from '@/lib/profile/profile';
+import { getStoredClient, setFirstTime, type StoredClient } from '@/lib/session/session';
+import { registrationKeys, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
+import { hasNoAvailability, NO_SLOTS_ALERT, validatePresenterAvailability } from '@/features/availability';
+import { incompleteColleagues, incompleteColleaguesText } from '@/features/colleagues';
+import { getMe, useSubmitRegistration } from '../api/submit-registration';
+import { draftOwner, readDraft, restoreDraft, saveDraft } from '../logic/draft';
+import { serverFieldPath, toSignupBody, toUpdateProfileBody } from '../logic/form-body';
+import { initialValues } from '../logic/form-defaults';
+import { buildRegisterSchema } from '../logic/form-schema';
+import {
+  afterSubmitTarget,
+  confirmsOnNextPage,
+  formOptions,
+  presenterAvailabilityValue,
+  type FormOptions,
+  type PresenterAvailabilityValue,
+  type RegisterFormValues,
+} from '../logic/form-values';
+import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../messages';
+import { expireRegistration } from './session-expiry';
+
+export type RegistrationMode = 'first-time' | 'update';
+
+const DRAFT_DELAY_MS = 400;
+
+/** The draft follows every change (a short pause after the last one), until the submit succeeded. */
+function useDraftSaving(form: UseFormReturn<RegisterFormValues>, owner: string, finished: RefObject<boolean>) {
+  useEffect(() => {
+    let timer: number | undefined;
+    const subscription = form.watch(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (!finished.current) saveDraft(form.getValues(), owner);
+      }, DRAFT_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [form, owner, finished]);
+}
+
+type FinishContext = {
+  data: RegistrationData;
+  mode: RegistrationMode;
+  options: FormOptions;
+  finished: RefObject<boolean>;
+};
+
+/**
+ * The registration is saved once the sign-up or update answered with a token. The user record
+ * (`me`, read with that token) only refreshes what is stored: when it cannot be read, the
+ * attendee still goes on with the record the registration already holds, and the next page
+ * loads the profile itself — the saved form is never offered for a second submit.
+ */
+function useFinishRegistration({ data, mode, options, finished }: FinishContext) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async (apiToken: string) => {
+    const stored = getStoredClient();
+    writeItem(storageKeys.client, { ...(stored ?? {}), api_token: apiToken });
+    const person = data.client.client;
+    const known: StoredClient = mode === 'first-time' ? { ...person, api_token: apiToken } : { ...(stored ?? person), api_token: apiToken };
+    let user: StoredClient = known;
+    try {
+      user = await getMe();
+    } catch (error) {
+      // A 401 ended the session: the router is taking the attendee to sign in.
+      if (isApiErrorOf(error, 'unauthorized')) return;
+    }
+    finished.current = true;
+    removeItem(...registrationKeys);
+    writeItem(storageKeys.client, user);
+    setFirstTime(0);
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    const target = afterSubmitTarget(options, data.conference, mode === 'first-time');
+    navigate(target, { replace: true });
+    if (confirmsOnNextPage(target, mode === 'first-time')) void toast(`${REGISTRATION_COMPLETED_TITLE}. ${REGISTRATION_COMPLETED}`);
+  };
+}
+
+/**
+ * The main registration form's state: react-hook-form with the zod schema of the form's rules,
+ * the starting values (the server's, overlaid with the draft typed for the same invitation or
+ * attendee), the draft saving, the presenter's colleagues, the submit and the placing of the
+ * server's validation errors on the fields.
+ */
+export function useRegistrationForm(data: RegistrationData, mode: RegistrationMode) {
+  const navigate = useNavigate();
+  const personId = data.client.client_id ?? data.client.client.id;
+  const invitationCode = data.client.invitation_code ?? '';
+  // What was typed is kept for the invitation code (first time) or the signed-in attendee (update).
+  const owner = draftOwner(mode, invitationCode, personId);
+  const options = useMemo(() => formOptions(data, mode === 'update'), [data, mode]);
+  const agenda = data.lists.agenda_slots;
+  const [start] = useState(() => restoreDraft(initialValues(data), readDraft(), owner));
+  const validator = useCallback(
+    (value: PresenterAvailabilityValue, c: Conference) => validatePresenterAvailability(value, c, agenda),
+    [agenda],
+  );
+  const schema = useMemo(
+    () => buildRegisterSchema(options, { conference: data.conference, validatePresenterAvailability: validator }),
+    [options, data.conference, validator],
+  );
+  const form = useForm<RegisterFormValues>({ resolver: zodResolver(schema), defaultValues: start.values, shouldFocusError: false });
+  const { errors, isSubmitted } = form.formState;
+  const submit = useSubmitRegistration();
+  const [mates, setMatesState] = useState<Colleague[]>(data.presenter_mates ?? []);
+  const [serverNotes, setServerNotes] = useState<string[]>([]);
+  const finished = useRef(false);
+  const isFinished = useCallback(() => finished.current, []);
+  // When the session ends, what was typed is kept for the next identify and nothing is saved after.
+  const closeRegistration = useCallback(() => {
+    if (!finished.current) saveDraft(form.getValues(), owner);
+    finished.current = true;
+  }, [form, owner]);
+  // A 422 marks the fields, alerts its first message, re-validates after 1 second and scrolls.
+  const showServerErrors = useServerErrors(form, {
+    show: alertError,
+    fieldMap: (key) => (serverFieldPath(key, options) as keyof RegisterFormValues | null) ?? undefined,
+    revalidate: true,
+    onUnmatched: setServerNotes,
+  });
+  useDraftSaving(form, owner, finished);
+  const finish = useFinishRegistration({ data, mode, options, finished });
+
+  const setMates = (next: Colleague[]) => {
+    setMatesState(next);
+    if (!finished.current) writeItem(storageKeys.presenterMates, next);
+  };
+
+  const onValid = async (values: RegisterFormValues) => {
+    setServerNotes([]);
+    if (options.isPresenter) {
+      const incomplete = incompleteColleagues(mates, values.colleagues);
+      if (incomplete.length > 0) {
+        await alertError(incompleteColleaguesText(incomplete));
+        return;
+      }
+    }
+    const context = { invitationCode, personId, mates };
+    try {
+      const answer = await submit.mutateAsync(
+        mode === 'first-time'
+          ? { mode: 'signup', body: toSignupBody(values, options, context) }
+          : { mode: 'update', body: toUpdateProfileBody(values, options, context) },
+      );
+      await finish(answer.api_token);
+    } catch (error) {
+      if (isApiError(error) && error.logout) {
+        closeRegistration();
+        expireRegistration(navigate);
+        return;
+      }
+      await showServerErrors(error);
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<RegisterFormValues>) => {
+    window.setTimeout(() => scrollToFirstError(), 0);
+    if (options.isPresenter && invalid && hasNoAvailability(presenterAvailabilityValue(form.getValues()))) {
+      void alertWarning(NO_SLOTS_ALERT);
+    }
+  };
+
+  return {
+    form,
+    errors,
+    isSubmitted,
+    options,
+    personId,
+    restored: start.restored,
+    serverNotes,
+    mates,
+    setMates,
+    isFinished,
+    closeRegistration,
+    isSending: submit.isPending,
+    onSubmit: form.handleSubmit(onValid, onInvalid),
+  };
+}
