@@ -1,5 +1,9 @@
-/** Conference days, their day groups, the lists data set and the agenda slots grouped per day. */
+/**
+ * Conference days, their day groups, the lists data set and the agenda slots grouped per day.
+ * Day labels ("Monday 8 September", "8-9 September") come from the portal's one date formatter.
+ */
 import type { AgendaSlot, DateStr, GroupedSlots, Lists } from '@/lib/api/contract';
+import { dayGroupLabel, formatWeekdayDate } from '@/lib/dates/format';
 import { db } from '../db';
 
 /** Every conference day, start to end date inclusive. */
@@ -34,32 +38,6 @@ export function buildLists(): Lists {
   };
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
-
-function dateParts(date: DateStr): { weekday: string; day: number; month: string } {
-  const d = new Date(`${date}T00:00:00Z`);
-  return { weekday: WEEKDAYS[d.getUTCDay()], day: d.getUTCDate(), month: MONTHS[d.getUTCMonth()] };
-}
-
-/** "Monday 8 September". */
-export function formatDay(date: DateStr): string {
-  const { weekday, day, month } = dateParts(date);
-  return `${weekday} ${day} ${month}`;
-}
-
-/** "8-9 September", or "30 September-1 October" across months. */
-function groupTitle(dates: DateStr[]): string {
-  const first = dateParts(dates[0]);
-  const last = dateParts(dates[dates.length - 1]);
-  if (dates.length === 1) return `${first.day} ${first.month}`;
-  if (first.month === last.month) return `${first.day}-${last.day} ${first.month}`;
-  return `${first.day} ${first.month}-${last.day} ${last.month}`;
-}
-
 export const isMorning = (slot: AgendaSlot): boolean => slot.start_time < '13:00:00';
 
 export function slotsOfDay(date: DateStr): AgendaSlot[] {
@@ -78,14 +56,14 @@ export function groupedSlots(): GroupedSlots[] {
     .sort(([a], [b]) => a - b)
     .map(([groupNumber, dates]) => ({
       groupNumber,
-      groupTitle: groupTitle(dates),
+      groupTitle: dayGroupLabel(dates),
       slots: Object.fromEntries(
         dates.map((date) => {
           const timeslots = structuredClone(slotsOfDay(date));
           return [
             date,
             {
-              formattedDate: formatDay(date),
+              formattedDate: formatWeekdayDate(date),
               timeslots,
               morning_slots: timeslots.filter(isMorning),
               afternoon_slots: timeslots.filter((s) => !isMorning(s)),
