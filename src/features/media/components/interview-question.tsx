@@ -1,6 +1,11 @@
 import { Controller, type Control } from 'react-hook-form';
 import type { MediaSurveyInput } from '../logic/media-survey-schema';
 
+const ANSWERS = [
+  { answer: true, value: 'yes', label: 'Yes' },
+  { answer: false, value: 'no', label: 'No' },
+] as const;
+
 /** The required yes/no question "Would you like a media interview?", with its error below. */
 export function InterviewQuestion({ control }: { control: Control<MediaSurveyInput> }) {
   return (
@@ -13,29 +18,20 @@ export function InterviewQuestion({ control }: { control: Control<MediaSurveyInp
             Would you like a media interview?<span className="field__required" aria-hidden="true"> *</span>
           </legend>
           <div className="media-survey__radios">
-            <label>
-              <input
-                type="radio"
-                name={field.name}
-                value="yes"
-                checked={field.value === true}
-                onChange={() => field.onChange(true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />{' '}
-              Yes
-            </label>
-            <label>
-              <input
-                type="radio"
-                name={field.name}
-                value="no"
-                checked={field.value === false}
-                onChange={() => field.onChange(false)}
-                onBlur={field.onBlur}
-              />{' '}
-              No
-            </label>
+            {ANSWERS.map(({ answer, value, label }, index) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name={field.name}
+                  value={value}
+                  checked={field.value === answer}
+                  onChange={() => field.onChange(answer)}
+                  onBlur={field.onBlur}
+                  ref={index === 0 ? field.ref : undefined}
+                />{' '}
+                {label}
+              </label>
+            ))}
           </div>
           {fieldState.error ? (
             <p id="media-interview-error" className="field__error">

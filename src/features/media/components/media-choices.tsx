@@ -1,10 +1,51 @@
 import { Controller } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import type { MediaSurveyState } from '../logic/use-media-survey';
-import { pickOptions, type IdOption } from '../logic/slot-options';
+import { pickOptions, type IdOption, type SlotGroup } from '../logic/slot-options';
 import { MEDIA_MESSAGES } from '../messages';
 
 type Props = Pick<MediaSurveyState, 'form' | 'providers' | 'slots' | 'providerChoices' | 'slotGroups' | 'slotChoices' | 'enabled' | 'missing'>;
+
+type ChoiceSelectProps = {
+  form: MediaSurveyState['form'];
+  name: 'media_provider_ids' | 'media_slot_ids';
+  id: string;
+  label: string;
+  /** The options as shown (slots come grouped by day). */
+  options: IdOption[] | SlotGroup[];
+  /** Every option, ungrouped, to show the chosen ids. */
+  choices: IdOption[];
+  enabled: boolean;
+  loading: boolean;
+  placeholder: string;
+  hint: string;
+  missing: boolean;
+  missingMessage: string;
+};
+
+/** A multiple choice of ids, usable once 'yes' is answered, marked when a submit finds it empty. */
+function ChoiceSelect({ form, name, options, choices, enabled, loading, missing, missingMessage, ...field }: ChoiceSelectProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: { value, onChange, onBlur } }) => (
+        <SelectField<IdOption, true>
+          {...field}
+          isMulti
+          options={options}
+          value={pickOptions(choices, value)}
+          onChange={(selected) => onChange(selected.map((o) => o.value))}
+          onBlur={onBlur}
+          isDisabled={!enabled}
+          isLoading={loading}
+          required={enabled}
+          error={enabled && form.formState.isSubmitted && missing ? missingMessage : undefined}
+        />
+      )}
+    />
+  );
+}
 
 /** The media providers and interview slots to choose from, usable once 'yes' is answered. */
 export function MediaChoices({ form, providers, slots, providerChoices, slotGroups, slotChoices, enabled, missing }: Props) {
@@ -12,47 +53,33 @@ export function MediaChoices({ form, providers, slots, providerChoices, slotGrou
   const noSlots = !slots.isPending && slotChoices.length === 0;
   return (
     <>
-      <Controller
-        control={form.control}
+      <ChoiceSelect
+        form={form}
         name="media_provider_ids"
-        render={({ field }) => (
-          <SelectField<IdOption, true>
-            id="media-providers"
-            label="Media providers"
-            isMulti
-            options={providerChoices}
-            value={pickOptions(providerChoices, field.value)}
-            onChange={(selected) => field.onChange(selected.map((o) => o.value))}
-            onBlur={field.onBlur}
-            isDisabled={!enabled}
-            isLoading={providers.isPending}
-            placeholder={enabled ? 'Choose one or more providers' : 'Answer Yes to choose providers'}
-            required={enabled}
-            hint={noProviders ? 'No media providers are available at the moment.' : 'You may choose several providers.'}
-            error={enabled && form.formState.isSubmitted && missing.provider ? MEDIA_MESSAGES.provider : undefined}
-          />
-        )}
+        id="media-providers"
+        label="Media providers"
+        options={providerChoices}
+        choices={providerChoices}
+        enabled={enabled}
+        loading={providers.isPending}
+        placeholder={enabled ? 'Choose one or more providers' : 'Answer Yes to choose providers'}
+        hint={noProviders ? 'No media providers are available at the moment.' : 'You may choose several providers.'}
+        missing={missing.provider}
+        missingMessage={MEDIA_MESSAGES.provider}
       />
-      <Controller
-        control={form.control}
+      <ChoiceSelect
+        form={form}
         name="media_slot_ids"
-        render={({ field }) => (
-          <SelectField<IdOption, true>
-            id="media-slots"
-            label="Interview slots"
-            isMulti
-            options={slotGroups}
-            value={pickOptions(slotChoices, field.value)}
-            onChange={(selected) => field.onChange(selected.map((o) => o.value))}
-            onBlur={field.onBlur}
-            isDisabled={!enabled}
-            isLoading={slots.isPending}
-            placeholder={enabled ? 'Choose one or more slots' : 'Answer Yes to choose slots'}
-            required={enabled}
-            hint={noSlots ? 'No interview slots are available at the moment.' : 'Slots are grouped by day; times are London time.'}
-            error={enabled && form.formState.isSubmitted && missing.slot ? MEDIA_MESSAGES.slot : undefined}
-          />
-        )}
+        id="media-slots"
+        label="Interview slots"
+        options={slotGroups}
+        choices={slotChoices}
+        enabled={enabled}
+        loading={slots.isPending}
+        placeholder={enabled ? 'Choose one or more slots' : 'Answer Yes to choose slots'}
+        hint={noSlots ? 'No interview slots are available at the moment.' : 'Slots are grouped by day; times are London time.'}
+        missing={missing.slot}
+        missingMessage={MEDIA_MESSAGES.slot}
       />
     </>
   );
