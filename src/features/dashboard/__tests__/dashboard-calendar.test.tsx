@@ -19,7 +19,7 @@ describe('dashboard — calendar linking', () => {
       }),
     );
     const popup = { closed: false };
-    const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => popup as Window);
     signInAs('investor');
     renderApp(path);
     const section = await screen.findByRole('region', { name: 'Calendar' }, { timeout: 10_000 });

@@ -3,7 +3,10 @@ import type { AgendaSlot, RegistrationData } from '@/lib/api/contract';
 export type AvailabilityDay = { date: string; slots: AgendaSlot[] };
 
 /** The slot ids the attendee chose: presenters keep them on presenter_property (contract §5.2). */
-export function chosenSlotIds(client: RegistrationData['client'] | undefined, isPresenter: boolean): number[] {
+export function chosenSlotIds(
+  client: Pick<RegistrationData['client'], 'available_slot' | 'presenter_property'> | undefined,
+  isPresenter: boolean,
+): number[] {
   if (!client) return [];
   if (isPresenter) return client.presenter_property?.available_slot ?? client.available_slot ?? [];
   return client.available_slot ?? [];

@@ -123,7 +123,7 @@ export function isRowChanged(row: RowState, original: RowState): boolean {
   );
 }
 
-/** The §9.2 body: only changed companies, preferences limited to five keys. */
+/** What Submit sends (contract §9.2): only the companies whose row changed, each with its five preference keys. */
 export function submissionBody(
   companies: readonly Pick<PreferenceCompany, 'id' | 'name'>[],
   rows: RowsState,

@@ -8,6 +8,18 @@ import { CANCEL, cancelButtonIn, openInvestorSchedule, pinDemoClock, releaseDemo
 
 afterEach(releaseDemoClock);
 
+/** Opens investor1's schedule, waits for the cancellation date's answer, and checks that no meeting offers Cancel. */
+async function expectNoCancellationOffered() {
+  let answered = false;
+  server.events.on('response:mocked', ({ request }) => {
+    if (request.url.includes('investor-cancellation-date')) answered = true;
+  });
+  await openInvestorSchedule();
+  await waitFor(() => expect(answered).toBe(true));
+  server.events.removeAllListeners();
+  expect(screen.queryByRole('button', { name: /Cancel meeting/ })).not.toBeInTheDocument();
+}
+
 describe('schedule page — investor', () => {
   it('asks before cancelling, offers "Yes for colleagues also" when colleagues share the meeting, and reloads', async () => {
     pinDemoClock();
@@ -54,27 +66,13 @@ describe('schedule page — investor', () => {
   });
 
   it('offers no cancellation once meetings are past (real clock)', async () => {
-    let answered = false;
-    server.events.on('response:mocked', ({ request }) => {
-      if (request.url.includes('investor-cancellation-date')) answered = true;
-    });
-    await openInvestorSchedule();
-    await waitFor(() => expect(answered).toBe(true));
-    server.events.removeAllListeners();
-    expect(screen.queryByRole('button', { name: /Cancel meeting/ })).not.toBeInTheDocument();
+    await expectNoCancellationOffered();
   });
 
   it('offers no cancellation before the allowed date', async () => {
     pinDemoClock();
     db.investorCancellationDate = '2025-08-25 00:00:00';
-    let answered = false;
-    server.events.on('response:mocked', ({ request }) => {
-      if (request.url.includes('investor-cancellation-date')) answered = true;
-    });
-    await openInvestorSchedule();
-    await waitFor(() => expect(answered).toBe(true));
-    server.events.removeAllListeners();
-    expect(screen.queryByRole('button', { name: /Cancel meeting/ })).not.toBeInTheDocument();
+    await expectNoCancellationOffered();
   });
 
   it("e-mails the schedule and shows the server's message", async () => {

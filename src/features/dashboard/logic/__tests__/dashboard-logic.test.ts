@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgendaSlot, RegistrationData } from '@/lib/api/contract';
+import type { AgendaSlot } from '@/lib/api/contract';
 import { chosenSlotIds, groupChosenSlots, visibleTabs } from '../availability';
 import { colleagueStatus } from '../colleague-status';
 
@@ -35,7 +35,7 @@ describe('availability', () => {
   });
 
   it("reads presenters' slots from presenter_property and investors' from available_slot", () => {
-    const client = { available_slot: [1], presenter_property: { available_slot: [2], need_screen: null, media_interview: null } } as unknown as RegistrationData['client'];
+    const client = { available_slot: [1], presenter_property: { available_slot: [2], need_screen: null, media_interview: null } };
     expect(chosenSlotIds(client, true)).toEqual([2]);
     expect(chosenSlotIds(client, false)).toEqual([1]);
     expect(chosenSlotIds(undefined, false)).toEqual([]);
