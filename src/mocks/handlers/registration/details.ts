@@ -11,20 +11,21 @@ import { EMAIL_PATTERN, type ErrorCollector, int, type JsonObject, str } from '.
 export const REQUIRED = 'Field is required';
 const INVALID_EMAIL = 'Invalid email address';
 
-export type ParsedDetails = {
-  job_title: string | null;
-  address: string | null;
-  country_id: Id | null;
-  nationality_id: Id | null;
-  additional_email: string | null;
-  telephone: string | null;
-  mobile: string | null;
-  assistant_name: string | null;
-  assistant_phone: string | null;
-  assistant_email: string | null;
-  biography: string | null;
-  email: string | null;
-};
+/** The editable client details as read from a body; every field may be missing (null), the e-mail too. */
+export type ParsedDetails = Pick<
+  ClientRecord,
+  | 'job_title'
+  | 'address'
+  | 'country_id'
+  | 'nationality_id'
+  | 'additional_email'
+  | 'telephone'
+  | 'mobile'
+  | 'assistant_name'
+  | 'assistant_phone'
+  | 'assistant_email'
+  | 'biography'
+> & { email: string | null };
 
 export function parseDetails(source: JsonObject, countryKey = 'country_id'): ParsedDetails {
   return {
