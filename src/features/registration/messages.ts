@@ -8,6 +8,9 @@ export const PASSWORD_MIN = 'Password must have at least 6 letters.';
 export const PASSWORDS_IDENTICAL = 'Passwords must be identical.';
 export const INVALID_EMAIL = 'Invalid email address';
 export const SLOT_REQUIRED = 'Available slot field is required';
+/** A presenter's arrival after their first chosen day, or departure before their last one. */
+export const ARRIVAL_AFTER_FIRST_DAY = "Arrival date shouldn't be after the first attending day.";
+export const DEPARTURE_BEFORE_LAST_DAY = "Departure date shouldn't be before the last attending day.";
 export const SESSION_EXPIRED = 'Your session expired .... Please identify your self';
 /** The first registration's confirmation: the presenters' Registration Completed page, the investors' alert on their next page. */
 export const REGISTRATION_COMPLETED_TITLE = 'Registration Completed';
@@ -62,3 +65,41 @@ export const SCREEN_QUESTION = 'Audio Visual (A/V): do you need a screen or audi
 export const DRAFT_RESTORED =
   'What you typed before your session expired has been restored. Passwords are never kept: please enter them again.';
 export const SENDING = 'Sending…';
+
+/** The Identify page: the terms box, its alert when left unticked, and the page's own texts. */
+export const TERMS_LABEL = 'I have read and accept the above conditions of participation';
+export const TERMS_REQUIRED = 'Sorry, You must accept terms and conditions to able to register!';
+export const REGISTRATION_HEADING = 'Registration';
+export const IDENTIFY_INTRO =
+  'Participation is by invitation. Enter the activation code you received with your invitation to start your registration.';
+export const ACTIVATION_CODE_LABEL = 'Activation code';
+export const ACTIVATE = 'Activate';
+export const ACTIVATING = 'Activating…';
+export const CANCEL = 'Cancel';
+
+/** The register page while its data loads, and when the update's data cannot be read. */
+export const CHECKING_SESSION = 'Checking your registration session…';
+export const LOADING_REGISTRATION = 'Loading your registration…';
+export const REGISTRATION_LOAD_FAILED = 'We could not load your registration.';
+
+/** The page after a later update of the registration, and the link both confirmation pages end with. */
+export const REGISTRATION_UPDATED_TITLE = 'Registration Updated';
+export const REGISTRATION_UPDATED = 'Your registration update completed.';
+export const GO_TO_PROFILE = 'Go to my profile';
+
+/** The session countdown above the form, and its warning in the last minute. */
+export const SESSION_EXPIRES_IN = 'Session expires in';
+export const SESSION_ENDING_WARNING =
+  'Your registration session expires in less than a minute. Submit the form now; what you typed is kept and brought back when you open the form again.';
+
+/** The heading of the error summary above the form once it was submitted. */
+export const ERROR_SUMMARY_TITLE = 'Please correct the following';
+/** How the error summary names the fields that have no text label of their own. */
+export const SUMMARY_ONLY_LABELS = {
+  days: 'Days of Attendance',
+  screen: 'Audio Visual (A/V)',
+  mediaInterview: 'Media Interview',
+  timezone: 'Time zone',
+  availabilityDays: 'Days of attendance',
+  timeSlots: 'Time slots',
+} as const;

@@ -5,7 +5,7 @@ import { answerSchema, num, optional, str } from '@/lib/api/schema';
 import { postUpdateProfile, tokenAnswerSchema } from '@/features/availability';
 import type { Client, MeAnswer, SignupAnswer, SignupBody, UpdateProfileBody } from '@/lib/api/contract';
 
-/** First sign-up (contract §5.3). */
+/** The first sign-up: the registration form's body, answered with the attendee's API token (contract §5.3). */
 export function postSignup(body: SignupBody): Promise<SignupAnswer> {
   return api.post<SignupAnswer>('auth/signup', body, { schema: tokenAnswerSchema });
 }

@@ -1,30 +1,35 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { ERROR_SUMMARY_TITLE, FIELD_LABELS, SUMMARY_ONLY_LABELS } from '../messages';
 
+const L = FIELD_LABELS;
+const S = SUMMARY_ONLY_LABELS;
+
+/** The field each error path names in the summary. */
 const LABELS: Record<string, string> = {
-  'login_details.username': 'Username',
-  'login_details.current_password': 'Current Password',
-  'login_details.password': 'Password',
-  'login_details.password_confirmation': 'Confirm Password',
-  'client_details.job_title': 'Job Title',
-  'client_details.address': 'Address',
-  'client_details.country_id': 'Country',
-  'client_details.nationality_id': 'Nationality',
-  'client_details.additional_email': 'Additional Email',
-  'client_details.telephone': 'Telephone',
-  'client_details.mobile': 'Mobile',
-  'client_details.assistant_email': 'Assistant Email',
-  'client_details.biography': 'Biography',
-  available_slot: 'Days of Attendance',
-  'arrival_dates.arrival_date': 'Arrival Date',
-  'arrival_dates.arrival_time': 'Arrival Time',
-  'arrival_dates.departure_date': 'Departure Date',
-  'arrival_dates.departure_time': 'Departure Time',
-  screen: 'Audio Visual (A/V)',
-  media_interview: 'Media Interview',
-  remarks: 'Remarks',
-  'availability.timezone': 'Time zone',
-  'availability.conference_dates': 'Days of attendance',
-  'availability.available_slot': 'Time slots',
+  'login_details.username': L.username,
+  'login_details.current_password': L.currentPassword,
+  'login_details.password': L.password,
+  'login_details.password_confirmation': L.confirmPassword,
+  'client_details.job_title': L.jobTitle,
+  'client_details.address': L.address,
+  'client_details.country_id': L.country,
+  'client_details.nationality_id': L.nationality,
+  'client_details.additional_email': L.additionalEmail,
+  'client_details.telephone': L.telephone,
+  'client_details.mobile': L.mobile,
+  'client_details.assistant_email': L.assistantEmail,
+  'client_details.biography': L.biography,
+  available_slot: S.days,
+  'arrival_dates.arrival_date': L.arrivalDate,
+  'arrival_dates.arrival_time': L.arrivalTime,
+  'arrival_dates.departure_date': L.departureDate,
+  'arrival_dates.departure_time': L.departureTime,
+  screen: S.screen,
+  media_interview: S.mediaInterview,
+  remarks: L.remarks,
+  'availability.timezone': S.timezone,
+  'availability.conference_dates': S.availabilityDays,
+  'availability.available_slot': S.timeSlots,
 };
 
 /** Fields drawn by custom controls, which react-hook-form cannot focus. */
@@ -43,13 +48,13 @@ export function flattenFormErrors(errors: FieldErrors<FieldValues>, prefix = '')
   return out;
 }
 
-/** The register page's error summary (spec B§2): each error names its field; a button moves to the field. */
+/** The register page's error summary: each error names its field; a button moves to the field. */
 export function ErrorSummary({ errors, extra, onFocus }: { errors: FieldErrors<FieldValues>; extra: string[]; onFocus: (path: string) => void }) {
   const items = flattenFormErrors(errors);
   if (items.length === 0 && extra.length === 0) return null;
   return (
     <div className="error-summary" role="alert" aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">Please correct the following</h2>
+      <h2 id="error-summary-title">{ERROR_SUMMARY_TITLE}</h2>
       <ul>
         {items.map(([path, message]) => (
           <li key={path}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getRegistrationTimer, NO_EXPIRY, setRegistrationTimer } from '@/lib/session/session';
 import { countdownStep, formatCountdown, WARNING_AT_SECONDS } from '../logic/session-countdown';
+import { SESSION_ENDING_WARNING, SESSION_EXPIRES_IN } from '../messages';
 import { expireRegistration } from './session-expiry';
 
 /**
@@ -51,7 +52,7 @@ export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boo
   return (
     <div className="session-countdown">
       <p className="session-countdown__time">
-        Session expires in{' '}
+        {SESSION_EXPIRES_IN}{' '}
         <span role="timer">
           {formatCountdown(seconds)}
         </span>
@@ -59,8 +60,7 @@ export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boo
       {warned && seconds > 0 ? (
         <p className="session-countdown__warning" role="alert">
           <span aria-hidden="true">⚠ </span>
-          Your registration session expires in less than a minute. Submit the form now; what you typed is kept and
-          brought back when you open the form again.
+          {SESSION_ENDING_WARNING}
         </p>
       ) : null}
     </div>

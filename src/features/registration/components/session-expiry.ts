@@ -7,10 +7,10 @@ import { SESSION_EXPIRED } from '../messages';
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 /**
- * The session-expired flow (spec B§4, B§8): the registration ends — the typed draft
+ * The session-expired flow: the registration ends — the typed draft
  * is kept for the next identify with the same code — the attendee is alerted and
  * goes to Identify. When the countdown runs out (`to: 'identify-or-login'`) and no
- * client was stored, the attendee goes to login instead (B§4).
+ * client was stored, the attendee goes to login instead (spec B§4, B§8).
  *
  * A signed-in attendee updating their registration (the stored client carries an API
  * token) is never signed out by the countdown: the registration process ends, the

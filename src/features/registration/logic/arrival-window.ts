@@ -5,9 +5,8 @@
  */
 import type { Conference, DateStr } from '@/lib/api/contract';
 import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
+import { ARRIVAL_AFTER_FIRST_DAY, DEPARTURE_BEFORE_LAST_DAY } from '../messages';
 
-export const ARRIVAL_AFTER_FIRST_DAY = "Arrival date shouldn't be after the first attending day.";
-export const DEPARTURE_BEFORE_LAST_DAY = "Departure date shouldn't be before the last attending day.";
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-/** The registration session countdown (spec B§4 Registration session). */
+/** The registration session countdown: the seconds left of the registration session, one less each second, expiring at zero (spec B§4). */
 
 /** Seconds before expiry at which the attendee is warned (beyond the spec). */
 export const WARNING_AT_SECONDS = 60;

@@ -1,19 +1,20 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { GO_TO_PROFILE, REGISTRATION_UPDATED, REGISTRATION_UPDATED_TITLE } from '../messages';
 import '../registration.css';
 
-/** After a later registration update (spec B§2 Registration confirmation pages). */
+/** The confirmation page after a later update of the registration. */
 export function AfterUpdatePrefsPage() {
   return (
     <section className="page registration-done card">
-      <PageHeading>Registration Updated</PageHeading>
+      <PageHeading>{REGISTRATION_UPDATED_TITLE}</PageHeading>
       <p role="status">
         <span aria-hidden="true">✔ </span>
-        Your registration update completed.
+        {REGISTRATION_UPDATED}
       </p>
       <p>
-        <Link to={paths.user.profile}>Go to my profile</Link>
+        <Link to={paths.user.profile}>{GO_TO_PROFILE}</Link>
       </p>
     </section>
   );

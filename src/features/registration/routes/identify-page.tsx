@@ -13,17 +13,24 @@ import { alertError } from '@/lib/alerts';
 import type { Conference } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
 import { useServerErrors } from '@/lib/api/form-errors';
+import { FIELD_REQUIRED } from '@/lib/messages';
 import { clearSession, endRegistration, setFirstTime, startRegistration } from '@/lib/session/session';
 import { readItem, storageKeys } from '@/lib/session/storage';
 import { useActivationText } from '../api/conference-text';
 import { useActivateInvitation } from '../api/registration-data';
 import { expireRegistration } from '../components/session-expiry';
 import { clearDraft, keepingDraft, readDraft } from '../logic/draft';
-import { FIELD_REQUIRED } from '@/lib/messages';
+import {
+  ACTIVATE,
+  ACTIVATING,
+  ACTIVATION_CODE_LABEL,
+  CANCEL,
+  IDENTIFY_INTRO,
+  REGISTRATION_HEADING,
+  TERMS_LABEL,
+  TERMS_REQUIRED,
+} from '../messages';
 import '../registration.css';
-
-export const TERMS_LABEL = 'I have read and accept the above conditions of participation';
-export const TERMS_REQUIRED = 'Sorry, You must accept terms and conditions to able to register!';
 
 const identifySchema = z.object({
   accept_terms: z.boolean(),
@@ -31,7 +38,7 @@ const identifySchema = z.object({
 });
 type IdentifyInput = z.infer<typeof identifySchema>;
 
-/** Activate an invitation (spec B§2 Identify page). */
+/** Activate an invitation: with the terms accepted, the activation code opens the registration (spec B§2 Identify page). */
 export function IdentifyPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,7 +51,7 @@ export function IdentifyPage() {
     defaultValues: { accept_terms: false, invitation_code: '' },
   });
   const { errors } = form.formState;
-  // A 422 marks the code field, shows its first message above the form and re-validates after 1 second (B§8).
+  // A 422 marks the code field, shows its first message above the form and re-validates after 1 second.
   const showServerErrors = useServerErrors(form, { show: setFailure, revalidate: true });
 
   // Entering the page signs out any user, ends any registration and clears local storage (the typed draft excepted).
@@ -84,14 +91,11 @@ export function IdentifyPage() {
 
   return (
     <section className="page registration-identify card">
-      <PageHeading>Registration</PageHeading>
+      <PageHeading>{REGISTRATION_HEADING}</PageHeading>
       {text ? (
         <SafeHtml html={text} className="registration-identify__text" />
       ) : (
-        <p className="registration-identify__text">
-          Participation is by invitation. Enter the activation code you received with your invitation to start your
-          registration.
-        </p>
+        <p className="registration-identify__text">{IDENTIFY_INTRO}</p>
       )}
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={activate.isPending}>
@@ -100,7 +104,7 @@ export function IdentifyPage() {
           <label htmlFor="identify-terms">{TERMS_LABEL}</label>
         </div>
         <TextField
-          label="Activation code"
+          label={ACTIVATION_CODE_LABEL}
           autoComplete="off"
           registration={form.register('invitation_code')}
           error={errors.invitation_code}
@@ -108,10 +112,10 @@ export function IdentifyPage() {
         />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={activate.isPending}>
-            {activate.isPending ? 'Activating…' : 'Activate'}
+            {activate.isPending ? ACTIVATING : ACTIVATE}
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => navigate(paths.landing)}>
-            Cancel
+            {CANCEL}
           </button>
         </div>
       </form>

@@ -13,11 +13,12 @@ import { endSession, getFirstTime, startRegistration } from '@/lib/session/sessi
 import { RegistrationForm } from '../components/registration-form';
 import { expireRegistration } from '../components/session-expiry';
 import { readStoredRegistrationData } from '../logic/stored-data';
+import { CHECKING_SESSION, LOADING_REGISTRATION, REGISTRATION_HEADING, REGISTRATION_LOAD_FAILED } from '../messages';
 import '../registration.css';
 
 /**
- * The main registration (spec B§2 Register page): first time from the data set
- * Identify stored, otherwise the signed-in attendee's update data (spec B§4 First-time flag).
+ * The main registration: the first time (the first-time flag is set) from the data set Identify
+ * stored, otherwise with the signed-in attendee's current registration as update data.
  */
 export function RegisterPage() {
   const { pathname } = useLocation();
@@ -25,7 +26,7 @@ export function RegisterPage() {
   const [firstTime] = useState(() => !inShell && getFirstTime() === 1);
   return (
     <section className="page">
-      <PageHeading>Registration</PageHeading>
+      <PageHeading>{REGISTRATION_HEADING}</PageHeading>
       {firstTime ? <FirstTimeRegistration /> : <UpdateRegistration inShell={inShell} />}
     </section>
   );
@@ -37,7 +38,7 @@ function FirstTimeRegistration() {
   useEffect(() => {
     if (!data) expireRegistration(navigate, 'identify-or-login');
   }, [data, navigate]);
-  if (!data) return <Loader label="Checking your registration session…" />;
+  if (!data) return <Loader label={CHECKING_SESSION} />;
   return <RegistrationForm data={data} mode="first-time" />;
 }
 
@@ -65,8 +66,8 @@ function UpdateRegistration({ inShell }: { inShell: boolean }) {
   }, [profile.error, inShell]);
 
   if (profile.isError && !isApiErrorOf(profile.error, 'validation', 'unauthorized')) {
-    return <LoadError error={profile.error} title="We could not load your registration." onRetry={() => void profile.refetch()} />;
+    return <LoadError error={profile.error} title={REGISTRATION_LOAD_FAILED} onRetry={() => void profile.refetch()} />;
   }
-  if (!started) return <Loader label="Loading your registration…" />;
+  if (!started) return <Loader label={LOADING_REGISTRATION} />;
   return <RegistrationForm data={started} mode="update" />;
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../messages';
+import { GO_TO_PROFILE, REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../messages';
 import '../registration.css';
 
-/** After the first sign-up (spec B§2 Registration confirmation pages). */
+/** The Registration Completed page a presenter reaches after the first sign-up. */
 export function ThankPage() {
   return (
     <section className="page registration-done card">
@@ -14,7 +14,7 @@ export function ThankPage() {
         {REGISTRATION_COMPLETED}
       </p>
       <p>
-        <Link to={paths.user.profile}>Go to my profile</Link>
+        <Link to={paths.user.profile}>{GO_TO_PROFILE}</Link>
       </p>
     </section>
   );
