@@ -5,15 +5,10 @@ import type { Colleague, GroupedSlots, Id } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { useRegisterPresenterMate, useUpdatePresenterMate, useUpdatePresenterStatus } from '../api/presenter-mates';
-import {
-  applyColleagueStatus,
-  colleagueEditBody,
-  registerColleagueBody,
-  replaceColleague,
-  type ColleagueEditInput,
-  type RegisterColleagueValues,
-} from '../logic/colleague-rules';
-import { ATTENDANCE_LIMIT_NOTE, CANCEL_COLLEAGUE_QUESTION, COLLEAGUE_REGISTERED } from '../messages';
+import { colleagueEditBody } from '../logic/colleague-details';
+import { registerColleagueBody, type ColleagueEditInput, type RegisterColleagueValues } from '../logic/colleague-forms';
+import { applyColleagueStatus, replaceColleague } from '../logic/colleague-rules';
+import { ATTENDANCE_LIMIT_NOTE, CANCEL_COLLEAGUE_QUESTION, COLLEAGUE_REGISTERED, COLLEAGUES_TITLE } from '../messages';
 import { ColleagueEditModal } from './colleague-edit-modal';
 import { ColleaguesTable } from './colleagues-table';
 import { RegisterColleagueForm } from './register-colleague-form';
@@ -32,7 +27,7 @@ type Props = {
 };
 
 /**
- * 'Colleagues Registration' (spec B§2): the table, the register form and the edit modal. A failed
+ * The 'Colleagues Registration' section of a presenter's registration: the table, the register form and the edit modal. A failed
  * register or edit shows the server's message in its form with the field errors on the fields; a
  * failed cancel alerts the server's message.
  */
@@ -74,7 +69,7 @@ export function ColleaguesSection({ mates, onMatesChange, selected, onSelectedCh
 
   return (
     <section className="register__section card" aria-labelledby="colleagues-title">
-      <h2 id="colleagues-title">Colleagues Registration</h2>
+      <h2 id="colleagues-title">{COLLEAGUES_TITLE}</h2>
       <p className="register__note">{ATTENDANCE_LIMIT_NOTE}</p>
       <ColleaguesTable
         mates={mates}

@@ -6,6 +6,7 @@ import {
   isCancellableColleague,
   isSelectableColleague,
 } from '../logic/colleague-rules';
+import { NO_COLLEAGUES } from '../messages';
 
 type Props = {
   mates: Colleague[];
@@ -16,9 +17,9 @@ type Props = {
   busyId: Id | null;
 };
 
-/** The presenter-mates table (spec B§2): status in text and colour, selection for the main submit, Edit and Cancel. */
+/** The presenter's colleagues: status in text and colour, selection for the main submit, Edit and Cancel per row. */
 export function ColleaguesTable({ mates, selected, onToggle, onEdit, onCancel, busyId }: Props) {
-  if (mates.length === 0) return <p className="register__note">No colleagues of your company are invited to this conference.</p>;
+  if (mates.length === 0) return <p className="register__note">{NO_COLLEAGUES}</p>;
   return (
     <div className="table-scroll">
       <table className="colleagues-table">

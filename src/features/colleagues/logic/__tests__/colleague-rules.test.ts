@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { colleagueEditBody, colleagueEditValues } from '../colleague-details';
+import { colleagueEditSchema, emptyColleagueForm, registerColleagueBody, registerColleagueSchema, type RegisterColleagueValues } from '../colleague-forms';
 import {
   applyColleagueStatus,
   colleagueDataErrors,
-  colleagueEditBody,
-  colleagueEditSchema,
-  colleagueEditValues,
   colleagueStatusText,
   colleagueStatusTone,
-  emptyColleagueForm,
   incompleteColleagues,
   incompleteColleaguesText,
   isCancellableColleague,
   isSelectableColleague,
-  registerColleagueBody,
-  registerColleagueSchema,
   replaceColleague,
-  type RegisterColleagueValues,
 } from '../colleague-rules';
 import { NO_OWN_SLOTS } from '../../messages';
 import { mate } from '@/testing/builders/registration';
@@ -35,7 +30,7 @@ function validColleague(): RegisterColleagueValues {
     password_confirmation: 'secret12',
     job_title: 'IR Manager',
     address: 'Dubai',
-    country: 784,
+    country_id: 784,
     telephone: '1',
     mobile: '2',
     days: ['2025-09-08'],
@@ -84,12 +79,12 @@ describe("'Register Colleague' rules (B§5)", () => {
 
   it('requires the colleague, job title, address, country, telephone and mobile; checks both e-mails', () => {
     expect(
-      messages({ ...validColleague(), client_id: null, job_title: '', address: ' ', country: null, telephone: '', mobile: '', additional_email: 'x', assistant_email: 'y@' }),
+      messages({ ...validColleague(), client_id: null, job_title: '', address: ' ', country_id: null, telephone: '', mobile: '', additional_email: 'x', assistant_email: 'y@' }),
     ).toEqual({
       client_id: 'Field is required',
       job_title: 'Field is required',
       address: 'Field is required',
-      country: 'Field is required',
+      country_id: 'Field is required',
       telephone: 'Field is required',
       mobile: 'Field is required',
       additional_email: 'Additional email is invalid email address',
