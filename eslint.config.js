@@ -42,11 +42,23 @@ const noMocks = {
 const restrict = (...patterns) => ['error', { paths: [classicZod], patterns }];
 const tests = ['**/__tests__/**', '**/*.test.{ts,tsx}'];
 
+/**
+ * A dynamic import() into another feature's files (no-restricted-imports sees static imports only).
+ * The selector's regular expression spells '/' as \x2F: selectors end a regular expression at '/'.
+ */
+const dynamicImportInside = (feature) => ({
+  selector: `ImportExpression[source.value=/^@\\x2Ffeatures\\x2F(?!${feature}\\x2F)[^\\x2F]+\\x2F./]`,
+  message: 'Import another feature through its index (@/features/<name>), not a file inside it.',
+});
+
 /** One block per feature and folder depth (the relative-path limit depends on the depth). */
 const featureBlocks = features.flatMap((feature) =>
   [0, 1, 2, 3, 4].map((depth) => ({
     files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': restrict(otherFeatureInside(feature), noApp, leavesFeature(depth)) },
+    rules: {
+      'no-restricted-imports': restrict(otherFeatureInside(feature), noApp, leavesFeature(depth)),
+      'no-restricted-syntax': ['error', dynamicImportInside(feature)],
+    },
   })),
 );
 

@@ -57,6 +57,17 @@ describe('import boundaries', () => {
     expect(await brokenImportRules('src/features/media/__tests__/a.test.ts', "import { value } from '@/mocks/db';")).toEqual([]);
   });
 
+  it('catches a dynamic import() into another feature too', async () => {
+    const [result] = await eslint.lintText("export const load = () => import('@/features/schedule/logic/days');\n", {
+      filePath: path.join(root, 'src/features/media/logic/a.ts'),
+    });
+    expect(result.messages.map((message) => message.ruleId)).toEqual(['no-restricted-syntax']);
+    const [own] = await eslint.lintText("export const load = () => import('@/features/media/logic/b');\n", {
+      filePath: path.join(root, 'src/features/media/logic/a.ts'),
+    });
+    expect(own.messages).toEqual([]);
+  });
+
   it('lets the app load route pages deep inside features', async () => {
     expect(await brokenImportRules('src/app/a.tsx', "const value = () => import('@/features/media/routes/media-page');")).toEqual([]);
   });
