@@ -26,3 +26,6 @@ export const FAILURE_HEADING = 'Something went wrong';
 
 /** A page that threw while rendering (as opposed to one whose code could not be downloaded). */
 export const PAGE_NOT_SHOWN = 'This page could not be shown.';
+
+/** The heading of a form's error summary, listing each field still in error. */
+export const CORRECT_THE_FOLLOWING = 'Please correct the following';

@@ -91,9 +91,6 @@ export const GO_TO_PROFILE = 'Go to my profile';
 export const SESSION_EXPIRES_IN = 'Session expires in';
 export const SESSION_ENDING_WARNING =
   'Your registration session expires in less than a minute. Submit the form now; what you typed is kept and brought back when you open the form again.';
-
-/** The heading of the error summary above the form once it was submitted. */
-export const ERROR_SUMMARY_TITLE = 'Please correct the following';
 /** How the error summary names the fields that have no text label of their own. */
 export const SUMMARY_ONLY_LABELS = {
   days: 'Days of Attendance',

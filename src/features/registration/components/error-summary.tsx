@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { ERROR_SUMMARY_TITLE, FIELD_LABELS, SUMMARY_ONLY_LABELS } from '../messages';
+import { CORRECT_THE_FOLLOWING } from '@/lib/messages';
+import { FIELD_LABELS, SUMMARY_ONLY_LABELS } from '../messages';
 
 const L = FIELD_LABELS;
 const S = SUMMARY_ONLY_LABELS;
@@ -54,7 +55,7 @@ export function ErrorSummary({ errors, extra, onFocus }: { errors: FieldErrors<F
   if (items.length === 0 && extra.length === 0) return null;
   return (
     <div className="error-summary" role="alert" aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">{ERROR_SUMMARY_TITLE}</h2>
+      <h2 id="error-summary-title">{CORRECT_THE_FOLLOWING}</h2>
       <ul>
         {items.map(([path, message]) => (
           <li key={path}>

@@ -4,6 +4,14 @@ import { loginDetailsEnabled } from '../logic/form-values';
 import { CHOOSE_LOGIN_NOTE, FIELD_LABELS, SECTION_TITLES, UPDATE_LOGIN_LABEL } from '../messages';
 import { RegisterSection, type SectionProps } from './register-section';
 
+/** The login fields in their order; the current password is shown only in update mode. */
+const LOGIN_FIELDS = [
+  { name: 'username', label: FIELD_LABELS.username, type: undefined, autoComplete: 'username' },
+  { name: 'current_password', label: FIELD_LABELS.currentPassword, type: 'password', autoComplete: 'current-password' },
+  { name: 'password', label: FIELD_LABELS.password, type: 'password', autoComplete: 'new-password' },
+  { name: 'password_confirmation', label: FIELD_LABELS.confirmPassword, type: 'password', autoComplete: 'new-password' },
+] as const;
+
 /**
  * Username and passwords. A client who already has an app user changes them only after ticking
  * 'Update my login details ?'; the current password is asked only of a logged-in attendee.
@@ -12,7 +20,6 @@ export function LoginDetailsSection({ form, options }: SectionProps) {
   const updateLogin = useWatch({ control: form.control, name: 'update_login' });
   const enabled = loginDetailsEnabled(options, updateLogin);
   const login = form.formState.errors.login_details;
-  const state = { disabled: !enabled, required: enabled };
   return (
     <RegisterSection titleId="login-details-title" title={SECTION_TITLES.login}>
       {options.clientHasAppUser ? (
@@ -24,39 +31,18 @@ export function LoginDetailsSection({ form, options }: SectionProps) {
         <p className="register__note">{CHOOSE_LOGIN_NOTE}</p>
       )}
       <div className="register__grid">
-        <TextField
-          label={FIELD_LABELS.username}
-          autoComplete="username"
-          registration={form.register('login_details.username')}
-          error={enabled ? login?.username : undefined}
-          {...state}
-        />
-        {options.updateMode ? (
+        {LOGIN_FIELDS.filter((field) => options.updateMode || field.name !== 'current_password').map(({ name, label, type, autoComplete }) => (
           <TextField
-            label={FIELD_LABELS.currentPassword}
-            type="password"
-            autoComplete="current-password"
-            registration={form.register('login_details.current_password')}
-            error={enabled ? login?.current_password : undefined}
-            {...state}
+            key={name}
+            label={label}
+            type={type}
+            autoComplete={autoComplete}
+            registration={form.register(`login_details.${name}`)}
+            error={enabled ? login?.[name] : undefined}
+            disabled={!enabled}
+            required={enabled}
           />
-        ) : null}
-        <TextField
-          label={FIELD_LABELS.password}
-          type="password"
-          autoComplete="new-password"
-          registration={form.register('login_details.password')}
-          error={enabled ? login?.password : undefined}
-          {...state}
-        />
-        <TextField
-          label={FIELD_LABELS.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          registration={form.register('login_details.password_confirmation')}
-          error={enabled ? login?.password_confirmation : undefined}
-          {...state}
-        />
+        ))}
       </div>
     </RegisterSection>
   );

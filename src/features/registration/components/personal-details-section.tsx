@@ -24,22 +24,17 @@ export function PersonalDetailsSection({ form, options, countries }: SectionProp
         <TextField label={L.email} type="email" readOnly registration={field('client_details.email')} />
         <TextField label={L.jobTitle} registration={field('client_details.job_title')} error={details?.job_title} required />
         <TextField label={L.address} autoComplete="street-address" registration={field('client_details.address')} error={details?.address} required />
-        <CountrySelectField
-          control={form.control}
-          name="client_details.country_id"
-          label={L.country}
-          options={countries}
-          error={details?.country_id?.message}
-          required
-        />
-        <CountrySelectField
-          control={form.control}
-          name="client_details.nationality_id"
-          label={L.nationality}
-          options={countries}
-          error={details?.nationality_id?.message}
-          required
-        />
+        {(['country_id', 'nationality_id'] as const).map((name) => (
+          <CountrySelectField
+            key={name}
+            control={form.control}
+            name={`client_details.${name}`}
+            label={name === 'country_id' ? L.country : L.nationality}
+            options={countries}
+            error={details?.[name]?.message}
+            required
+          />
+        ))}
         <TextField label={L.additionalEmail} type="email" registration={field('client_details.additional_email')} error={details?.additional_email} />
         <TextField label={L.telephone} type="tel" autoComplete="tel" registration={field('client_details.telephone')} error={details?.telephone} required />
         <TextField label={L.mobile} type="tel" registration={field('client_details.mobile')} error={details?.mobile} required />
