@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { settings } from '@/config/settings';
 import { alertError, toast } from '@/lib/alerts';
-import { postOutlookAuthorizationCode } from '../api/outlook-authorization';
+import { useOutlookAuthorization } from '../api/outlook-authorization';
 import {
   authorizationCodeBody,
   CALENDAR_POPUP_NAME,
@@ -13,7 +13,7 @@ import {
   outlookAuthorizeUrl,
   readAuthorizationMessage,
 } from '../logic/outlook-calendar';
-import { CALENDAR_FAILED_MESSAGE, CALENDAR_SYNCED_MESSAGE } from '../messages';
+import { CALENDAR_FAILED_MESSAGE, CALENDAR_SYNCED_MESSAGE, COMPLETE_SIGN_IN, LINK_CALENDAR, LINKING } from '../messages';
 import './calendar-link.css';
 
 type Phase = 'idle' | 'waiting' | 'saving';
@@ -38,6 +38,7 @@ export function CalendarLink({ className }: { className?: string }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [pkce, setPkce] = useState<PkceState>(null);
   const stopWaiting = useRef<(() => void) | null>(null);
+  const authorize = useOutlookAuthorization();
 
   useEffect(() => {
     let live = true;
@@ -64,7 +65,7 @@ export function CalendarLink({ className }: { className?: string }) {
     }
     setPhase('saving');
     try {
-      const answer = await postOutlookAuthorizationCode(authorizationCodeBody(settings.calendar, code, window.location.origin, verifier));
+      const answer = await authorize.mutateAsync(authorizationCodeBody(settings.calendar, code, window.location.origin, verifier));
       setPhase('idle');
       await toast(answer.message || CALENDAR_SYNCED_MESSAGE, 'success');
     } catch {
@@ -110,11 +111,11 @@ export function CalendarLink({ className }: { className?: string }) {
   return (
     <div className={`calendar-link${className ? ` ${className}` : ''}`}>
       <button type="button" className="btn btn--secondary" onClick={start} disabled={phase !== 'idle' || pkce === null}>
-        Link my Outlook calendar
+        {LINK_CALENDAR}
       </button>
       <p className="calendar-link__status" role="status" aria-live="polite">
-        {phase === 'waiting' ? 'Please complete the sign-in in the Outlook window that opened.' : null}
-        {phase === 'saving' ? 'Linking your Outlook calendar…' : null}
+        {phase === 'waiting' ? COMPLETE_SIGN_IN : null}
+        {phase === 'saving' ? LINKING : null}
       </p>
     </div>
   );

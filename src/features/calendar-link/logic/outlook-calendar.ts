@@ -1,6 +1,5 @@
 /**
- * Outlook calendar linking (spec B§2 Authorisation callback page, B§7, B§8, B§9;
- * contract §7.9): the sign-in address, the pop-up geometry, the message the
+ * Outlook calendar linking: the sign-in address, the pop-up geometry, the message the
  * callback page sends back, PKCE and the code-exchange body. The OAuth application
  * comes from the organiser's settings (src/config/settings.ts).
  */
@@ -65,7 +64,7 @@ export function calendarPopupFeatures(win: { screenX: number; screenY: number; o
 }
 
 /**
- * The code-exchange body of contract §7.9, with the PKCE verifier. `client_secret` goes only
+ * The body that hands the sign-in code to the server for exchange, with the PKCE verifier. `client_secret` goes only
  * when the organiser set one (VITE_OUTLOOK_CLIENT_SECRET): a secret in the browser is public, so
  * by default the server keeps it and the verifier proves the code was asked for by this window.
  */

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { authorizationMessage } from '../logic/outlook-calendar';
+import { GO_TO_PROFILE, REDIRECT_FINISHING, REDIRECT_GO_BACK, REDIRECT_ORPHAN, REDIRECT_TITLE } from '../messages';
 
 /** The opener when it is a window of this portal (same origin), else null. */
 function sameOriginOpener(): Window | null {
@@ -16,7 +17,7 @@ function sameOriginOpener(): Window | null {
 }
 
 /**
- * The authorisation callback (spec B§2): passes the `code` query parameter to the
+ * The page Outlook sends the sign-in back to (the authorisation callback): passes the `code` query parameter to the
  * portal window that opened the sign-in pop-up, then closes itself.
  */
 export function RedirectPage() {
@@ -36,19 +37,17 @@ export function RedirectPage() {
 
   return (
     <div className="page">
-      <PageHeading>Calendar Authorisation</PageHeading>
+      <PageHeading>{REDIRECT_TITLE}</PageHeading>
       {orphan ? (
         <div role="alert">
+          <p>{REDIRECT_ORPHAN}</p>
           <p>
-            This page finishes linking your Outlook calendar and only works in the sign-in window opened by the portal.
-          </p>
-          <p>
-            Please go back to the portal and choose &lsquo;Link my Outlook calendar&rsquo; again.{' '}
-            <Link to={paths.user.profile}>Go to my profile</Link>
+            {REDIRECT_GO_BACK}{' '}
+            <Link to={paths.user.profile}>{GO_TO_PROFILE}</Link>
           </p>
         </div>
       ) : (
-        <p role="status">Finishing the calendar link… this window closes by itself.</p>
+        <p role="status">{REDIRECT_FINISHING}</p>
       )}
     </div>
   );

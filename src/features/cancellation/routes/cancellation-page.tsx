@@ -8,11 +8,15 @@ import { alertError } from '@/lib/alerts';
 import { isApiError } from '@/lib/api/errors';
 import { failureMessage } from '@/lib/api/form-errors';
 import { getPersonId } from '@/lib/session/session';
-import { useCancelInvitation, useVerifyCancellationToken } from '../api/cancellation';
-import { CANCEL_FAILED_MESSAGE } from '../messages';
+import { useCancelInvitation } from '../api/cancel-invitation';
+import { useVerifyCancellationToken } from '../api/verify-cancellation-token';
+import { CANCEL_FAILED_MESSAGE, CANCELLATION_TITLE, CANCELLING, CHECK_FAILED, CHECKING, NO, YES, cancelQuestion } from '../messages';
 import '../cancellation.css';
 
-/** Confirm page of an invitation cancellation (spec B§2, B§4 Cancellation flow, B§8). */
+/**
+ * The confirm page of an invitation cancellation, opened from the e-mailed link: it checks the
+ * token, asks whether to cancel, and on 'Yes' cancels and moves to the done page (spec B§4).
+ */
 export function CancellationPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -26,7 +30,7 @@ export function CancellationPage() {
   const cancel = useCancelInvitation();
 
   // A 401 is handled by the API client (login with a redirect back here); a refused token leaves the page
-  // (spec B§4); a server or network failure says nothing about the token, so it offers a retry.
+  // for the home page; a server or network failure says nothing about the token, so it offers a retry.
   const error = verification.error;
   const refused = isApiError(error) && error.refused;
   const invalid = body === null || refused;
@@ -40,7 +44,7 @@ export function CancellationPage() {
       await cancel.mutateAsync(body);
       navigate(paths.auth.cancellationConfirmed, { replace: true });
     } catch (error) {
-      // The first error message (contract §1.3) for refusals; server and network failures get the spec's fallback.
+      // A refusal shows the server's first error message; server and network failures get the fixed fallback text.
       const message = failureMessage(error, CANCEL_FAILED_MESSAGE, 'refused');
       if (message) await alertError(message);
     }
@@ -48,15 +52,15 @@ export function CancellationPage() {
 
   return (
     <div className="page cancellation">
-      <PageHeading>Invitation Cancellation</PageHeading>
+      <PageHeading>{CANCELLATION_TITLE}</PageHeading>
       {verification.isSuccess ? (
         <div className="card cancellation__card">
           <p className="cancellation__question">
-            {`Are you sure you want to cancel your registration to attend the ${verification.data.conference.name} Conference`}
+            {cancelQuestion(verification.data.conference.name)}
           </p>
           <div className="form-actions">
             <button type="button" className="btn btn--danger" onClick={() => void confirm()} disabled={cancel.isPending}>
-              Yes
+              {YES}
             </button>
             <button
               type="button"
@@ -64,15 +68,15 @@ export function CancellationPage() {
               onClick={() => navigate(paths.landing)}
               disabled={cancel.isPending}
             >
-              No
+              {NO}
             </button>
           </div>
-          {cancel.isPending ? <Loader label="Cancelling your registration…" /> : null}
+          {cancel.isPending ? <Loader label={CANCELLING} /> : null}
         </div>
       ) : verification.isError && !invalid ? (
-        <LoadError error={error} title="We could not check your cancellation link." onRetry={() => void verification.refetch()} />
+        <LoadError error={error} title={CHECK_FAILED} onRetry={() => void verification.refetch()} />
       ) : (
-        <Loader label="Checking your cancellation link…" />
+        <Loader label={CHECKING} />
       )}
     </div>
   );

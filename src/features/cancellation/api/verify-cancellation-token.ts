@@ -1,12 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, textOr } from '@/lib/api/schema';
-import type {
-  CancelInvitationAnswer,
-  CancellationTokenBody,
-  VerifyCancellationTokenAnswer,
-} from '@/lib/api/contract';
+import type { CancellationTokenBody, VerifyCancellationTokenAnswer } from '@/lib/api/contract';
+import { cancellationKeys } from './keys';
 
 const verifySchema = answerSchema<VerifyCancellationTokenAnswer>(
   z.looseObject({
@@ -15,29 +12,20 @@ const verifySchema = answerSchema<VerifyCancellationTokenAnswer>(
   }),
 );
 
-const messageSchema = answerSchema<CancelInvitationAnswer>(z.looseObject({ message: textOr('') }));
-
+/** Checks the e-mailed cancellation token; the answer names the conference the invitee would leave. */
 export function verifyCancellationToken(body: CancellationTokenBody): Promise<VerifyCancellationTokenAnswer> {
   return api.post<VerifyCancellationTokenAnswer>('auth/verify-cancellation-token', body, { schema: verifySchema });
-}
-
-export function cancelInvitation(body: CancellationTokenBody): Promise<CancelInvitationAnswer> {
-  return api.post<CancelInvitationAnswer>('auth/cancel-invitation', body, { schema: messageSchema });
 }
 
 /** Checks the token when the confirm page opens (contract §6.2); never cached, never retried. */
 export function useVerifyCancellationToken(body: CancellationTokenBody | null) {
   return useQuery({
-    queryKey: ['cancellation-token', body?.cancelation_token, body?.client_id],
-    queryFn: () => verifyCancellationToken(body as CancellationTokenBody),
+    queryKey: cancellationKeys.token(body),
+    queryFn: () => (body ? verifyCancellationToken(body) : Promise.reject(new Error('No cancellation token'))),
     enabled: body !== null,
     retry: false,
     gcTime: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-}
-
-export function useCancelInvitation() {
-  return useMutation({ mutationFn: cancelInvitation });
 }
