@@ -83,6 +83,7 @@ export function registrationData(role: 'investor' | 'presenter', overrides: { co
         middle_name: null,
         family_name: 'Al-Qahtani',
         full_titled_name: 'Mr. Faisal Al-Qahtani',
+        formatted_name: 'Faisal Al-Qahtani',
         job_title: 'Chief Executive Officer',
         company_id: 502,
         company: { id: 502, name: 'Red Sea Properties', clients: [] },
@@ -101,6 +102,7 @@ export function registrationData(role: 'investor' | 'presenter', overrides: { co
         biography: null,
         user: overrides.user ? { id: 9, username: 'faisal.q' } : null,
         timezone: 'Asia/Riyadh',
+        conferences_clients: [],
       },
     },
     lists: {
@@ -119,7 +121,7 @@ export function registrationData(role: 'investor' | 'presenter', overrides: { co
     conference_dates: ['2025-09-08', '2025-09-09', '2025-09-10', '2025-09-11'],
     conference: { ...conference, ...overrides.conference },
     available_slots: [],
-  } as unknown as RegistrationData;
+  };
 }
 
 /** Login details that pass the main form's rules, for the investor and the presenter of the data sets above. */
