@@ -61,6 +61,8 @@ export const FIELD_LABELS = {
 export const UPDATE_LOGIN_LABEL = 'Update my login details ?';
 export const CHOOSE_LOGIN_NOTE = 'Choose the username and password you will use to log in.';
 export const MEDIA_INTERVIEW_QUESTION = 'Media Interview: would you like to give a media interview during the conference?';
+export const ANSWER_YES = 'Yes';
+export const ANSWER_NO = 'No';
 export const SCREEN_QUESTION = 'Audio Visual (A/V): do you need a screen or audio-visual equipment in your meetings?';
 export const DRAFT_RESTORED =
   'What you typed before your session expired has been restored. Passwords are never kept: please enter them again.';

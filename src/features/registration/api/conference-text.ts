@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, optional, str } from '@/lib/api/schema';
+import { registrationQueryKeys } from './keys';
 
 const activationAnswer = answerSchema<{ conference: { activation_code_text?: string } }>(
   z.looseObject({ conference: z.looseObject({ activation_code_text: optional(str()) }) }),
@@ -14,7 +15,7 @@ const activationAnswer = answerSchema<{ conference: { activation_code_text?: str
  */
 export function useActivationText() {
   return useQuery({
-    queryKey: ['conference-text', 'activation'],
+    queryKey: registrationQueryKeys.activationText(),
     queryFn: async () => (await api.get('auth/get-conference-text', { schema: activationAnswer })).conference.activation_code_text ?? null,
     retry: false,
     staleTime: 5 * 60_000,

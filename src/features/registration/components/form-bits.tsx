@@ -1,5 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ANSWER_NO, ANSWER_YES } from '../messages';
 
 /** A labelled textarea bound to react-hook-form. */
 export function TextAreaField({
@@ -63,8 +64,8 @@ export function YesNoField({
       </legend>
       <div className="register__choice-options">
         {[
-          { label: 'Yes', answer: true },
-          { label: 'No', answer: false },
+          { label: ANSWER_YES, answer: true },
+          { label: ANSWER_NO, answer: false },
         ].map(({ label, answer }) => (
           <label key={label}>
             <input

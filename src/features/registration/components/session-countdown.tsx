@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { getRegistrationTimer, NO_EXPIRY, setRegistrationTimer } from '@/lib/session/session';
 import { countdownStep, formatCountdown, WARNING_AT_SECONDS } from '../logic/session-countdown';
 import { SESSION_ENDING_WARNING, SESSION_EXPIRES_IN } from '../messages';
@@ -11,7 +10,6 @@ import { expireRegistration } from './session-expiry';
  * `isStopped` ends it once the registration has been submitted.
  */
 export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boolean; onExpire?: () => void }) {
-  const navigate = useNavigate();
   const [seconds, setSeconds] = useState(() => getRegistrationTimer());
   const [warned, setWarned] = useState(() => getRegistrationTimer() <= WARNING_AT_SECONDS);
   const expired = useRef(false);
@@ -25,7 +23,7 @@ export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boo
       if (expired.current) return;
       expired.current = true;
       onExpire?.();
-      expireRegistration(navigate, 'identify-or-login');
+      expireRegistration('identify-or-login');
     };
     if (getRegistrationTimer() <= 0) {
       expire();
@@ -46,7 +44,7 @@ export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boo
       }
     }, 1000);
     return () => window.clearInterval(id);
-  }, [navigate, isStopped, onExpire, noExpiry]);
+  }, [isStopped, onExpire, noExpiry]);
 
   if (noExpiry) return null;
   return (

@@ -1,10 +1,8 @@
 import { paths } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
-import { endRegistration, getStoredClient } from '@/lib/session/session';
+import { endRegistration, getStoredClient, oweRegistrationExit } from '@/lib/session/session';
 import { keepingDraft } from '../logic/draft';
 import { SESSION_EXPIRED } from '../messages';
-
-type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 /**
  * The session-expired flow: the registration ends — the typed draft
@@ -15,17 +13,18 @@ type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<
  * A signed-in attendee updating their registration (the stored client carries an API
  * token) is never signed out by the countdown: the registration process ends, the
  * draft stays for when they reopen the form, the alert shows and they go to their
- * dashboard, still signed in.
+ * dashboard, still signed in. The way there is owed through the session state, as after a
+ * 401: the router's guard makes that navigation.
  */
-export function expireRegistration(navigate: Navigate, to: 'identify' | 'identify-or-login' = 'identify'): void {
+export function expireRegistration(to: 'identify' | 'identify-or-login' = 'identify'): void {
   const client = getStoredClient();
   if (to === 'identify-or-login' && client?.api_token) {
     keepingDraft(() => endRegistration({ keepLogin: true }));
-    void navigate(paths.user.dashboard, { replace: true });
+    oweRegistrationExit(paths.user.dashboard);
     void showAlert(SESSION_EXPIRED, 'warning');
     return;
   }
   keepingDraft(() => endRegistration());
-  void navigate(to === 'identify' || client ? paths.auth.identify : paths.auth.login, { replace: true });
+  oweRegistrationExit(to === 'identify' || client ? paths.auth.identify : paths.auth.login);
   void showAlert(SESSION_EXPIRED, 'warning');
 }

@@ -96,7 +96,6 @@ function useFinishRegistration({ data, mode, options, finished }: FinishContext)
  * server's validation errors on the fields.
  */
 export function useRegistrationForm(data: RegistrationData, mode: RegistrationMode) {
-  const navigate = useNavigate();
   const personId = data.client.client_id ?? data.client.client.id;
   const invitationCode = data.client.invitation_code ?? '';
   // What was typed is kept for the invitation code (first time) or the signed-in attendee (update).
@@ -159,7 +158,7 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
     } catch (error) {
       if (isApiError(error) && error.logout) {
         closeRegistration();
-        expireRegistration(navigate);
+        expireRegistration();
         return;
       }
       await showServerErrors(error);

@@ -17,6 +17,7 @@ import { FIELD_REQUIRED } from '@/lib/messages';
 import { clearSession, endRegistration, setFirstTime, startRegistration } from '@/lib/session/session';
 import { readItem, storageKeys } from '@/lib/session/storage';
 import { useActivationText } from '../api/conference-text';
+import { registrationQueryKeys } from '../api/keys';
 import { useActivateInvitation } from '../api/registration-data';
 import { expireRegistration } from '../components/session-expiry';
 import { clearDraft, keepingDraft, readDraft } from '../logic/draft';
@@ -62,7 +63,7 @@ export function IdentifyPage() {
       endRegistration();
       clearSession();
     });
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'conference-text' });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== registrationQueryKeys.kept[0] });
   }, [queryClient]);
 
   const onSubmit = form.handleSubmit(async ({ accept_terms, invitation_code }) => {
@@ -80,7 +81,7 @@ export function IdentifyPage() {
       navigate(paths.auth.signup);
     } catch (error) {
       if (isApiError(error) && error.logout) {
-        expireRegistration(navigate);
+        expireRegistration();
         return;
       }
       await showServerErrors(error);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
@@ -33,11 +33,10 @@ export function RegisterPage() {
 }
 
 function FirstTimeRegistration() {
-  const navigate = useNavigate();
   const [data] = useState(() => readStoredRegistrationData());
   useEffect(() => {
-    if (!data) expireRegistration(navigate, 'identify-or-login');
-  }, [data, navigate]);
+    if (!data) expireRegistration('identify-or-login');
+  }, [data]);
   if (!data) return <Loader label={CHECKING_SESSION} />;
   return <RegistrationForm data={data} mode="first-time" />;
 }
