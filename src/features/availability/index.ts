@@ -4,5 +4,6 @@ export { useGroupedSlots } from './api/grouped-slots';
 export { InvestorDays } from './components/investor-days';
 export { PresenterAvailability } from './components/presenter-availability';
 export { SlotPicker } from './components/slot-picker';
-export { buildGroupedSlots, hasNoAvailability, validatePresenterAvailability } from './logic/presenter-slots';
+export { buildGroupedSlots } from './logic/day-groups';
+export { hasNoAvailability, validatePresenterAvailability } from './logic/presenter-slots';
 export { NO_SLOTS_ALERT } from './messages';

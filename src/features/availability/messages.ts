@@ -24,3 +24,29 @@ export const availabilityMessages = {
 
 /** Shown to investors while the conference has no days of attendance to choose yet. */
 export const SLOTS_AVAILABLE_SOON = 'Days of attendance registration will be available soon.';
+
+/** The short labels beside a day, block or slot that cannot be chosen, and why. */
+export const CHOICE_LABELS = {
+  closed: 'Closed',
+  fullyBooked: 'Fully booked',
+  unavailable: 'Unavailable',
+  notLate: 'Not open for late registration',
+  notAvailable: 'not available',
+  chooseBlockFirst: 'choose morning or afternoon first',
+  partOf: (part: string) => `part of the ${part}`,
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+} as const;
+export const DAY_FULLY_BOOKED = 'Every time slot of this day is fully booked. Please choose another day of attendance.';
+export const DAY_UNAVAILABLE = 'Neither a full morning nor a full afternoon can be chosen on this day. Please choose another day of attendance.';
+export const chosenWithPart = (part: string, partName: string) => `Chosen with the whole ${part}; untick "${partName}" to change it.`;
+export const blockLabel = (partName: string, count: number, range: string) => `${partName} (all ${count} slots, ${range})`;
+export const TIME_ZONE_LABEL = 'Time zone';
+export const TIME_ZONE_PLACEHOLDER = 'Select your time zone';
+export const TIME_ZONE_HINT = 'Time slots are shown in this time zone; (+1) or (-1) marks a slot that falls on the next or previous day there.';
+export const CUT_OFF_PASSED = 'The cut-off date has passed: only the time slots still open for late registration can be chosen.';
+export const DAYS_LEGEND = 'Days of attendance';
+export const slotsLegend = (day: string) => `Time slots on ${day}`;
+export const LOADING_SLOTS = 'Loading the days and time slots…';
+export const OK = 'OK';
+export const CANCEL = 'Cancel';

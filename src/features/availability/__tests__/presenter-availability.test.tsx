@@ -9,10 +9,7 @@ import { server } from '@/mocks/node';
 import { renderWithProviders, signInAs } from '@/testing/render';
 import { pinDemoClockForEachTest } from '@/testing/registration-flows';
 import { PresenterAvailability } from '../components/presenter-availability';
-import {
-  initialPresenterAvailability,
-  type PresenterAvailabilityValue,
-} from '../logic/presenter-slots';
+import { initialPresenterAvailability, type PresenterAvailabilityValue } from '../logic/presenter-slots';
 
 function loadInvitation(code = 'INV-PRESENTER-01') {
   return api.get<RegistrationData>('auth/get-required-data-registration', { params: { invitation_code: code } });
@@ -154,7 +151,9 @@ describe('PresenterAvailability', () => {
     await waitFor(() => expect(latest?.conference_dates).toEqual(['2025-09-09']));
     expect(latest?.available_slot).toEqual([201, 202, 203, 204, 205, 206, 207, 208]);
   }, 30_000);
+});
 
+describe('PresenterAvailability after the cut-off, without grouped slots, with errors', () => {
   it('disables every slot after the cut-off when there are no late slots', async () => {
     const data = await loadInvitation();
     server.use(http.post('*/api/v1/user/auth/cut-off-date', () => HttpResponse.json({ status: 200, cut_off_date: '2025-08-01' })));

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, dict, list, num, str, textOr } from '@/lib/api/schema';
 import type { GroupedSlots, GroupedSlotsAnswer, Id } from '@/lib/api/contract';
+import { availabilityKeys } from './keys';
 
 const slotSchema = z.looseObject({ id: num(), date: str(), start_time: str(), end_time: textOr('') });
 const daySchema = z.looseObject({
@@ -17,8 +18,6 @@ const groupedSlotsSchema = answerSchema<GroupedSlotsAnswer>(
   }),
 );
 
-export const groupedSlotsKeys = { byClient: (clientId: Id) => ['grouped-slots', clientId] as const };
-
 export async function getGroupedSlots(clientId: Id): Promise<GroupedSlots[]> {
   const answer = await api.get<GroupedSlotsAnswer>('auth/get-grouped-slots', { params: { client_id: clientId }, schema: groupedSlotsSchema });
   return answer.data;
@@ -26,13 +25,13 @@ export async function getGroupedSlots(clientId: Id): Promise<GroupedSlots[]> {
 
 export const groupedSlotsQueryOptions = (clientId: Id) =>
   queryOptions({
-    queryKey: groupedSlotsKeys.byClient(clientId),
+    queryKey: availabilityKeys.groupedSlots(clientId),
     queryFn: () => getGroupedSlots(clientId),
     staleTime: 5 * 60_000,
     retry: false,
   });
 
-/** Day groups (contract §5.5). Failures are silently ignored: callers fall back to groups built from the agenda slots. */
+/** The conference days in their groups, each day's slots split into morning and afternoon. Failures are silently ignored: callers fall back to groups built from the agenda slots. */
 export function useGroupedSlots(clientId: Id) {
   return useQuery(groupedSlotsQueryOptions(clientId));
 }

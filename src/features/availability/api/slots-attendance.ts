@@ -4,6 +4,7 @@ import { api } from '@/lib/api/client';
 import { answerSchema, bool, dict, list, num, withDefault } from '@/lib/api/schema';
 import { CONFERENCE_ID } from '@/config/env';
 import type { SlotsAttendanceAnswer } from '@/lib/api/contract';
+import { availabilityKeys } from './keys';
 
 const attendanceSchema = answerSchema<SlotsAttendanceAnswer>(
   z.looseObject({
@@ -13,14 +14,12 @@ const attendanceSchema = answerSchema<SlotsAttendanceAnswer>(
   }),
 );
 
-export const slotsAttendanceKeys = { all: ['slots-attendance', CONFERENCE_ID] as const };
-
 export function getSlotsAttendance(): Promise<SlotsAttendanceAnswer> {
   return api.get<SlotsAttendanceAnswer>(`auth/slots-attendance-percentage/${CONFERENCE_ID}`, { schema: attendanceSchema });
 }
 
 export const slotsAttendanceQueryOptions = () =>
-  queryOptions({ queryKey: slotsAttendanceKeys.all, queryFn: getSlotsAttendance, staleTime: 30_000, retry: false });
+  queryOptions({ queryKey: availabilityKeys.slotsAttendance(), queryFn: getSlotsAttendance, staleTime: 30_000, retry: false });
 
 /** Slot capacity counts (contract §5.6); failures are silently ignored (the server re-checks capacity). */
 export function useSlotsAttendance() {

@@ -5,35 +5,39 @@ import { SafeHtml } from '@/components/safe-html';
 import type { AgendaSlot, Conference, DateStr, GroupedDay, Lists } from '@/lib/api/contract';
 import { confirmDialog } from '@/lib/alerts';
 import { now } from '@/lib/dates/clock';
-import { formatConvertedTime } from '@/lib/dates/time-zones';
 import { useCutOffDate } from '../api/cut-off-date';
 import { useGroupedSlots } from '../api/grouped-slots';
 import { useSlotsAttendance } from '../api/slots-attendance';
+import { dayChoiceState, slotChoiceState } from '../logic/choice-states';
+import { buildGroupedSlots } from '../logic/day-groups';
 import {
-  buildGroupedSlots,
   companyPriority,
-  type DayPart,
-  isBlockAvailable,
-  isBlockComplete,
   isSelectionClosed,
   isSelectionLimited,
-  isMorningSlot,
-  isPartOpen,
   londonDate,
   needsDaysChangeWarning,
-  partSlots,
   PRESENTER_DEFAULT_TIMEZONE,
   type PresenterAvailabilityValue,
-  type SlotBlockReason,
-  slotBlockReason,
   type SlotContext,
-  slotReasonText,
   toggleBlock,
   toggleDay,
   toggleSlot,
 } from '../logic/presenter-slots';
-import { BLOCK_FIRST_MESSAGE, CHANGE_DAYS_WARNING, CUT_OFF_CLOSED_MESSAGE } from '../messages';
-import { type ChoiceState, SlotPicker } from './slot-picker';
+import {
+  CANCEL,
+  CHANGE_DAYS_WARNING,
+  CUT_OFF_CLOSED_MESSAGE,
+  CUT_OFF_PASSED,
+  DAYS_LEGEND,
+  LOADING_SLOTS,
+  OK,
+  slotsLegend,
+  TIME_ZONE_HINT,
+  TIME_ZONE_LABEL,
+  TIME_ZONE_PLACEHOLDER,
+} from '../messages';
+import { DayBlocks } from './day-blocks';
+import { SlotPicker } from './slot-picker';
 import './availability.css';
 
 export type PresenterAvailabilityProps = {
@@ -48,19 +52,10 @@ export type PresenterAvailabilityProps = {
   lateSlots: AgendaSlot[];
 };
 
-const reasonLabel: Record<SlotBlockReason, string> = {
-  full: 'Fully booked',
-  'cut-off': 'Closed',
-  'not-late': 'Not open for late registration',
-  'closed-day': 'Closed',
-};
-
-const partName: Record<DayPart, string> = { morning: 'Morning', afternoon: 'Afternoon' };
-
 /**
  * The presenter's 'Days of Attendance & Time slots' section: time zone, days in
  * their groups, a morning or afternoon block per day before single slots of the
- * other part, capacity, cut-off and late-registration limits (spec B§2, B§4, B§5).
+ * other part, capacity, cut-off and late-registration limits.
  */
 export function PresenterAvailability({
   value,
@@ -111,85 +106,10 @@ export function PresenterAvailability({
 
   async function changeDay(date: DateStr, checked: boolean, day: GroupedDay) {
     if (needsDaysChangeWarning(savedDays, latest.current, checked, day)) {
-      const answer = await confirmDialog({ text: CHANGE_DAYS_WARNING, confirmText: 'OK', cancelText: 'Cancel', icon: 'warning' });
+      const answer = await confirmDialog({ text: CHANGE_DAYS_WARNING, confirmText: OK, cancelText: CANCEL, icon: 'warning' });
       if (answer !== 'confirm') return;
     }
     onChange(toggleDay(latest.current, date, checked, day));
-  }
-
-  function dayState(_date: DateStr, day: GroupedDay): ChoiceState {
-    if (closedForGood) return { disabled: true, locked: true, label: 'Closed', reason: CUT_OFF_CLOSED_MESSAGE };
-    const reasons = day.timeslots.map((s) => slotBlockReason(s, ctx));
-    if (reasons.length > 0 && reasons.every((r) => r === 'closed-day')) {
-      return { disabled: true, label: 'Closed', reason: slotReasonText['closed-day'] };
-    }
-    const usable = isBlockAvailable(day.morning_slots, ctx) || isBlockAvailable(day.afternoon_slots, ctx);
-    if (usable) return { disabled: false };
-    if (reasons.length > 0 && reasons.every((r) => r === 'full')) {
-      return { disabled: true, label: 'Fully booked', reason: 'Every time slot of this day is fully booked. Please choose another day of attendance.' };
-    }
-    return {
-      disabled: true,
-      label: 'Unavailable',
-      reason: 'Neither a full morning nor a full afternoon can be chosen on this day. Please choose another day of attendance.',
-    };
-  }
-
-  function slotState(slot: AgendaSlot, day: GroupedDay): ChoiceState {
-    if (closedForGood) return { disabled: true, label: reasonLabel['cut-off'], reason: CUT_OFF_CLOSED_MESSAGE };
-    const checked = selected.includes(slot.id);
-    const part: DayPart = isMorningSlot(slot) ? 'morning' : 'afternoon';
-    const reason = slotBlockReason(slot, ctx);
-    if (!isPartOpen(day, part, selected)) {
-      if (checked) {
-        return { disabled: true, label: `part of the ${part}`, reason: `Chosen with the whole ${part}; untick "${partName[part]}" to change it.` };
-      }
-      if (reason) return { disabled: true, label: reasonLabel[reason], reason: slotReasonText[reason] };
-      return { disabled: true, label: 'choose morning or afternoon first', reason: BLOCK_FIRST_MESSAGE };
-    }
-    if (reason && !checked) return { disabled: true, label: reasonLabel[reason], reason: slotReasonText[reason] };
-    return { disabled: false };
-  }
-
-  /** Why a block cannot be picked, from the first of its slots that cannot be added. */
-  function blockStatus(block: AgendaSlot[]): string {
-    if (closedForGood) return reasonLabel['cut-off'];
-    const reason = block.map((s) => slotBlockReason(s, ctx)).find((r) => r !== null);
-    return reason ? reasonLabel[reason] : 'not available';
-  }
-
-  function renderBlocks(date: DateStr, day: GroupedDay) {
-    const parts: DayPart[] = ['morning', 'afternoon'];
-    return (
-      <div className="slot-picker__blocks">
-        {parts.map((part) => {
-          const block = partSlots(day, part);
-          if (block.length === 0) return null;
-          const complete = isBlockComplete(block, selected);
-          const available = isBlockAvailable(block, ctx);
-          const id = `block-${date}-${part}`;
-          const last = block[block.length - 1];
-          const range = `${formatConvertedTime(block[0].date, block[0].start_time, timezone)} – ${formatConvertedTime(last.date, last.end_time || last.start_time, timezone)}`;
-          return (
-            <div key={part} className="slot-picker__item">
-              <input
-                type="checkbox"
-                id={id}
-                checked={complete}
-                disabled={closedForGood || (!available && !complete)}
-                onChange={(e) => onChange(toggleBlock(latest.current, day, part, e.target.checked))}
-              />
-              <label htmlFor={id}>
-                {`${partName[part]} (all ${block.length} slots, ${range})`}
-              </label>
-              {closedForGood || (!available && !complete) ? (
-                <span className="slot-picker__status"> ({blockStatus(block)})</span>
-              ) : null}
-            </div>
-          );
-        })}
-      </div>
-    );
   }
 
   return (
@@ -198,20 +118,20 @@ export function PresenterAvailability({
         <SafeHtml className="presenter-availability__instructions" html={conference.presenter_slots_instruction_text} />
       ) : null}
       <SelectField<Option<string>, false>
-        label="Time zone"
+        label={TIME_ZONE_LABEL}
         required
         options={zoneOptions}
         value={zoneValue}
         isClearable
-        placeholder="Select your time zone"
+        placeholder={TIME_ZONE_PLACEHOLDER}
         error={errors?.timezone}
-        hint="Time slots are shown in this time zone; (+1) or (-1) marks a slot that falls on the next or previous day there."
+        hint={TIME_ZONE_HINT}
         onChange={(option) => onChange({ ...latest.current, timezone: option?.value ?? '' })}
       />
       {closedForGood ? <p className="presenter-availability__notice" role="status">{CUT_OFF_CLOSED_MESSAGE}</p> : null}
       {ctx.cutOffReached && !closedForGood ? (
         <p className="presenter-availability__notice" role="status">
-          The cut-off date has passed: only the time slots still open for late registration can be chosen.
+          {CUT_OFF_PASSED}
         </p>
       ) : null}
       {groups ? (
@@ -221,18 +141,28 @@ export function PresenterAvailability({
           selectedSlots={selected}
           timezone={timezone}
           required
-          daysLegend="Days of attendance"
-          slotsLegend={(day) => `Time slots on ${day.formattedDate}`}
+          daysLegend={DAYS_LEGEND}
+          slotsLegend={(day) => slotsLegend(day.formattedDate)}
           onDayChange={(date, checked, day) => void changeDay(date, checked, day)}
           onSlotChange={(slot, checked) => onChange(toggleSlot(latest.current, slot.id, checked))}
-          dayState={dayState}
-          slotState={slotState}
-          renderDayIntro={renderBlocks}
+          dayState={(_date, day) => dayChoiceState(day, ctx, closedForGood)}
+          slotState={(slot, day) => slotChoiceState(slot, day, selected, ctx, closedForGood)}
+          renderDayIntro={(date, day) => (
+            <DayBlocks
+              date={date}
+              day={day}
+              selected={selected}
+              ctx={ctx}
+              closed={closedForGood}
+              timezone={timezone}
+              onToggle={(d, part, checked) => onChange(toggleBlock(latest.current, d, part, checked))}
+            />
+          )}
           daysError={errors?.conference_dates}
           slotsError={errors?.available_slot}
         />
       ) : (
-        <Loader label="Loading the days and time slots…" />
+        <Loader label={LOADING_SLOTS} />
       )}
     </div>
   );

@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import type { AgendaSlot, DateStr, GroupedDay, GroupedSlots, Id } from '@/lib/api/contract';
 import { EVENT_TIME_ZONE, formatConvertedTime } from '@/lib/dates/time-zones';
-import { daysOfGroups } from '../logic/presenter-slots';
+import { daysOfGroups } from '../logic/day-groups';
+import type { ChoiceState } from '../logic/choice-states';
 import './availability.css';
 
 /**
  * Whether a day or slot can be changed; `label` is a short visible status, `reason` the full
  * explanation. A disabled day stays removable while chosen, unless `locked`.
  */
-export type ChoiceState = { disabled: boolean; locked?: boolean; label?: string; reason?: string };
 
 export type SlotPickerProps = {
   groups: GroupedSlots[];

@@ -1,4 +1,4 @@
-/** Investor days of attendance with the days-group radio (spec B§2, B§4 Days group, B§5). */
+/** Investor days of attendance: one days group is chosen by radio, then days of that group only (spec B§4). */
 import type { DateStr, GroupedSlots, Id } from '@/lib/api/contract';
 
 /** Slot ids of one group. */

@@ -1,18 +1,17 @@
 /**
- * Presenter availability rules (spec B§4 Presenter slot selection, Cut-off, Days
- * group; B§5 Presenter availability; B§9; contract §5.5-§5.7). Pure functions: the
- * availability component and the register page call them, the server re-checks them.
+ * Presenter availability rules: a slot can be blocked (fully booked, after the cut-off,
+ * not open for late registration, on a closed day); a day's morning or afternoon block is
+ * chosen first and extra slots rest on it; every chosen day needs its slots. Pure
+ * functions: the availability component and the register page call them, the server
+ * re-checks them (spec B§4, B§5).
  */
 import { formatInTimeZone } from 'date-fns-tz';
-import type { AgendaSlot, Conference, DateStr, GroupedDay, GroupedSlots, Id, SlotAttendance } from '@/lib/api/contract';
+import type { AgendaSlot, Conference, DateStr, GroupedDay, Id, SlotAttendance } from '@/lib/api/contract';
 import { EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
-import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
+import { isMorningSlot } from './day-groups';
 import { availabilityMessages, CLOSED_DAY_MESSAGE, CUT_OFF_CLOSED_MESSAGE, FULLY_BOOKED_MESSAGE, NOT_LATE_SLOT_MESSAGE } from '../messages';
 
 export const PRESENTER_DEFAULT_TIMEZONE = 'Asia/Dubai';
-
-/** Slots starting before this London time are morning slots (contract §3.7). */
-export const AFTERNOON_STARTS_AT = '13:00:00';
 
 export type PresenterAvailabilityValue = {
   timezone: string;
@@ -22,93 +21,6 @@ export type PresenterAvailabilityValue = {
 
 export type AvailabilityField = 'timezone' | 'conference_dates' | 'available_slot';
 export type AvailabilityErrors = Partial<Record<AvailabilityField, string>>;
-
-// ---------------------------------------------------------------------------
-// Days and groups
-// ---------------------------------------------------------------------------
-
-function dayNumber(date: DateStr): number {
-  return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-}
-
-/** 1-based index of a day counted from the conference start date. */
-export function conferenceDayIndex(date: DateStr, startDate: DateStr): number {
-  return dayNumber(date) - dayNumber(startDate) + 1;
-}
-
-/** group = ceil(day index / split_days) (B§9); a missing or zero split puts every day in group 1. */
-export function dayGroupNumber(dayIndex: number, splitDays: number): number {
-  if (!Number.isFinite(splitDays) || splitDays <= 0) return 1;
-  return Math.max(1, Math.ceil(dayIndex / splitDays));
-}
-
-export function isMorningSlot(slot: Pick<AgendaSlot, 'start_time'>): boolean {
-  return slot.start_time < AFTERNOON_STARTS_AT;
-}
-
-/** "Monday 8 September". */
-export function formatDayTitle(date: DateStr): string {
-  const day = readCalendarDate(date);
-  return day ? formatInTimeZone(new Date(`${day}T12:00:00Z`), 'UTC', 'EEEE d MMMM') : TO_BE_ANNOUNCED;
-}
-
-/** "8-9 September", or "30 September-1 October" across months. */
-export function formatGroupTitle(dates: DateStr[]): string {
-  if (dates.length === 0) return '';
-  const sorted = [...dates].sort();
-  const first = new Date(`${sorted[0]}T12:00:00Z`);
-  const last = new Date(`${sorted[sorted.length - 1]}T12:00:00Z`);
-  const day = (d: Date) => formatInTimeZone(d, 'UTC', 'd');
-  const month = (d: Date) => formatInTimeZone(d, 'UTC', 'MMMM');
-  if (sorted.length === 1) return `${day(first)} ${month(first)}`;
-  if (month(first) === month(last)) return `${day(first)}-${day(last)} ${month(last)}`;
-  return `${day(first)} ${month(first)}-${day(last)} ${month(last)}`;
-}
-
-function groupedDay(date: DateStr, slots: AgendaSlot[]): GroupedDay {
-  const timeslots = slots.filter((s) => s.date === date).sort((a, b) => a.start_time.localeCompare(b.start_time));
-  return {
-    formattedDate: formatDayTitle(date),
-    timeslots,
-    morning_slots: timeslots.filter(isMorningSlot),
-    afternoon_slots: timeslots.filter((s) => !isMorningSlot(s)),
-  };
-}
-
-/**
- * The day groups built from the agenda slots, the same shape auth/get-grouped-slots
- * answers; used when that call fails. Days without one-on-one meetings are left out.
- */
-export function buildGroupedSlots(
-  agendaSlots: AgendaSlot[],
-  conference: Pick<Conference, 'start_date' | 'split_days'>,
-  closedConferenceDays: DateStr[] = [],
-): GroupedSlots[] {
-  const dates = [...new Set(agendaSlots.map((s) => s.date))].filter((d) => !closedConferenceDays.includes(d)).sort();
-  const groups = new Map<number, DateStr[]>();
-  for (const date of dates) {
-    const group = dayGroupNumber(conferenceDayIndex(date, conference.start_date), conference.split_days);
-    groups.set(group, [...(groups.get(group) ?? []), date]);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([groupNumber, groupDates]) => ({
-      groupNumber,
-      groupTitle: formatGroupTitle(groupDates),
-      slots: Object.fromEntries(groupDates.map((date) => [date, groupedDay(date, agendaSlots)])),
-    }));
-}
-
-/** Every day of the groups, in date order. */
-export function daysOfGroups(groups: GroupedSlots[]): { date: DateStr; day: GroupedDay; groupNumber: number }[] {
-  return groups
-    .flatMap((g) => Object.entries(g.slots).map(([date, day]) => ({ date, day, groupNumber: g.groupNumber })))
-    .sort((a, b) => a.date.localeCompare(b.date));
-}
-
-// ---------------------------------------------------------------------------
-// Capacity and cut-off
-// ---------------------------------------------------------------------------
 
 /** A company's weight in the capacity rule: its priority, 1 when none is given. */
 export function companyPriority(priorities: Record<string, number> | undefined, companyId: Id): number {
@@ -260,7 +172,7 @@ export function toggleSlot(value: PresenterAvailabilityValue, slotId: Id, checke
 }
 
 /**
- * Whether changing the days needs the B§4 warning: the presenter changes days they
+ * Whether changing the days needs the warning that meetings may move: the presenter changes days they
  * had already saved, or drops a day on which time slots are chosen.
  */
 export function needsDaysChangeWarning(
@@ -286,7 +198,7 @@ export function initialPresenterAvailability(
 }
 
 // ---------------------------------------------------------------------------
-// Validation before submit (B§5)
+// Validation before submit
 // ---------------------------------------------------------------------------
 
 /** True when nothing at all is chosen: the page then shows NO_SLOTS_ALERT. */
@@ -295,8 +207,9 @@ export function hasNoAvailability(value: PresenterAvailabilityValue): boolean {
 }
 
 /**
- * The B§5 presenter availability rules with their messages, keyed by field, or null
- * when the value is valid. `agendaSlots` tells which day and part each slot is in.
+ * The presenter availability rules checked before submit (a time zone, at least one day,
+ * slots on every chosen day, the minimum per day and a whole morning or afternoon), with
+ * their messages keyed by field, or null when the value is valid. `agendaSlots` tells which day and part each slot is in.
  */
 export function validatePresenterAvailability(
   value: PresenterAvailabilityValue,

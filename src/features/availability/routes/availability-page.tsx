@@ -14,12 +14,7 @@ import { postUpdateProfile } from '../api/update-profile';
 import { PresenterAvailability } from '../components/presenter-availability';
 import { CalendarLink } from '@/features/calendar-link';
 import { AVAILABILITY_FIELDS, availabilityUpdateBody } from '../logic/availability-update';
-import {
-  hasNoAvailability,
-  initialPresenterAvailability,
-  type PresenterAvailabilityValue,
-  validatePresenterAvailability,
-} from '../logic/presenter-slots';
+import { hasNoAvailability, initialPresenterAvailability, type PresenterAvailabilityValue, validatePresenterAvailability } from '../logic/presenter-slots';
 import { NO_SLOTS_ALERT } from '../messages';
 import '../availability-page.css';
 

@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgendaSlot, SlotAttendance } from '@/lib/api/contract';
-import {
-  buildGroupedSlots,
-  companyPriority,
-  conferenceDayIndex,
-  dayGroupNumber,
-  formatGroupTitle,
-  hasNoAvailability,
-  initialPresenterAvailability,
-  isBlockAvailable,
-  isBlockComplete,
-  isCutOffReached,
-  isPartOpen,
-  isSelectionClosed,
-  isSelectionLimited,
-  isSlotFullyBooked,
-  londonDate,
-  needsDaysChangeWarning,
-  type PresenterAvailabilityValue,
-  slotBlockReason,
-  type SlotContext,
-  toggleBlock,
-  toggleDay,
-  toggleSlot,
-  validatePresenterAvailability,
-} from '../presenter-slots';
+import { buildGroupedSlots, conferenceDayIndex, dayGroupNumber, formatGroupTitle } from '../day-groups';
+import { companyPriority, hasNoAvailability, initialPresenterAvailability, isBlockAvailable, isBlockComplete, isCutOffReached, isPartOpen, isSelectionClosed, isSelectionLimited, isSlotFullyBooked, londonDate, needsDaysChangeWarning, type PresenterAvailabilityValue, slotBlockReason, type SlotContext, toggleBlock, toggleDay, toggleSlot, validatePresenterAvailability } from '../presenter-slots';
 import { availabilityMessages, NO_SLOTS_ALERT } from '../../messages';
 
 const times: [string, string][] = [

@@ -1,0 +1,57 @@
+/**
+ * Whether the presenter can tick a day, a morning or afternoon block, or a single slot, and
+ * if not, the short label and the reason shown beside it: everything is locked once slot
+ * choices are closed; a day is closed, fully booked, or unavailable when neither a full
+ * morning nor a full afternoon fits; a single slot waits until a block of its day is chosen.
+ */
+import type { AgendaSlot, GroupedDay, Id } from '@/lib/api/contract';
+import { BLOCK_FIRST_MESSAGE, CHOICE_LABELS as L, chosenWithPart, CUT_OFF_CLOSED_MESSAGE, DAY_FULLY_BOOKED, DAY_UNAVAILABLE } from '../messages';
+import { isMorningSlot } from './day-groups';
+import { type DayPart, isBlockAvailable, isPartOpen, type SlotBlockReason, slotBlockReason, type SlotContext, slotReasonText } from './presenter-slots';
+
+/** Whether a choice can be made; when not, a short label and the reason for it. */
+export type ChoiceState = { disabled: boolean; locked?: boolean; label?: string; reason?: string };
+
+export const reasonLabel: Record<SlotBlockReason, string> = {
+  full: L.fullyBooked,
+  'cut-off': L.closed,
+  'not-late': L.notLate,
+  'closed-day': L.closed,
+};
+
+export const partName: Record<DayPart, string> = { morning: L.morning, afternoon: L.afternoon };
+
+/** What the presenter is told about a day; `closed` when slot choices are closed for good. */
+export function dayChoiceState(day: GroupedDay, ctx: SlotContext, closed: boolean): ChoiceState {
+  if (closed) return { disabled: true, locked: true, label: L.closed, reason: CUT_OFF_CLOSED_MESSAGE };
+  const reasons = day.timeslots.map((s) => slotBlockReason(s, ctx));
+  if (reasons.length > 0 && reasons.every((r) => r === 'closed-day')) {
+    return { disabled: true, label: L.closed, reason: slotReasonText['closed-day'] };
+  }
+  const usable = isBlockAvailable(day.morning_slots, ctx) || isBlockAvailable(day.afternoon_slots, ctx);
+  if (usable) return { disabled: false };
+  if (reasons.length > 0 && reasons.every((r) => r === 'full')) return { disabled: true, label: L.fullyBooked, reason: DAY_FULLY_BOOKED };
+  return { disabled: true, label: L.unavailable, reason: DAY_UNAVAILABLE };
+}
+
+/** What the presenter is told about one slot of a day, given the slots already chosen. */
+export function slotChoiceState(slot: AgendaSlot, day: GroupedDay, selected: Id[], ctx: SlotContext, closed: boolean): ChoiceState {
+  if (closed) return { disabled: true, label: reasonLabel['cut-off'], reason: CUT_OFF_CLOSED_MESSAGE };
+  const checked = selected.includes(slot.id);
+  const part: DayPart = isMorningSlot(slot) ? 'morning' : 'afternoon';
+  const reason = slotBlockReason(slot, ctx);
+  if (!isPartOpen(day, part, selected)) {
+    if (checked) return { disabled: true, label: L.partOf(part), reason: chosenWithPart(part, partName[part]) };
+    if (reason) return { disabled: true, label: reasonLabel[reason], reason: slotReasonText[reason] };
+    return { disabled: true, label: L.chooseBlockFirst, reason: BLOCK_FIRST_MESSAGE };
+  }
+  if (reason && !checked) return { disabled: true, label: reasonLabel[reason], reason: slotReasonText[reason] };
+  return { disabled: false };
+}
+
+/** Why a block cannot be picked, from the first of its slots that cannot be added. */
+export function blockStatus(block: AgendaSlot[], ctx: SlotContext, closed: boolean): string {
+  if (closed) return reasonLabel['cut-off'];
+  const reason = block.map((s) => slotBlockReason(s, ctx)).find((r) => r !== null);
+  return reason ? reasonLabel[reason] : L.notAvailable;
+}

@@ -1,0 +1,94 @@
+/**
+ * The conference days and their groups: days are numbered from the conference start,
+ * grouped `split_days` at a time, and each day's slots split into morning and afternoon
+ * at 13:00 London time. Used when the server's grouped slots are not available.
+ */
+import { formatInTimeZone } from 'date-fns-tz';
+import type { AgendaSlot, Conference, DateStr, GroupedDay, GroupedSlots } from '@/lib/api/contract';
+import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
+
+/** Slots starting before this London time are morning slots (contract §3.7). */
+export const AFTERNOON_STARTS_AT = '13:00:00';
+
+function dayNumber(date: DateStr): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+}
+
+/** 1-based index of a day counted from the conference start date. */
+export function conferenceDayIndex(date: DateStr, startDate: DateStr): number {
+  return dayNumber(date) - dayNumber(startDate) + 1;
+}
+
+/** group = ceil(day index / split_days) (B§9); a missing or zero split puts every day in group 1. */
+export function dayGroupNumber(dayIndex: number, splitDays: number): number {
+  if (!Number.isFinite(splitDays) || splitDays <= 0) return 1;
+  return Math.max(1, Math.ceil(dayIndex / splitDays));
+}
+
+export function isMorningSlot(slot: Pick<AgendaSlot, 'start_time'>): boolean {
+  return slot.start_time < AFTERNOON_STARTS_AT;
+}
+
+/** "Monday 8 September". */
+export function formatDayTitle(date: DateStr): string {
+  const day = readCalendarDate(date);
+  return day ? formatInTimeZone(new Date(`${day}T12:00:00Z`), 'UTC', 'EEEE d MMMM') : TO_BE_ANNOUNCED;
+}
+
+/** "8-9 September", or "30 September-1 October" across months. */
+export function formatGroupTitle(dates: DateStr[]): string {
+  if (dates.length === 0) return '';
+  const sorted = [...dates].sort();
+  const first = new Date(`${sorted[0]}T12:00:00Z`);
+  const last = new Date(`${sorted[sorted.length - 1]}T12:00:00Z`);
+  const day = (d: Date) => formatInTimeZone(d, 'UTC', 'd');
+  const month = (d: Date) => formatInTimeZone(d, 'UTC', 'MMMM');
+  if (sorted.length === 1) return `${day(first)} ${month(first)}`;
+  if (month(first) === month(last)) return `${day(first)}-${day(last)} ${month(last)}`;
+  return `${day(first)} ${month(first)}-${day(last)} ${month(last)}`;
+}
+
+function groupedDay(date: DateStr, slots: AgendaSlot[]): GroupedDay {
+  const timeslots = slots.filter((s) => s.date === date).sort((a, b) => a.start_time.localeCompare(b.start_time));
+  return {
+    formattedDate: formatDayTitle(date),
+    timeslots,
+    morning_slots: timeslots.filter(isMorningSlot),
+    afternoon_slots: timeslots.filter((s) => !isMorningSlot(s)),
+  };
+}
+
+/**
+ * The day groups built from the agenda slots, the same shape auth/get-grouped-slots
+ * answers; used when that call fails. Days without one-on-one meetings are left out.
+ */
+export function buildGroupedSlots(
+  agendaSlots: AgendaSlot[],
+  conference: Pick<Conference, 'start_date' | 'split_days'>,
+  closedConferenceDays: DateStr[] = [],
+): GroupedSlots[] {
+  const dates = [...new Set(agendaSlots.map((s) => s.date))].filter((d) => !closedConferenceDays.includes(d)).sort();
+  const groups = new Map<number, DateStr[]>();
+  for (const date of dates) {
+    const group = dayGroupNumber(conferenceDayIndex(date, conference.start_date), conference.split_days);
+    groups.set(group, [...(groups.get(group) ?? []), date]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([groupNumber, groupDates]) => ({
+      groupNumber,
+      groupTitle: formatGroupTitle(groupDates),
+      slots: Object.fromEntries(groupDates.map((date) => [date, groupedDay(date, agendaSlots)])),
+    }));
+}
+
+/** Every day of the groups, in date order. */
+export function daysOfGroups(groups: GroupedSlots[]): { date: DateStr; day: GroupedDay; groupNumber: number }[] {
+  return groups
+    .flatMap((g) => Object.entries(g.slots).map(([date, day]) => ({ date, day, groupNumber: g.groupNumber })))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+// ---------------------------------------------------------------------------
+// Capacity and cut-off
+// ---------------------------------------------------------------------------
