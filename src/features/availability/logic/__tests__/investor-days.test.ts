@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupedSlots } from '@/lib/api/contract';
+import { demoGroups } from '@/testing/builders/availability';
 import { initialGroup, isInGroup, switchGroup } from '../investor-days';
 
 describe('investor days group', () => {
-  const day = (date: string, ids: number[]) => ({
-    formattedDate: date,
-    timeslots: ids.map((id) => ({ id, date, start_time: '08:30:00', end_time: '09:20:00' })),
-    morning_slots: [],
-    afternoon_slots: [],
-  });
-  const groups = [
-    { groupNumber: 1, groupTitle: '8-9 September', slots: { '2025-09-08': day('2025-09-08', [101, 102]), '2025-09-09': day('2025-09-09', [201]) } },
-    { groupNumber: 2, groupTitle: '10-11 September', slots: { '2025-09-10': day('2025-09-10', [301]) } },
-  ] as unknown as GroupedSlots[];
+  // The demo days: 8-9 September in group 1, 10-11 September in group 2.
+  const groups = demoGroups();
 
   it('starts on the group holding the chosen slots, else the first', () => {
     expect(initialGroup(groups, [301])).toBe(2);

@@ -1,43 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { AgendaSlot, SlotAttendance } from '@/lib/api/contract';
+import { agenda, attendance, demoGroups, presenterValue, slotConference, slotContext } from '@/testing/builders/availability';
 import { buildGroupedSlots, conferenceDayIndex, dayGroupNumber, formatGroupTitle } from '../day-groups';
 import { companyPriority, hasNoAvailability, initialPresenterAvailability, isBlockAvailable, isBlockComplete, isCutOffReached, isPartOpen, isSelectionClosed, isSelectionLimited, isSlotFullyBooked, londonDate, needsDaysChangeWarning, type PresenterAvailabilityValue, slotBlockReason, type SlotContext, toggleBlock, toggleDay, toggleSlot, validatePresenterAvailability } from '../presenter-slots';
 import { availabilityMessages, NO_SLOTS_ALERT } from '../../messages';
 
-const times: [string, string][] = [
-  ['08:30:00', '09:20:00'],
-  ['09:30:00', '10:20:00'],
-  ['10:30:00', '11:20:00'],
-  ['11:30:00', '12:20:00'],
-  ['14:00:00', '14:50:00'],
-  ['15:00:00', '15:50:00'],
-  ['16:00:00', '16:50:00'],
-  ['17:00:00', '17:50:00'],
-];
-const dates = ['2025-09-08', '2025-09-09', '2025-09-10', '2025-09-11'];
-const agenda: AgendaSlot[] = dates.flatMap((date, d) =>
-  times.map(([start_time, end_time], n) => ({ id: (d + 1) * 100 + n + 1, date, start_time, end_time })),
-);
-const conference = { start_date: '2025-09-08', split_days: 2, minimum_slots_for_presenters: 4 };
-const groups = buildGroupedSlots(agenda, conference);
+const conference = slotConference;
+const groups = demoGroups();
 const day = (date: string) => groups.flatMap((g) => Object.entries(g.slots)).find(([d]) => d === date)![1];
-
-const value = (over: Partial<PresenterAvailabilityValue> = {}): PresenterAvailabilityValue => ({
-  timezone: 'Asia/Dubai',
-  conference_dates: [],
-  available_slot: [],
-  ...over,
-});
-const att = (count: number, disabled = false): SlotAttendance => ({ count, companies: [], disabled });
-const ctx = (over: Partial<SlotContext> = {}): SlotContext => ({
-  capacity: 3,
-  priority: 1,
-  attendance: {},
-  cutOffReached: false,
-  lateSlotIds: [],
-  closedDays: [],
-  ...over,
-});
+const value = (over: Partial<PresenterAvailabilityValue> = {}): PresenterAvailabilityValue => presenterValue(over);
+const att = attendance;
+const ctx = (over: Partial<SlotContext> = {}): SlotContext => slotContext(over);
 
 describe('day groups', () => {
   it('puts a day in group ceil(day index / split_days)', () => {

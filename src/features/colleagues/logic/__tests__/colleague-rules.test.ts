@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colleagueEditBody, colleagueEditValues } from '../colleague-details';
-import { colleagueEditSchema, emptyColleagueForm, registerColleagueBody, registerColleagueSchema, type RegisterColleagueValues } from '../colleague-forms';
+import { colleagueEditSchema, registerColleagueBody, registerColleagueSchema, type RegisterColleagueValues } from '../colleague-forms';
 import {
   applyColleagueStatus,
   colleagueDataErrors,
@@ -13,6 +13,7 @@ import {
   replaceColleague,
 } from '../colleague-rules';
 import { NO_OWN_SLOTS } from '../../messages';
+import { registerColleagueForm } from '@/testing/builders/colleagues';
 import { mate } from '@/testing/builders/registration';
 
 const messages = (values: RegisterColleagueValues, ownSlots: number[] = []) => {
@@ -21,22 +22,7 @@ const messages = (values: RegisterColleagueValues, ownSlots: number[] = []) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.reverse().map((i) => [i.path.join('.'), i.message]));
 };
 
-function validColleague(): RegisterColleagueValues {
-  return {
-    ...emptyColleagueForm(),
-    client_id: 1104,
-    username: 'sara.mansour',
-    password: 'secret12',
-    password_confirmation: 'secret12',
-    job_title: 'IR Manager',
-    address: 'Dubai',
-    country_id: 784,
-    telephone: '1',
-    mobile: '2',
-    days: ['2025-09-08'],
-    available_slot: [101],
-  };
-}
+const validColleague = (): RegisterColleagueValues => registerColleagueForm();
 
 describe('colleague status', () => {
   it("shows status 1 as 'Not Registered' and others with the server text, never by colour alone", () => {
