@@ -2,3 +2,4 @@
 export { ColleaguesSection } from './components/colleagues-section';
 export { colleagueDetailsInput } from './logic/colleague-details';
 export { incompleteColleagues, incompleteColleaguesText } from './logic/colleague-rules';
+export type { RegisterColleagueValues } from './logic/colleague-forms';

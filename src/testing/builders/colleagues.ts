@@ -2,29 +2,10 @@
  * Colleague form data for tests: the Register Colleague form filled for Sara Mansour
  * (client 1104 of the demo) with valid details, one day and one slot.
  */
-import type { DateStr, Id } from '@/lib/api/contract';
-
-type RegisterColleagueForm = {
-  client_id: Id | null;
-  username: string;
-  password: string;
-  password_confirmation: string;
-  job_title: string;
-  address: string;
-  country_id: Id | null;
-  telephone: string;
-  mobile: string;
-  additional_email: string;
-  assistant_name: string;
-  assistant_phone: string;
-  assistant_email: string;
-  use_my_slots: boolean;
-  days: DateStr[];
-  available_slot: Id[];
-};
+import type { RegisterColleagueValues } from '@/features/colleagues';
 
 /** A valid Register Colleague form for Sara Mansour; `over` changes any field. */
-export function registerColleagueForm(over: Partial<RegisterColleagueForm> = {}): RegisterColleagueForm {
+export function registerColleagueForm(over: Partial<RegisterColleagueValues> = {}): RegisterColleagueValues {
   return {
     client_id: 1104,
     username: 'sara.mansour',
