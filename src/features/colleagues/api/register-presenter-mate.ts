@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { answerSchema } from '@/lib/api/schema';
+import type { Colleague, RegisterPresenterMateAnswer, RegisterPresenterMateBody } from '@/lib/api/contract';
+import { colleagueAnswer } from './colleague-answer';
+import { colleagueKeys } from './keys';
+
+const registerAnswerSchema = answerSchema<RegisterPresenterMateAnswer>(colleagueAnswer);
+
+/** Registers a colleague of the presenter's company; answers with the colleague's new record. */
+export function registerPresenterMate(body: RegisterPresenterMateBody): Promise<Colleague> {
+  return api
+    .post<RegisterPresenterMateAnswer>('auth/register-presenter-mate', body, { schema: registerAnswerSchema })
+    .then((answer) => answer.client);
+}
+
+export const useRegisterPresenterMate = () => useMutation({ mutationKey: colleagueKeys.register(), mutationFn: registerPresenterMate });
