@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { clearPostLoginTarget, clearSignOut, getPostLoginTarget } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
@@ -62,14 +62,20 @@ function RouteEffects({ handle }: { handle: RouteHandle | undefined }) {
 
 /**
  * Applies the route guard (spec A§4) to every route, then renders it. A session that has just
- * ended (a 401 anywhere, an explicit logout) is the one navigation to the login page, made here.
+ * ended (a 401 anywhere, an explicit logout) is the one navigation to the login page, made here;
+ * so is the way out of an expired registration (Identify, login or the dashboard). That exit is
+ * taken from the session state as soon as the navigation is made, and the guard keeps the old
+ * page away until the new one is reached.
  */
 export function RootLayout() {
   const location = useLocation();
   const handle = useCurrentHandle();
   const { loggedIn, signOut } = useSession();
   const access = handle?.access ?? 'public';
-  const signedOutTo = signOut ? signOutTarget(signOut, location.pathname, location.search) : null;
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const signedOutTo =
+    (signOut ? signOutTarget(signOut, location.pathname, location.search) : null) ??
+    (leavingTo !== null && leavingTo !== location.pathname ? leavingTo : null);
   const decision = signedOutTo
     ? ({ allow: false, to: signedOutTo } as const)
     : decideAccess(access, loggedIn, location.pathname, location.search, getPostLoginTarget());
@@ -79,8 +85,13 @@ export function RootLayout() {
   }, [access]);
 
   useEffect(() => {
-    if (signOut && !signedOutTo) clearSignOut();
+    if (signOut?.to) setLeavingTo(signOut.to);
+    if (signOut && (signOut.to || !signedOutTo)) clearSignOut();
   }, [signOut, signedOutTo]);
+
+  useEffect(() => {
+    if (leavingTo === location.pathname) setLeavingTo(null);
+  }, [leavingTo, location.pathname]);
 
   return (
     <>
@@ -88,7 +99,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <RouteEffects handle={handle} />
-      {decision.allow ? <Outlet /> : <Navigate to={decision.to} replace={signedOutTo ? signOut?.replace : true} />}
+      {decision.allow ? <Outlet /> : <Navigate to={decision.to} replace={signedOutTo ? (signOut?.replace ?? true) : true} />}
     </>
   );
 }

@@ -69,9 +69,11 @@ export function loginWithRedirect(pathname: string, search: string): string {
 
 /**
  * Where the router goes when a session has just ended (SignOut): the login page, with the
- * `redirect` back after a 401, plain after an explicit logout. Null on the login page itself.
+ * `redirect` back after a 401, plain after an explicit logout; the owed page (`to`) after an
+ * expired registration. Null once the attendee is there.
  */
-export function signOutTarget(signOut: { redirectBack: boolean }, pathname: string, search: string): string | null {
+export function signOutTarget(signOut: { redirectBack: boolean; to?: string }, pathname: string, search: string): string | null {
+  if (signOut.to) return pathname === signOut.to ? null : signOut.to;
   if (pathname === paths.auth.login) return null;
   return signOut.redirectBack ? loginWithRedirect(pathname, search) : paths.auth.login;
 }

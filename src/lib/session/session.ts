@@ -21,9 +21,11 @@ let pendingLogin = false;
 /**
  * A session that has just ended and still owes the attendee the way to the login page:
  * after a 401 with a `redirect` back to the page they were on, after an explicit logout
- * (or the survey post's 401) to the plain login page. The router makes that one navigation.
+ * (or the survey post's 401) to the plain login page. An expired registration owes the way
+ * to `to` instead (Identify, login, or the dashboard of an attendee still signed in). The
+ * router's guard makes that one navigation.
  */
-export type SignOut = { redirectBack: boolean; replace: boolean };
+export type SignOut = { redirectBack: boolean; replace: boolean; to?: string };
 
 export type SessionSnapshot = {
   loggedIn: boolean;
@@ -46,7 +48,7 @@ function rawClient(): string | null {
 /** The snapshot is rebuilt only when the stored client or the pending-login flag changed. */
 function currentSnapshot(): SessionSnapshot {
   const raw = rawClient();
-  const key = `${pendingLogin ? 1 : 0}:${signOut ? `${Number(signOut.redirectBack)}${Number(signOut.replace)}` : '-'}:${raw ?? ''}`;
+  const key = `${pendingLogin ? 1 : 0}:${signOut ? `${Number(signOut.redirectBack)}${Number(signOut.replace)}${signOut.to ?? ''}` : '-'}:${raw ?? ''}`;
   if (key !== snapshotKey) {
     snapshotKey = key;
     const client = readItem<StoredClient>(storageKeys.client);
@@ -146,6 +148,15 @@ export function endSession(request: SignOut): ReturnType<typeof clearSession> {
   signOut = owed;
   refresh();
   return cleared;
+}
+
+/**
+ * The registration session ran out: the attendee is owed the way to `to` (replacing the
+ * current entry), which the router's guard makes as it does after a 401.
+ */
+export function oweRegistrationExit(to: string): void {
+  signOut = { redirectBack: false, replace: true, to };
+  refresh();
 }
 
 /** The router has reached the login page: nothing is owed any more. */
