@@ -15,7 +15,6 @@ export const EDIT_COLLEAGUE_TITLE = 'Colleague Details';
 export const SAVE_CHANGES = 'Save changes';
 export const SAVING = 'Saving…';
 export const CLOSE = 'Close';
-export const CORRECT_THE_FOLLOWING = 'Please correct the following';
 export const USE_MY_SLOTS = 'Use my time slots';
 
 /** The field labels of the register form and the edit modal. */

@@ -7,10 +7,11 @@ import type { Option } from '@/components/form/select-field';
 import { Modal } from '@/components/modal';
 import type { Colleague } from '@/lib/api/contract';
 import { useServerErrors } from '@/lib/api/form-errors';
+import { CORRECT_THE_FOLLOWING } from '@/lib/messages';
 import { colleagueEditValues } from '../logic/colleague-details';
 import { colleagueEditSchema, type ColleagueEditInput } from '../logic/colleague-forms';
 import { colleagueName } from '../logic/colleague-rules';
-import { CLOSE, CORRECT_THE_FOLLOWING, EDIT_COLLEAGUE_TITLE, SAVE_CHANGES, SAVING } from '../messages';
+import { CLOSE, EDIT_COLLEAGUE_TITLE, SAVE_CHANGES, SAVING } from '../messages';
 import { ColleagueDetailsFields } from './colleague-details-fields';
 
 type Props = {
