@@ -1,17 +1,19 @@
 /**
- * deploy/nginx.conf against a fresh mocking-off build, without a browser: nginx runs
- * with a prefix in a temporary directory on port 8088, the API upstream is a small
- * node server started here. Checks the history fallback, caching, security headers,
- * the Content-Security-Policy (the meta tag's plus frame-ancestors) and the API proxy.
+ * deploy/nginx.conf against a mocking-off build, without a browser: nginx runs with a prefix in
+ * a temporary directory on port 8088, and its API upstream is the mock backend over HTTP (the
+ * same msw handlers as the demo and vitest). Checks the history fallback, caching, security
+ * headers, the Content-Security-Policy (the meta tag's plus frame-ancestors) and the API proxy.
+ * With E2E_SKIP_BUILD=1 it serves a copy of dist-faults (the mocking-off build npm test made and
+ * checked); otherwise it makes a fresh production build.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NGINX, writeNginxSite } from '../../scripts/lib/nginx-site.mjs';
+import { startMockApi } from '../support/mock-api-server';
 import { test } from './test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,15 +28,21 @@ function buildMockingOff(outDir) {
   assert.equal(result.status, 0, `vite build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+/** The mocking-off build to serve: a copy of dist-faults when the builds are shared, else a fresh one. */
+function mockingOffBuild(outDir) {
+  const shared = path.join(root, 'dist-faults');
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(shared, 'index.html'))) cpSync(shared, outDir, { recursive: true });
+  else buildMockingOff(outDir);
+}
+
+/** The mock backend as nginx's upstream, noting what reaches it. */
 async function startApi() {
   const seen = [];
-  const server = http.createServer((request, response) => {
-    seen.push({ method: request.method, url: request.url, host: request.headers.host, forwardedProto: request.headers['x-forwarded-proto'] });
-    response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    response.end(JSON.stringify({ status: 200, upstream: true, url: request.url }));
+  const api = await startMockApi({
+    onRequest: (request) =>
+      seen.push({ method: request.method, url: request.url, host: request.headers.host, forwardedProto: request.headers['x-forwarded-proto'] }),
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, seen, port: server.address().port };
+  return { ...api, seen };
 }
 
 async function waitForNginx(nginx, output) {
@@ -59,7 +67,7 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
   let nginx = null;
   let api = null;
   try {
-    buildMockingOff(dist);
+    mockingOffBuild(dist);
     assert.ok(!existsSync(path.join(dist, 'mockServiceWorker.js')), 'a mocking-off build ships no mock service worker');
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const metaPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(indexHtml)?.[1]?.replaceAll('&#39;', "'");
@@ -138,18 +146,23 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
     assert.equal(icon.headers.get('content-type'), 'image/png');
     await icon.arrayBuffer();
 
-    const proxied = await fetch(`${base}/api/v1/user/auth/get-schedule?conference_id=14&client_id=1001`, {
-      headers: { Authorization: 'Bearer t', Accept: 'application/json' },
+    const signinPath = '/api/v1/user/auth/signin?conference_id=14';
+    const posted = await fetch(`${base}${signinPath}`, {
+      method: 'POST',
+      body: JSON.stringify({ conference_id: 14, name: 'investor1', password: 'password1' }),
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     });
-    assert.equal(proxied.status, 200);
-    assert.deepEqual(await proxied.json(), { status: 200, upstream: true, url: '/api/v1/user/auth/get-schedule?conference_id=14&client_id=1001' });
+    assert.equal(posted.status, 200, 'the sign-in reaches the API and its answer comes back');
+    const token = (await posted.json()).user?.api_token;
+    assert.ok(token, 'the API answer comes back whole (the signed-in user and its token)');
+    const schedulePath = '/api/v1/user/auth/get-schedule?conference_id=14';
+    const proxied = await fetch(`${base}${schedulePath}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    assert.equal(proxied.status, 200, 'the bearer token is forwarded');
     assert.equal(proxied.headers.get('cache-control'), 'no-store', "the API's own caching header is kept");
-    const posted = await fetch(`${base}/api/v1/user/auth/login`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
-    assert.equal(posted.status, 200);
-    await posted.arrayBuffer();
+    await proxied.arrayBuffer();
     assert.deepEqual(
       api.seen.map((r) => `${r.method} ${r.url}`),
-      ['GET /api/v1/user/auth/get-schedule?conference_id=14&client_id=1001', 'POST /api/v1/user/auth/login'],
+      [`POST ${signinPath}`, `GET ${schedulePath}`],
     );
     assert.equal(api.seen[0].host, '127.0.0.1', 'the host the visitor asked for is forwarded, not the upstream address');
     assert.equal(api.seen[0].forwardedProto, 'http');
@@ -164,7 +177,7 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
         });
       });
     }
-    if (api) await new Promise((resolve) => api.server.close(resolve));
+    if (api) await api.close();
     rmSync(temp, { recursive: true, force: true });
   }
 });

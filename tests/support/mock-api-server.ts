@@ -61,10 +61,24 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
  * Starts the server on 127.0.0.1:`port` (0: a free port) with the demo seed freshly restored
  * (`reset: false` keeps what earlier calls wrote).
  */
-export async function startMockApi({ port = 0, host = '127.0.0.1', reset = true } = {}): Promise<MockApi> {
+export async function startMockApi({
+  port = 0,
+  host = '127.0.0.1',
+  reset = true,
+  onRequest,
+}: {
+  port?: number;
+  host?: string;
+  reset?: boolean;
+  /** Sees each request as it arrives (method, url, headers), e.g. to check what a proxy forwards. */
+  onRequest?: (request: http.IncomingMessage) => void;
+} = {}): Promise<MockApi> {
   if (reset) resetMocks();
   let origin = `http://${host}`;
-  const server = http.createServer((request, response) => void answer(request, response, origin));
+  const server = http.createServer((request, response) => {
+    onRequest?.(request);
+    void answer(request, response, origin);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
