@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, decideAccess, isSafeRedirect, redirectForGuard } from '../redirects';
+import { afterLoginTarget, decideAccess, isSafeRedirect, redirectForGuard, signOutTarget } from '../redirects';
 
 describe('isSafeRedirect', () => {
   it.each([
@@ -130,5 +130,20 @@ describe('redirectForGuard', () => {
   });
   it('keeps the cancellation token', () => {
     expect(redirectForGuard('/x', '?cancelation_token=abc')).toBe('/x?cancelation_token=abc');
+  });
+});
+
+describe('signOutTarget', () => {
+  it('sends an ended session to login, with the redirect back after a 401', () => {
+    expect(signOutTarget({ redirectBack: true }, '/user/media', '?a=1')).toBe('/auth/login?redirect=%2Fuser%2Fmedia%3Fa%3D1');
+    expect(signOutTarget({ redirectBack: false }, '/user/media', '')).toBe('/auth/login');
+    expect(signOutTarget({ redirectBack: true }, '/auth/login', '')).toBeNull();
+  });
+
+  it('sends an expired registration to the page it owes, until it is there', () => {
+    expect(signOutTarget({ redirectBack: false, to: '/auth/registration/identify' }, '/auth/registration/signup', '')).toBe(
+      '/auth/registration/identify',
+    );
+    expect(signOutTarget({ redirectBack: false, to: '/auth/registration/identify' }, '/auth/registration/identify', '')).toBeNull();
   });
 });
