@@ -41,13 +41,20 @@ function RouteEffects({ handle }: { handle: RouteHandle | undefined }) {
       first.current = false;
       return undefined;
     }
-    // Move focus to the new page's main heading once it is on screen (pages may show a loader first).
+    // Move focus to the new page's main heading once it is on screen (pages may show a loader
+    // first). A page that replaces its heading element as it loads (loader, then content) would
+    // drop that focus to the document: for a short while, focus lost that way goes to the new
+    // heading. Focus the visitor moved elsewhere is left alone.
     let tries = 0;
     let timer = 0;
+    let focused: HTMLElement | null = null;
     const focusHeading = () => {
       const heading = document.querySelector<HTMLElement>('[data-page-heading]');
-      if (heading) {
+      const lost = focused !== null && (document.activeElement === document.body || document.activeElement === null);
+      if (heading && (focused === null || (lost && heading !== focused))) {
         heading.focus({ preventScroll: false });
+        focused = heading;
+      } else if (focused !== null && !lost && document.activeElement !== focused) {
         return;
       }
       tries += 1;

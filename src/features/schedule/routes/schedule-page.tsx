@@ -66,10 +66,14 @@ function ZoneExplanation({ zone, dates }: { zone: string; dates: string[] }) {
   );
 }
 
-function ScheduleFrame({ children }: { children: React.ReactNode }) {
+/**
+ * The page around every state (loading, failed, shown). One frame for all of them keeps the same
+ * heading element from the loader to the schedule, so the focus a route change put on it stays.
+ */
+function ScheduleFrame({ title = 'Meeting Schedule', disabled = false, children }: { title?: string; disabled?: boolean; children: React.ReactNode }) {
   return (
-    <section className="page schedule-page">
-      <PageHeading>Meeting Schedule</PageHeading>
+    <section className={`page schedule-page${disabled ? ' schedule-page--disabled' : ''}`} aria-describedby={disabled ? 'schedule-status' : undefined}>
+      <PageHeading>{title}</PageHeading>
       {children}
     </section>
   );
@@ -114,8 +118,7 @@ export function SchedulePage() {
   const disabled = Boolean(unavailable) || empty;
 
   return (
-    <section className={`page schedule-page${disabled ? ' schedule-page--disabled' : ''}`} aria-describedby={disabled ? 'schedule-status' : undefined}>
-      <PageHeading>{data?.title || 'Meeting Schedule'}</PageHeading>
+    <ScheduleFrame title={data?.title || 'Meeting Schedule'} disabled={disabled}>
       <ScheduleHeader data={data} isPresenter={isPresenter} />
       <ScheduleStatus unavailable={unavailable} empty={empty} />
       <ScheduleToolbar
@@ -151,6 +154,6 @@ export function SchedulePage() {
       ) : null}
 
       <p className="schedule-page__footer">{PROVISIONAL}</p>
-    </section>
+    </ScheduleFrame>
   );
 }
