@@ -157,18 +157,37 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       globals: true,
-      environment: 'jsdom',
-      setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
-      // The drift suite runs on its own, with its table (`npm run test:drift`, vitest.drift.config.ts).
-      exclude: ['**/node_modules/**', '**/.git/**', 'src/testing/drift/**'],
       restoreMocks: true,
       testTimeout: 15000,
       pool: 'threads',
       // One worker per core: by default vitest leaves a core to its main process, which on a 2-core
       // machine means one test file at a time while the main process mostly waits. Every file still
-      // gets its own module graph and jsdom (isolation on: several files mock modules).
+      // gets its own module graph (isolation on: several files mock modules).
       maxWorkers: '100%',
+      // The drift suite runs on its own, with its table (`npm run test:drift`, vitest.drift.config.ts).
+      exclude: ['**/node_modules/**', '**/.git/**', 'src/testing/drift/**'],
+      projects: [
+        {
+          extends: true,
+          test: {
+            // Pages and components: a jsdom document, the mock backend answering every call, storage cleared.
+            name: 'dom',
+            environment: 'jsdom',
+            setupFiles: ['./src/testing/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
+            exclude: ['**/*.node.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Pure rules (*.node.test.ts): no document and no shared setup, so each file starts in a fraction of the time.
+            name: 'node',
+            environment: 'node',
+            include: ['src/**/*.node.test.ts', 'tests/**/*.node.test.ts'],
+          },
+        },
+      ],
     },
   };
 });

@@ -10,6 +10,14 @@ import portalConfig from './vite.config';
 export default defineConfig(async (env) => {
   const base = (typeof portalConfig === 'function' ? await portalConfig(env) : portalConfig) as UserConfig;
   const merged = mergeConfig(base, { test: { reporters: ['default', './src/testing/drift/table-reporter.ts'] } });
-  merged.test = { ...merged.test, include: ['src/testing/drift/**/*.drift.test.{ts,tsx}'], exclude: [...configDefaults.exclude] };
+  // The pages' project settings (jsdom, the shared setup), without the portal's test projects.
+  const { projects: _projects, ...shared } = merged.test ?? {};
+  merged.test = {
+    ...shared,
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/testing/drift/**/*.drift.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude],
+  };
   return merged;
 });

@@ -13,15 +13,20 @@
  *
  *   npm test                    all of it
  *   npm test -- --no-builds     phases without the builds and the build check (a quick local loop)
+ *   npm run build:shared        only the two builds (what .ci/run does first, so that the browser tests can
+ *                               run beside npm test); then PORTAL_BUILDS_READY=1 npm test checks those builds
+ *                               instead of making them again
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const logs = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+const buildsOnly = process.argv.includes('--builds-only');
+const buildsReady = process.env.PORTAL_BUILDS_READY === '1';
 const withBuilds = !process.argv.includes('--no-builds');
 const started = Date.now();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
@@ -58,19 +63,35 @@ async function phase(steps) {
   return passed;
 }
 
-const faultsLog = path.join(logs, 'build-faults-output.txt');
+// What the mocking-off build printed (its list of sample settings), kept beside the builds for the build check.
+const faultsLog = path.join(root, 'node_modules', '.cache', 'portal-builds', 'build-faults-output.txt');
 const builds = async () => {
   const e2e = await step('build:e2e', 'npm run build:e2e', buildEnv);
   if (e2e.code !== 0) return e2e;
   const faults = await step('build:faults', 'npm run build:faults', buildEnv);
+  mkdirSync(path.dirname(faultsLog), { recursive: true });
   writeFileSync(faultsLog, faults.output);
   return { ...faults, name: 'builds (dist-e2e, dist-faults)', output: `${e2e.output}\n${faults.output}`, took: e2e.took + faults.took };
 };
 
+if (buildsOnly) {
+  const passedBuilds = await phase([builds()]);
+  process.exit(passedBuilds ? 0 : 1);
+}
+if (withBuilds && buildsReady) {
+  for (const file of ['dist-e2e/index.html', 'dist-faults/index.html', faultsLog]) {
+    if (!existsSync(path.resolve(root, file))) {
+      console.error(`PORTAL_BUILDS_READY=1 but ${file} is missing: run npm run build:shared first.`);
+      process.exit(1);
+    }
+  }
+  console.log(`== builds: the existing dist-e2e and dist-faults (PORTAL_BUILDS_READY=1)\n${readFileSync(faultsLog, 'utf8').split('\n').slice(-12).join('\n')}`);
+}
+
 let passed = await phase([
   step('typecheck', 'npm run typecheck'),
   step('lint', 'npm run lint'),
-  ...(withBuilds ? [builds()] : []),
+  ...(withBuilds && !buildsReady ? [builds()] : []),
 ]);
 passed =
   (await phase([

@@ -3,9 +3,9 @@
  * API itself (page.route) with the mock backend's answers for the demo accounts, from the msw
  * handlers run in node (mock-api.mjs).
  *
- * For each page, a first load holds every call for 3 seconds before its normal answer and records
+ * For each page, a first load holds every call for 1.5 seconds before its normal answer and records
  * the calls the page makes on load. Then, for each of those calls in turn, that call alone answers
- * 500, is aborted, answers an HTML page, is held for 3 seconds, or answers 401. Expected:
+ * 500, is aborted, answers an HTML page, is held for 1.5 seconds, or answers 401. Expected:
  *   - 500 / abort / HTML: a visible message with 'Try again' (which then brings the page back), or,
  *     for a side call that the spec lets fail silently, the page staying whole;
  *   - delay: a visible loader while waiting (for a side call the spec lets fail silently, the page
@@ -21,7 +21,7 @@ import { pages, SHELL_SIDE_CALLS, SILENT_ALLOWED } from './faults-pages.mjs';
 import { API, apiKey, DEMO_NOW, demoClient, fulfillFromMocks, resetMocks } from './mock-api.mjs';
 import { test } from './test.mjs';
 
-const DELAY_MS = 3_000;
+const DELAY_MS = 1_500;
 
 const FAULTS = ['500', 'abort', 'html', 'delay', '401'];
 
@@ -235,9 +235,9 @@ async function checkPage(page, entry, table) {
       },
     );
 
-  // First load: every call held 3 s; it also records which calls the page makes on load.
+  // First load: every call held 1.5 s; it also records which calls the page makes on load.
   state.calls = [];
-  const held = { page: label, call: 'every call (held 3 s)' };
+  const held = { page: label, call: 'every call (held 1.5 s)' };
   await record(held, 'delay', () => cell(page, state, { path, call: '*', fault: 'delay' }));
   await page.waitForTimeout(250); // late calls, made after the first answers
   const calls = [...new Set(state.calls)];
