@@ -3,7 +3,7 @@
  * First-visit JavaScript weight of the portal, per route (npm run bench:bundle).
  *
  * Builds with mocking off into dist-bench (with a Vite manifest), then for the entry
- * and for each route of src/app/route-table.tsx adds up the gzipped size of every
+ * and for each route of the route list (src/app/route-list.ts) adds up the gzipped size of every
  * JavaScript file a first visit downloads: the entry chunk and its static imports
  * (transitively), the lazy logged-in shell and its static imports for the pages shown in it,
  * plus the route's lazy page chunk and its static imports.
@@ -23,6 +23,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { loadTs } from './lib/load-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = 'dist-bench';
@@ -80,28 +81,29 @@ function readPaths() {
   return map;
 }
 
-/** route-table.tsx → [{ route, module }] from every `page(<path>, ..., () => import('<module>'), ...)`. */
-function readRoutes(pathsMap) {
+/**
+ * Every route with its page module: paths and layouts from the route list (src/app/route-list.ts,
+ * loaded as it is), page modules from the route table's `[paths.x]: page(() => import('<module>'), …)`.
+ */
+async function readRoutes(pathsMap) {
   const file = path.join(root, 'src/app/route-table.tsx');
   const source = readFileSync(file, 'utf8');
-  const routes = [];
-  // Pages of `shellRoutes` render inside the lazy logged-in shell, whose chunk the first visit also downloads.
-  const shellStart = source.indexOf('export const shellRoutes');
-  const shellEnd = source.indexOf('\n];', shellStart);
-  let offset = source.indexOf('page(');
-  for (const segment of source.split(/\bpage\(/).slice(1)) {
-    const at = source.indexOf(segment, offset);
-    offset = at + segment.length;
-    const inShell = shellStart >= 0 && at > shellStart && at < shellEnd;
-    const first = segment.match(/^\s*(paths(?:\.\w+)+|'[^']*'|"[^"]*")\s*,/);
-    const load = segment.match(/\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)/);
-    if (!first || !load) continue;
-    const ref = first[1];
-    const route = ref.startsWith('paths.') ? pathsMap[ref] : ref.slice(1, -1);
+  const modules = {};
+  for (const match of source.matchAll(/\[\s*(paths(?:\.\w+)+|notFoundEntry\.path)\s*\]\s*:\s*page\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)/g)) {
+    const ref = match[1];
+    const route = ref === 'notFoundEntry.path' ? '*' : pathsMap[ref];
     if (route === undefined) throw new Error(`route-table.tsx: ${ref} is not in src/config/paths.ts`);
-    routes.push({ route, module: resolveModule(load[2], path.dirname(file)), inShell });
+    modules[route] = resolveModule(match[3], path.dirname(file));
   }
-  if (routes.length === 0) throw new Error('route-table.tsx: no page(...) call found');
+  const { module: list, close } = await loadTs('src/app/route-list.ts');
+  await close();
+  const routes = [];
+  for (const entry of [...list.routeList, list.notFoundEntry]) {
+    if (!modules[entry.path]) throw new Error(`route-table.tsx: no page for ${entry.path}`);
+    // Pages of the logged-in shell render inside its lazy chunk, which the first visit also downloads.
+    routes.push({ route: entry.path, module: modules[entry.path], inShell: entry.layout === 'shell' });
+  }
+  if (routes.length === 0) throw new Error('route-list.ts: no route');
   return routes;
 }
 
@@ -125,7 +127,7 @@ function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-function main() {
+async function main() {
   build();
   const manifest = JSON.parse(readFileSync(path.join(outPath, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
@@ -152,7 +154,7 @@ function main() {
   const shellKey = manifestKey(manifest, SHELL_MODULE);
   if (!shellKey) throw new Error(`manifest has no chunk for ${SHELL_MODULE}`);
   const shellKeys = staticClosure(manifest, shellKey);
-  for (const { route, module, inShell } of readRoutes(readPaths())) {
+  for (const { route, module, inShell } of await readRoutes(readPaths())) {
     const key = manifestKey(manifest, module);
     if (!key) {
       missing.push(`${route} → ${module}`);
@@ -233,7 +235,7 @@ function main() {
 
 let code = 0;
 try {
-  const over = main();
+  const over = await main();
   if (over && strict) code = 1;
 } catch (error) {
   console.error(`bench-bundle: ${error?.message ?? error}`);
