@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { Colleague } from '@/lib/api/contract';
 import { serverFieldPath, toSignupBody, toUpdateProfileBody } from '../form-body';
 import { formOptions } from '../form-values';
 import { validInvestor, validPresenter } from './valid-values';
 import { mate, registrationData } from '@/testing/builders/registration';
+
+/** The colleague's own details the sign-up body must repeat as the builder's colleague has them. */
+const colleagueFields = (colleague: Colleague) => {
+  const { client_id, conf_client_id, job_title, country_id, nationality_id, email, additional_email, telephone, mobile } = colleague;
+  const { assistant_name, assistant_phone, assistant_email, biography } = colleague;
+  return { client_id, conf_client_id, job_title, country_id, nationality_id, email, additional_email, telephone, mobile, assistant_name, assistant_phone, assistant_email, biography };
+};
 
 describe('form values → sign-up and update bodies', () => {
   const context = { invitationCode: 'INV-PRESENTER-01', personId: 1102, mates: [mate()] };
@@ -43,20 +51,8 @@ describe('form values → sign-up and update bodies', () => {
       invitation_code: 'INV-PRESENTER-01',
       colleagues: [
         {
-          client_id: 1104,
-          conf_client_id: 2104,
-          job_title: 'Investor Relations Manager',
+          ...colleagueFields(mate()),
           address: '',
-          country_id: 784,
-          nationality_id: null,
-          email: 'sara.mansour@gulfhorizon.example',
-          additional_email: null,
-          telephone: '+971 4 000 1104',
-          mobile: '+971 50 000 1104',
-          assistant_name: null,
-          assistant_phone: null,
-          assistant_email: null,
-          biography: null,
           available_slot: [301, 302],
           timezone: 'Asia/Riyadh',
           registered_by: 1102,
