@@ -22,6 +22,17 @@ async function openPage() {
   return screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 8000 });
 }
 
+/** Opens the page as the presenter, with the server refusing every profile update with these field errors. */
+async function openRefusingUpdates(errors: Record<string, string[]>) {
+  server.use(
+    http.post('*/api/v1/user/auth/update-profile', () =>
+      HttpResponse.json({ status: 422, message: 'The given data was invalid.', errors }, { status: 422 }),
+    ),
+  );
+  signInAs('presenter');
+  return openPage();
+}
+
 describe('Availability page', () => {
   it('loads the presenter’s saved days and saves a change through auth/update-profile', async () => {
     const user = userEvent.setup();
@@ -92,20 +103,7 @@ describe('Availability page', () => {
 
   it('points to the registration page when other details block the save, keeping the choice', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/api/v1/user/auth/update-profile', () =>
-        HttpResponse.json(
-          {
-            status: 422,
-            message: 'The given data was invalid.',
-            errors: { departure_date: ["Departure date shouldn't be before the last attending day."] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
-    signInAs('presenter');
-    await openPage();
+    await openRefusingUpdates({ departure_date: ["Departure date shouldn't be before the last attending day."] });
     await user.click(screen.getByRole('checkbox', { name: 'Wednesday 10 September' }));
     await pressDialog('OK');
     const wednesday = await screen.findByRole('group', { name: 'Time slots on Wednesday 10 September' });
@@ -120,20 +118,7 @@ describe('Availability page', () => {
 
   it('shows the server’s slot errors next to the slots', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/api/v1/user/auth/update-profile', () =>
-        HttpResponse.json(
-          {
-            status: 422,
-            message: 'The given data was invalid.',
-            errors: { available_slot: ['Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
-    signInAs('presenter');
-    await openPage();
+    await openRefusingUpdates({ available_slot: ['Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.'] });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await pressDialog('OK');
     expect(
