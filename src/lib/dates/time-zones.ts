@@ -9,7 +9,6 @@ import { readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
 
 export { readCalendarDate, TO_BE_ANNOUNCED };
-export { formatLongDate } from './format';
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 

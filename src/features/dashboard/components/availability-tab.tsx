@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { AgendaSlot } from '@/lib/api/contract';
-import { formatLongDate } from '@/lib/dates/time-zones';
+import { formatLongDate } from '@/lib/dates/format';
 import { groupChosenSlots } from '../logic/availability';
 
 export const NO_DAYS = 'You have not selected any days yet!';

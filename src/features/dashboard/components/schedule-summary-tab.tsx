@@ -4,7 +4,8 @@ import { Loader } from '@/components/loader';
 import { paths } from '@/config/paths';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
-import { EVENT_TIME_ZONE, formatLongDate, formatTimeRange, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
+import { formatLongDate } from '@/lib/dates/format';
+import { EVENT_TIME_ZONE, formatTimeRange, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
 import { NO_COMPANY, NOT_PREPARED, scheduleDays, useSchedule } from '@/features/schedule';
 
 export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: string[] }) {

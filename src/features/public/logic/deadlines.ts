@@ -1,5 +1,5 @@
 import type { ConferenceText } from '@/lib/api/contract';
-import { formatLongDate } from '@/lib/dates/time-zones';
+import { formatLongDate } from '@/lib/dates/format';
 
 /** `date` is null when the server left it out or sent it unreadable. */
 export type Deadline = { id: string; label: string; date: string | null };

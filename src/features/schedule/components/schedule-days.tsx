@@ -1,6 +1,6 @@
 import type { Slot } from '@/lib/api/contract';
 import { now } from '@/lib/dates/clock';
-import { formatLongDate } from '@/lib/dates/time-zones';
+import { formatLongDate } from '@/lib/dates/format';
 import { canCancelMeeting } from '../logic/cancellation';
 import { ScheduleSlot } from './schedule-slot';
 

@@ -1,5 +1,6 @@
 import type { ScheduleClient, Slot } from '@/lib/api/contract';
-import { EVENT_TIME_ZONE, formatLongDate, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
+import { formatLongDate } from '@/lib/dates/format';
+import { EVENT_TIME_ZONE, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import { investorCompanies, meetingTypeLabel, slotToEvent } from '../logic/schedule';
 import { NO_COMPANY } from '../messages';
 import { AddToCalendar } from './add-to-calendar';

@@ -3,7 +3,7 @@ import { alertError, alertSuccess, confirmDialog, toast } from '@/lib/alerts';
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
 import { now } from '@/lib/dates/clock';
-import { formatLongDate } from '@/lib/dates/time-zones';
+import { formatLongDate } from '@/lib/dates/format';
 import { buildCalendar, downloadCalendar } from '@/lib/export/ics';
 import { useCancelInvestorMeeting } from '../api/cancel-investor-meeting';
 import { downloadSchedulePdf } from '../api/download-schedule';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCalendarDate, TO_BE_ANNOUNCED } from '../calendar-date';
-import { formatLongDate, formatTimeRange } from '../time-zones';
+import { formatLongDate } from '../format';
+import { formatTimeRange } from '../time-zones';
 
 describe('server dates that are missing or unreadable', () => {
   it('reads the calendar date of a date or date-time text', () => {

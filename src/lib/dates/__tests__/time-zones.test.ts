@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDate } from '../format';
 import {
   convertTime,
   formatConvertedTime,
-  formatLongDate,
   formatTimeRange,
   gmtOffset,
   gmtOffsetOnDates,
