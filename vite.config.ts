@@ -125,12 +125,22 @@ function portalPwa(): Plugin[] {
   });
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router publishes a production build beside its default one (the same code with its
+ * developer warnings and checks switched off), but selects it with no export condition Vite
+ * reads: a built portal points at it here. The dev server and the tests keep the warnings.
+ */
+const reactRouterProduction = {
+  'react-router/dom': fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [react(), cspMeta(env), dropMockWorker(env), portalPwa(), reportSampleSettings(env)],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...(command === 'build' ? reactRouterProduction : {}) },
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
@@ -140,15 +150,17 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 800,
       rolldownOptions: {
         output: {
-          // What every first visit loads anyway (React, the API client's libraries, the
-          // environment and storage modules) goes in one chunk: left to itself the bundler
-          // emits these as several small shared chunks beside the entry, each its own request
-          // and gzip stream (about 2 KB more per route).
+          // What every first visit loads anyway (React, react-query, the session, environment,
+          // error and message modules, the two form fields most pages show, the bundler's
+          // runtime and preload helper) goes in one chunk: left to itself the bundler emits these
+          // as several small shared chunks beside the entry, each its own request, gzip stream
+          // and task on a first visit. axios is not in it: it comes with the signed-in shell or
+          // with a public page's first request (src/lib/api/http.ts).
           codeSplitting: {
             groups: [
               {
                 name: 'core',
-                test: /node_modules[\\/](react|react-dom|scheduler|axios|@tanstack[\\/](react-query|query-core))[\\/](?!build[\\/]modern[\\/]hydration)|src[\\/]config[\\/]env\.ts$|src[\\/]lib[\\/]session[\\/]storage\.ts$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core))[\\/](?!build[\\/]modern[\\/]hydration)|src[\\/]config[\\/]env\.ts$|src[\\/]lib[\\/](session[\\/][\w-]+|api[\\/](errors|status)|messages)\.ts$|src[\\/]components[\\/]form[\\/](text-field|form-alert)\.tsx$|vite[\\/]preload-helper|rolldown[\\/]runtime/,
               },
             ],
           },

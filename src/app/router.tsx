@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { PublicLayout } from './layouts/public-layout';
 import { preloadable } from './preloadable';
@@ -37,20 +37,32 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Every path of the route list, as the router compares it (case and a trailing slash ignored), with its route. */
+const routeAt = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
+let routesByPath: Map<string, { route: RouteObject; inShell: boolean }> | undefined;
+function findRoute(pathname: string) {
+  routesByPath ??= new Map(
+    [...shellRoutes.map((route) => ({ route, inShell: true })), ...[...bareRoutes, ...publicRoutes].map((route) => ({ route, inShell: false }))].map(
+      (entry) => [routeAt(entry.route.path ?? ''), entry] as const,
+    ),
+  );
+  return routesByPath.get(routeAt(pathname)) ?? { route: notFoundRoute, inShell: false };
+}
+
 /**
  * Starts downloading the code of the page at `pathname`, and of the shell around a logged-in
  * page, while start-up still waits for other things (the maps script). Resolves once both have
  * arrived or failed: start-up waits for it, so the first render finds the page's code there and
  * renders the page in one pass, with no loader and no second render. A failed download is left
- * to the route's own error boundary when the page renders.
+ * to the route's own error boundary when the page renders. Every path of the portal is a plain
+ * path, so a look-up finds the page without running the router's matching a second time.
  */
 export function preloadRoute(pathname: string): Promise<void> {
+  const { route, inShell } = findRoute(pathname);
   const loads: Promise<unknown>[] = [];
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    if (match.route.children === shellRoutes) loads.push(loadShell());
-    const preload = (match.route.handle as RouteHandle | undefined)?.preload;
-    if (preload) loads.push(preload());
-  }
+  if (inShell) loads.push(loadShell());
+  const preload = (route.handle as RouteHandle | undefined)?.preload;
+  if (preload) loads.push(preload());
   return Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
 }
 

@@ -14,7 +14,7 @@ describe('preloadRoute', () => {
   const originals = new Map<RouteHandle, RouteHandle['preload']>();
   const spyOn = (pathname: string) => {
     const { handle } = pageRouteOf(pathname);
-    originals.set(handle, handle.preload);
+    if (!originals.has(handle)) originals.set(handle, handle.preload);
     const spy = vi.fn(() => Promise.resolve({}));
     handle.preload = spy;
     return spy;
@@ -31,6 +31,18 @@ describe('preloadRoute', () => {
     preloadRoute(paths.user.schedulePreview);
     expect(schedule).toHaveBeenCalledTimes(1);
     expect(login).not.toHaveBeenCalled();
+  });
+
+  it('finds the page the router renders whatever the case and a trailing slash, for every route', () => {
+    for (const route of [...shellRoutes, ...publicRoutes, ...bareRoutes]) {
+      const path = route.path ?? '';
+      for (const written of [path, `${path.toUpperCase()}/`]) {
+        const spy = spyOn(written);
+        expect(pageRouteOf(written).handle).toBe(route.handle);
+        preloadRoute(written);
+        expect(spy, written).toHaveBeenCalledTimes(1);
+      }
+    }
   });
 
   it('loads the not-found page for an unknown path', () => {

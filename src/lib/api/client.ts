@@ -1,83 +1,29 @@
 /**
  * The portal's single HTTP client. It alone knows the base URL, the bearer token,
  * the default conference_id=14, how to read a status (the body's `status` field
- * first, then HTTP), and what a 401 means. Screens receive data or an ApiError.
+ * first, then HTTP), and what a 401 means (the axios instance in http.ts, loaded with the
+ * first request). Screens receive data or an ApiError.
  */
-import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { CONFERENCE_ID, env } from '@/config/env';
-import { endSession, getToken } from '@/lib/session/session';
-import { ApiError, SERVER_ERROR_BODY, type ApiErrorBody } from './errors';
+import { ApiError, SERVER_ERROR_BODY } from './errors';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** On 401 go to plain /auth/login instead of carrying the current path (survey post). */
-    plainLoginOn401?: boolean;
-  }
-}
+export { readStatus } from './status';
 
-export const http = axios.create({
-  baseURL: env.apiBaseUrl,
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-  // Every status reaches the interceptor, which decides with the body's status field.
-  validateStatus: () => true,
-  timeout: 30000,
-});
-
-http.interceptors.request.use((config) => {
-  const headers = AxiosHeaders.from(config.headers);
-  headers.set('Accept', 'application/json');
-  headers.set('Content-Type', 'application/json');
-  headers.set('Authorization', `Bearer ${getToken()}`);
-  config.headers = headers;
-  config.params = { conference_id: CONFERENCE_ID, ...(config.params ?? {}) };
-  return config;
-});
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The status the spec reads: the body's `status` field when present, else the HTTP status. */
-export function readStatus(body: unknown, httpStatus: number): number {
-  if (isPlainObject(body) && body.status !== undefined && body.status !== null && body.status !== '') {
-    const value = Number(body.status);
-    if (Number.isFinite(value)) return value;
-  }
-  return httpStatus;
-}
+let httpModule: Promise<typeof import('./http')> | undefined;
 
 /**
- * The one 401 path: the session ends here and the router makes the one navigation to the
- * login page, with the `redirect` back to the current page unless the call asked for plain login.
+ * The axios instance, downloaded once: with the first request, or earlier by a page that knows
+ * it will ask the server for something as soon as it renders.
  */
-function handleUnauthorized(config: AxiosRequestConfig) {
-  endSession({ redirectBack: !config.plainLoginOn401, replace: true });
+export function loadHttp(): Promise<typeof import('./http')> {
+  httpModule ??= import('./http').catch((error: unknown) => {
+    // A failed download (offline, a deploy replaced the files) is tried again by the next request.
+    httpModule = undefined;
+    throw error;
+  });
+  return httpModule;
 }
-
-http.interceptors.response.use(
-  (response: AxiosResponse) => {
-    const body: unknown = response.data;
-    if (!isPlainObject(body)) {
-      // An HTML page, plain text or an empty answer where JSON was promised; a 401 still ends the session.
-      if (response.status === 401) {
-        handleUnauthorized(response.config);
-        throw new ApiError(401, { status: 401 });
-      }
-      throw new ApiError(500, { ...SERVER_ERROR_BODY }, 'malformed');
-    }
-    const status = readStatus(body, response.status);
-    if (status >= 400) {
-      const error = new ApiError(status, { ...body, status } as ApiErrorBody);
-      if (error.kind === 'unauthorized') handleUnauthorized(response.config);
-      throw error;
-    }
-    return response;
-  },
-  (error: unknown) => {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(500, { ...SERVER_ERROR_BODY }, 'network');
-  },
-);
 
 /** Any schema with safeParse (zod classic or zod/mini) checking the answer's shape. */
 export type AnswerSchema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
@@ -87,6 +33,12 @@ export type RequestOptions<T> = AxiosRequestConfig & { schema?: AnswerSchema<T> 
 /** Sends a request and returns the answer body, checked against `schema` when given. */
 export async function request<T = unknown>(options: RequestOptions<T>): Promise<T> {
   const { schema, ...config } = options;
+  let http: Awaited<ReturnType<typeof loadHttp>>['http'];
+  try {
+    ({ http } = await loadHttp());
+  } catch {
+    throw new ApiError(500, { ...SERVER_ERROR_BODY }, 'network');
+  }
   const response = await http.request(config);
   if (!schema) return response.data as T;
   const parsed = schema.safeParse(response.data);
