@@ -5,5 +5,5 @@ export { InvestorDays } from './components/investor-days';
 export { PresenterAvailability } from './components/presenter-availability';
 export { SlotPicker } from './components/slot-picker';
 export { buildGroupedSlots } from './logic/day-groups';
-export { hasNoAvailability, validatePresenterAvailability } from './logic/presenter-slots';
+export { hasNoAvailability, validatePresenterAvailability } from './logic/availability-rules';
 export { NO_SLOTS_ALERT } from './messages';

@@ -83,6 +83,8 @@ export const CANCEL = 'Cancel';
 export const CHECKING_SESSION = 'Checking your registration session…';
 export const LOADING_REGISTRATION = 'Loading your registration…';
 export const REGISTRATION_LOAD_FAILED = 'We could not load your registration.';
+/** Shown in place of a part of the form whose code is still arriving. */
+export const LOADING_SECTION = 'Loading this part of the form…';
 
 /** The page after a later update of the registration, and the link both confirmation pages end with. */
 export const REGISTRATION_UPDATED_TITLE = 'Registration Updated';

@@ -6,7 +6,7 @@
  */
 import type { AgendaSlot, GroupedDay, Id } from '@/lib/api/contract';
 import { BLOCK_FIRST_MESSAGE, CHOICE_LABELS as L, chosenWithPart, CUT_OFF_CLOSED_MESSAGE, DAY_FULLY_BOOKED, DAY_UNAVAILABLE } from '../messages';
-import { isMorningSlot } from './day-groups';
+import { isMorningSlot } from './availability-rules';
 import { type DayPart, isBlockAvailable, isPartOpen, type SlotBlockReason, slotBlockReason, type SlotContext, slotReasonText } from './presenter-slots';
 
 /** Whether a choice can be made; when not, a short label and the reason for it. */

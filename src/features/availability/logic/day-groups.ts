@@ -6,9 +6,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import type { AgendaSlot, Conference, DateStr, GroupedDay, GroupedSlots } from '@/lib/api/contract';
 import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
-
-/** Slots starting before this London time are morning slots (contract §3.7). */
-export const AFTERNOON_STARTS_AT = '13:00:00';
+import { isMorningSlot } from './availability-rules';
 
 function dayNumber(date: DateStr): number {
   return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
@@ -23,10 +21,6 @@ export function conferenceDayIndex(date: DateStr, startDate: DateStr): number {
 export function dayGroupNumber(dayIndex: number, splitDays: number): number {
   if (!Number.isFinite(splitDays) || splitDays <= 0) return 1;
   return Math.max(1, Math.ceil(dayIndex / splitDays));
-}
-
-export function isMorningSlot(slot: Pick<AgendaSlot, 'start_time'>): boolean {
-  return slot.start_time < AFTERNOON_STARTS_AT;
 }
 
 /** "Monday 8 September". */

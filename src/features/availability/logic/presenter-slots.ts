@@ -6,21 +6,21 @@
  * re-checks them (spec B§4, B§5).
  */
 import { formatInTimeZone } from 'date-fns-tz';
-import type { AgendaSlot, Conference, DateStr, GroupedDay, Id, SlotAttendance } from '@/lib/api/contract';
+import type { AgendaSlot, DateStr, GroupedDay, Id, SlotAttendance } from '@/lib/api/contract';
 import { EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
-import { isMorningSlot } from './day-groups';
-import { availabilityMessages, CLOSED_DAY_MESSAGE, CUT_OFF_CLOSED_MESSAGE, FULLY_BOOKED_MESSAGE, NOT_LATE_SLOT_MESSAGE } from '../messages';
+import { isBlockComplete, type PresenterAvailabilityValue } from './availability-rules';
+import { CLOSED_DAY_MESSAGE, CUT_OFF_CLOSED_MESSAGE, FULLY_BOOKED_MESSAGE, NOT_LATE_SLOT_MESSAGE } from '../messages';
+
+export {
+  hasNoAvailability,
+  isBlockComplete,
+  validatePresenterAvailability,
+  type AvailabilityErrors,
+  type AvailabilityField,
+  type PresenterAvailabilityValue,
+} from './availability-rules';
 
 export const PRESENTER_DEFAULT_TIMEZONE = 'Asia/Dubai';
-
-export type PresenterAvailabilityValue = {
-  timezone: string;
-  conference_dates: DateStr[];
-  available_slot: Id[];
-};
-
-export type AvailabilityField = 'timezone' | 'conference_dates' | 'available_slot';
-export type AvailabilityErrors = Partial<Record<AvailabilityField, string>>;
 
 /** A company's weight in the capacity rule: its priority, 1 when none is given. */
 export function companyPriority(priorities: Record<string, number> | undefined, companyId: Id): number {
@@ -110,10 +110,6 @@ export function partSlots(day: GroupedDay, part: DayPart): AgendaSlot[] {
 
 export const otherPart = (part: DayPart): DayPart => (part === 'morning' ? 'afternoon' : 'morning');
 
-export function isBlockComplete(block: AgendaSlot[], selected: Id[]): boolean {
-  return block.length > 0 && block.every((s) => selected.includes(s.id));
-}
-
 /** A block can be picked when every one of its slots can be added. */
 export function isBlockAvailable(block: AgendaSlot[], ctx: SlotContext): boolean {
   return block.length > 0 && block.every((s) => slotBlockReason(s, ctx) === null);
@@ -195,48 +191,4 @@ export function initialPresenterAvailability(
   const slots = sortedIds(saved?.available_slot ?? []);
   const days = [...new Set(agendaSlots.filter((s) => slots.includes(s.id)).map((s) => s.date))].sort();
   return { timezone: saved?.timezone || PRESENTER_DEFAULT_TIMEZONE, conference_dates: days, available_slot: slots };
-}
-
-// ---------------------------------------------------------------------------
-// Validation before submit
-// ---------------------------------------------------------------------------
-
-/** True when nothing at all is chosen: the page then shows NO_SLOTS_ALERT. */
-export function hasNoAvailability(value: PresenterAvailabilityValue): boolean {
-  return value.conference_dates.length === 0 && value.available_slot.length === 0;
-}
-
-/**
- * The presenter availability rules checked before submit (a time zone, at least one day,
- * slots on every chosen day, the minimum per day and a whole morning or afternoon), with
- * their messages keyed by field, or null when the value is valid. `agendaSlots` tells which day and part each slot is in.
- */
-export function validatePresenterAvailability(
-  value: PresenterAvailabilityValue,
-  conference: Pick<Conference, 'minimum_slots_for_presenters'>,
-  agendaSlots: AgendaSlot[],
-): AvailabilityErrors | null {
-  const errors: AvailabilityErrors = {};
-  if (!value.timezone) errors.timezone = availabilityMessages.timezone;
-  if (value.conference_dates.length === 0) errors.conference_dates = availabilityMessages.days;
-
-  const chosen = new Set(value.available_slot);
-  const days = [...value.conference_dates].sort();
-  if (value.available_slot.length === 0 && days.length > 0) errors.available_slot = availabilityMessages.slotsPerDay;
-  for (const date of days) {
-    if (errors.available_slot) break;
-    const daySlots = agendaSlots.filter((s) => s.date === date);
-    const picked = daySlots.filter((s) => chosen.has(s.id));
-    if (picked.length === 0) {
-      errors.available_slot = availabilityMessages.slotsPerDay;
-    } else if (picked.length < conference.minimum_slots_for_presenters) {
-      errors.available_slot = availabilityMessages.minimum(conference.minimum_slots_for_presenters);
-    } else {
-      const ids = [...chosen];
-      const morning = daySlots.filter(isMorningSlot);
-      const afternoon = daySlots.filter((s) => !isMorningSlot(s));
-      if (!isBlockComplete(morning, ids) && !isBlockComplete(afternoon, ids)) errors.available_slot = availabilityMessages.block;
-    }
-  }
-  return Object.keys(errors).length > 0 ? errors : null;
 }

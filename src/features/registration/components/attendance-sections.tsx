@@ -12,7 +12,7 @@ type DataProps = SectionProps & { data: RegistrationData; personId: number };
 type SlotGroups = ReturnType<typeof buildGroupedSlots>;
 
 /** The conference's slots grouped by day, from the server, or built from the agenda when that call fails. */
-export function useSlotGroups(data: RegistrationData, personId: number): SlotGroups {
+function useSlotGroups(data: RegistrationData, personId: number): SlotGroups {
   const grouped = useGroupedSlots(personId);
   const { agenda_slots: agenda, closed_conference_days: closedDays } = data.lists;
   return useMemo(
@@ -22,7 +22,8 @@ export function useSlotGroups(data: RegistrationData, personId: number): SlotGro
 }
 
 /** The investor's days of attendance (and slots, when slot registration is open). */
-export function InvestorDaysSection({ form, options, data, groups }: SectionProps & { data: RegistrationData; groups: SlotGroups }) {
+export function InvestorDaysSection({ form, options, data, personId }: DataProps) {
+  const groups = useSlotGroups(data, personId);
   const [timezone, availableSlot, conferenceDates, daysGroup] = useWatch({
     control: form.control,
     name: ['timezone', 'available_slot', 'conference_dates', 'days_group'],
@@ -51,18 +52,17 @@ export function InvestorDaysSection({ form, options, data, groups }: SectionProp
 /** The presenter's colleagues: the mates table and forms; the ones ticked are registered with this submit. */
 export function PresenterColleagues({
   form,
+  data,
   mates,
   onMatesChange,
   countries,
-  groups,
   personId,
-}: Pick<SectionProps, 'form'> & {
+}: Pick<DataProps, 'form' | 'data' | 'personId'> & {
   mates: Colleague[];
   onMatesChange: (next: Colleague[]) => void;
   countries: Option<number>[];
-  groups: SlotGroups;
-  personId: number;
 }) {
+  const groups = useSlotGroups(data, personId);
   const [selected, timezone] = useWatch({ control: form.control, name: ['colleagues', 'timezone'] });
   const ownSlots = useCallback(() => form.getValues('available_slot'), [form]);
   return (

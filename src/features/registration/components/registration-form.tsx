@@ -3,12 +3,21 @@ import type { Option } from '@/components/form/select-field';
 import { SafeHtml } from '@/components/safe-html';
 import type { RegistrationData } from '@/lib/api/contract';
 import { DRAFT_RESTORED } from '../messages';
-import { InvestorDaysSection, PresenterAvailabilitySection, PresenterColleagues, useSlotGroups } from './attendance-sections';
-import { HotelSection, RemarksSection, SubmitBar } from './closing-sections';
+import { useGroupedSlots } from '@/features/availability';
+import {
+  HotelSection,
+  InvestorDaysSection,
+  PresenterAvailabilitySection,
+  PresenterColleagues,
+  PresenterQuestionsSection,
+  RemarksSection,
+  TravelSection,
+  usePreloadBelowFold,
+} from './below-fold';
+import { SubmitBar } from './closing-sections';
 import { ErrorSummary } from './error-summary';
 import { LoginDetailsSection } from './login-details-section';
 import { PersonalDetailsSection } from './personal-details-section';
-import { PresenterQuestionsSection, TravelSection } from './presenter-sections';
 import { SessionCountdown } from './session-countdown';
 import { useRegistrationForm, type RegistrationMode } from './use-registration-form';
 
@@ -18,13 +27,16 @@ type Props = { data: RegistrationData; mode: RegistrationMode };
  * The main registration form for investors and presenters, first time or update: login details,
  * personal details, the investor's days or the presenter's colleagues, questions and travel, the
  * hotel text, remarks, the presenter's availability and the submit button, under the session
- * countdown and, once submitted, the error summary.
+ * countdown and, once submitted, the error summary. The login and personal details are the first
+ * screen; the sections after them load in a chunk of their own, fetched right after the first render.
  */
 export function RegistrationForm({ data, mode }: Props) {
   const state = useRegistrationForm(data, mode);
   const { form, options, personId } = state;
   const conference = data.conference;
-  const groups = useSlotGroups(data, personId);
+  // The days and slots are asked for at once, while the sections that show them are still arriving.
+  useGroupedSlots(personId);
+  usePreloadBelowFold();
   const countries: Option<number>[] = useMemo(
     () => (data.lists.countries ?? []).map((c) => ({ value: c.id, label: c.name })),
     [data.lists.countries],
@@ -46,23 +58,23 @@ export function RegistrationForm({ data, mode }: Props) {
       <form className="register__form" onSubmit={state.onSubmit} noValidate aria-busy={state.isSending}>
         <LoginDetailsSection {...section} />
         <PersonalDetailsSection {...section} countries={countries} />
-        {options.isInvestor ? <InvestorDaysSection {...section} data={data} groups={groups} /> : null}
+        {options.isInvestor ? <InvestorDaysSection {...section} data={data} personId={personId} /> : null}
         {options.isPresenter ? (
           <>
             <PresenterColleagues
               form={form}
+              data={data}
               mates={state.mates}
               onMatesChange={state.setMates}
               countries={countries}
-              groups={groups}
               personId={personId}
             />
             <PresenterQuestionsSection form={form} />
-            <TravelSection {...section} conference={conference} />
+            {options.disable_arrival_dates && options.disable_depature_dates ? null : <TravelSection {...section} conference={conference} />}
           </>
         ) : null}
-        <HotelSection conference={conference} />
-        <RemarksSection {...section} />
+        {conference.hotel_accommodation ? <HotelSection conference={conference} /> : null}
+        {options.enableRemarks ? <RemarksSection {...section} /> : null}
         {options.isPresenter ? <PresenterAvailabilitySection {...section} data={data} personId={personId} /> : null}
         <SubmitBar options={options} conference={conference} isSending={state.isSending} />
       </form>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { alertError, alertWarning, toast } from '@/lib/alerts';
@@ -27,6 +27,7 @@ import {
   type RegisterFormValues,
 } from '../logic/form-values';
 import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../messages';
+import { loadBelowFold } from './below-fold';
 import { expireRegistration } from './session-expiry';
 
 export type RegistrationMode = 'first-time' | 'update';
@@ -172,6 +173,16 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
     }
   };
 
+  const submitValues = form.handleSubmit(onValid, onInvalid);
+  // The rules of every section are in the schema, so a check never waits on a section's code; the
+  // submit still lets the sections below the first screen arrive first, so that the first error
+  // can be scrolled to and its field focused.
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    await loadBelowFold().catch(() => undefined);
+    await submitValues();
+  };
+
   return {
     form,
     errors,
@@ -185,6 +196,6 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
     isFinished,
     closeRegistration,
     isSending: submit.isPending,
-    onSubmit: form.handleSubmit(onValid, onInvalid),
+    onSubmit,
   };
 }

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Loader } from '@/components/loader';
+import { LOADING_SECTION } from '../messages';
+
+const load = () => import('./below-fold-sections');
+type Sections = Awaited<ReturnType<typeof load>>;
+
+let loaded: Sections | undefined;
+let loading: Promise<Sections> | undefined;
+
+/** Fetches (once) the code of the sections below the form's first screen; a failed fetch may be tried again. */
+export function loadBelowFold(): Promise<Sections> {
+  loading ??= load().then(
+    (sections) => (loaded = sections),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Starts fetching the sections below the first screen as soon as the form has rendered, not on a scroll. */
+export function usePreloadBelowFold() {
+  useEffect(() => {
+    void loadBelowFold().catch(() => undefined); // a failure shows when a section renders
+  }, []);
+}
+
+/**
+ * A section of the sections chunk. Until the chunk is there, a card with a loading message holds
+ * about the section's height, so nothing below the first screen jumps far when it arrives. A
+ * section whose code has already arrived renders at once, without the loading card.
+ */
+function belowFold<P extends object>(pick: (sections: Sections) => ComponentType<P>, minHeight: string) {
+  const Lazy = lazy(async () => ({ default: pick(await loadBelowFold()) }));
+  function Pending() {
+    return (
+      <div className="register__section register__pending card" style={{ minHeight }} aria-busy="true">
+        <Loader label={LOADING_SECTION} />
+      </div>
+    );
+  }
+  return function BelowFoldSection(props: P) {
+    const [Ready] = useState(() => (loaded ? pick(loaded) : undefined));
+    if (Ready) return <Ready {...props} />;
+    return (
+      <Suspense fallback={<Pending />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const InvestorDaysSection = belowFold((s) => s.InvestorDaysSection, '26rem');
+export const PresenterColleagues = belowFold((s) => s.PresenterColleagues, '40rem');
+export const PresenterQuestionsSection = belowFold((s) => s.PresenterQuestionsSection, '13rem');
+export const TravelSection = belowFold((s) => s.TravelSection, '15rem');
+export const HotelSection = belowFold((s) => s.HotelSection, '10rem');
+export const RemarksSection = belowFold((s) => s.RemarksSection, '13rem');
+export const PresenterAvailabilitySection = belowFold((s) => s.PresenterAvailabilitySection, '30rem');
