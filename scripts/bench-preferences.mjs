@@ -20,12 +20,19 @@
  *           the counters and the other rows' block reasons follow right after that paint.
  *           Also printed for the same clicks: event → requestAnimationFrame → setTimeout, and
  *           the complete update: click → the paint after the row's selects followed the switch;
- *           and, for reference, the same measure for a plain checkbox added to the page
+ *           and the floor: the same measure for a plain checkbox added to the page, clicked
+ *           in turn with the company switches
  *
  * The answer is timed from its arrival because the mock server runs in the page
  * itself (msw) and would otherwise count its own work as rendering.
- * Prints the figures against the targets (render < 500 ms, toggle < 50 ms); it is a
+ * Prints the figures against the targets of the performance issue, with a PASS or OVER line
+ * for each: first render < 300 ms, and a click's time to next paint within 8 ms of the plain
+ * checkbox's on the same page in the same run (the floor: what any click costs there). It is a
  * measurement, not a test: the exit code is 0 unless the measurement itself failed.
+ *
+ * The script waits for the page's probes by polling every 50 ms rather than on every animation
+ * frame (Playwright's default): a predicate evaluated in each frame would run inside the very
+ * frames being timed and lengthen them.
  *
  *   node scripts/bench-preferences.mjs                 build, serve, measure
  *   BENCH_SKIP_BUILD=1 node scripts/bench-preferences.mjs   reuse the last build
@@ -47,8 +54,11 @@ const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 220);
 const CPU_SLOWDOWN = 4;
 const RENDER_RUNS = 5;
 const TOGGLE_CLICKS = 20;
-const TARGET_RENDER_MS = 500;
-const TARGET_TOGGLE_MS = 50;
+const TARGET_RENDER_MS = 300;
+/** A click may take at most this much longer to paint than a click on the plain checkbox. */
+const TARGET_TOGGLE_OVER_FLOOR_MS = 8;
+/** Probes are read this often (see the header: not on every frame). */
+const POLL_MS = 50;
 
 let server = null;
 let browser = null;
@@ -202,6 +212,7 @@ async function measureRender(page) {
   await page.goto('/user/preferences');
   await page.waitForFunction(() => window.__bench && window.__bench.paintAt !== null && window.__bench.dataAt !== null && window.__bench.firstPaintAt > 0, undefined, {
     timeout: 60_000,
+    polling: POLL_MS,
   });
   return page.evaluate(() => ({ ...window.__bench }));
 }
@@ -241,7 +252,7 @@ async function clickSwitch(page, input) {
     return window.__clicks.length;
   });
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForFunction((n) => window.__clicks.length > n && window.__clicks[n].probe !== null && window.__clicks[n].complete !== null, before);
+  await page.waitForFunction((n) => window.__clicks.length > n && window.__clicks[n].probe !== null && window.__clicks[n].complete !== null, before, { polling: POLL_MS });
   // Event Timing entries are delivered a little after the paint they measure.
   await page.waitForTimeout(250);
   return page.evaluate((n) => {
@@ -253,10 +264,10 @@ async function clickSwitch(page, input) {
 
 /**
  * The page's own cost of an interaction: a plain checkbox (no handler, nothing else changes)
- * added below the list of the same page, clicked the same way.
+ * added below the list of the same page, clicked the same way (the floor of a click there).
  */
-async function measureReference(page) {
-  const input = await page.evaluateHandle(() => {
+function addReference(page) {
+  return page.evaluateHandle(() => {
     const label = document.createElement('label');
     const box = document.createElement('input');
     box.type = 'checkbox';
@@ -264,14 +275,8 @@ async function measureReference(page) {
     label.append(box, ' Reference checkbox');
     // After the list: there it can be scrolled clear of the sticky top bar.
     document.querySelector('.pref-list').after(label);
-    label.scrollIntoView({ block: 'center' });
     return box;
   });
-  const clicks = [];
-  while (clicks.length < TOGGLE_CLICKS) clicks.push(await clickSwitch(page, input));
-  await input.evaluate((box) => box.parentElement.remove());
-  await input.dispose();
-  return clicks;
 }
 
 async function measureToggle(page) {
@@ -291,13 +296,13 @@ async function profileRender(page, cdp) {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, to);
   await go('/user/profile');
-  await page.waitForFunction(() => !document.querySelector('.pref-list'));
+  await page.waitForFunction(() => !document.querySelector('.pref-list'), undefined, { polling: POLL_MS });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   const t0 = Date.now();
   await go('/user/preferences');
-  await page.waitForFunction((n) => (document.querySelector('.pref-list')?.children.length ?? 0) >= n, COMPANIES);
+  await page.waitForFunction((n) => (document.querySelector('.pref-list')?.children.length ?? 0) >= n, COMPANIES, { polling: POLL_MS });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   const elapsed = Date.now() - t0;
   const { profile } = await cdp.send('Profiler.stop');
@@ -382,11 +387,19 @@ async function main() {
 
   // Let the row entrance animation end before clicking.
   await page.waitForTimeout(1500);
+  // Company clicks and reference clicks take turns (two of each), so both see the same
+  // moments of a shared machine.
   const clicks = [];
-  while (clicks.length < TOGGLE_CLICKS) clicks.push(...(await measureToggle(page)));
+  const reference = [];
+  const referenceInput = await addReference(page);
+  while (clicks.length < TOGGLE_CLICKS) {
+    clicks.push(...(await measureToggle(page)));
+    reference.push(await clickSwitch(page, referenceInput), await clickSwitch(page, referenceInput));
+  }
+  await referenceInput.evaluate((box) => box.parentElement.remove());
+  await referenceInput.dispose();
 
   if (process.env.BENCH_PROFILE === '1') await traceToggles(page, cdp);
-  const reference = await measureReference(page);
 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await browser.close();
@@ -401,14 +414,15 @@ async function main() {
   // Wall-clock figures: on a shared machine other processes lengthen them.
   console.log(`  machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`);
   console.log(`  first render (answer arrived → first paint of the list), median of ${RENDER_RUNS}: ${ms(renderMedian)}` +
-    `  [${renders.map((r) => ms(r.render)).join(', ')}]  target < ${TARGET_RENDER_MS} ms: ${renderMedian < TARGET_RENDER_MS ? 'met' : 'NOT met'}`);
+    `  [${renders.map((r) => ms(r.render)).join(', ')}]`);
   console.log(`  every row (answer arrived → first paint with all ${rows} rows), median: ${ms(median(renders.map((r) => r.all)))}` +
     `  [${renders.map((r) => ms(r.all)).join(', ')}]`);
   console.log(`  page load (navigation start → first paint of the list), median: ${ms(median(renders.map((r) => r.fromNavigation)))}`);
   console.log(`  toggle (mouse click on a switch → next paint, Event Timing duration as in INP), median of ${toggles.length}: ${ms(toggleMedian)}` +
-    `  [${toggles.map((t) => t.toFixed(0)).join(', ')}]  target < ${TARGET_TOGGLE_MS} ms: ${toggleMedian < TARGET_TOGGLE_MS ? 'met' : 'NOT met'}`);
+    `  [${toggles.map((t) => t.toFixed(0)).join(', ')}]`);
   const referenceTimings = reference.map((c) => c.timing ?? 16);
-  console.log(`    for reference, a plain checkbox added to the same page (its own cost of a click: input handling, style, paint), median of ${referenceTimings.length}: ${ms(median(referenceTimings))}` +
+  const floor = median(referenceTimings);
+  console.log(`    floor: a plain checkbox added to the same page (its own cost of a click: input handling, style, paint), clicked in turn with the switches, median of ${referenceTimings.length}: ${ms(floor)}` +
     `  [${referenceTimings.map((t) => t.toFixed(0)).join(', ')}]`);
   console.log(`    clicks under 16 ms (no Event Timing entry, counted as 16 ms): ${clicks.filter((c) => c.timing === null).length}`);
   console.log(`    same clicks, event → requestAnimationFrame → setTimeout (also counts tasks queued behind the paint), median: ${ms(median(clicks.map((c) => c.probe)))}`);
@@ -416,6 +430,9 @@ async function main() {
     `  [${clicks.map((c) => c.complete.toFixed(0)).join(', ')}]`);
   console.log(`  company rows whose DOM changed per click: ${[...new Set(clicks.map((c) => c.rowsChanged))].sort((a, b) => a - b).join(', ')}`);
   if (errors.length > 0) console.log(`  page errors: ${errors.join(' | ')}`);
+  const verdict = (ok) => (ok ? 'PASS' : 'OVER');
+  console.log(`${verdict(renderMedian < TARGET_RENDER_MS)}  first render ${ms(renderMedian)} (target < ${TARGET_RENDER_MS} ms)`);
+  console.log(`${verdict(toggleMedian - floor <= TARGET_TOGGLE_OVER_FLOOR_MS)}  toggle ${ms(toggleMedian)} = floor ${ms(floor)} + ${ms(toggleMedian - floor)} (target: within ${TARGET_TOGGLE_OVER_FLOOR_MS} ms of the floor)`);
 }
 
 main()

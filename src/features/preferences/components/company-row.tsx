@@ -23,6 +23,12 @@ type Props = {
   flagged: boolean;
   disabled: boolean;
   index: number;
+  /**
+   * A row outside the first pass (below the first screen): the browser may skip its layout
+   * and painting while it is off screen. The first rows never are, so the first screen is
+   * laid out once, not again when the browser finds out which rows it shows.
+   */
+  skippable: boolean;
   options: RowOptions;
   onToggle: (id: Id) => void;
   onChange: (id: Id, field: PreferenceField, value: number) => void;
@@ -75,7 +81,7 @@ function PreferenceSelect({ id, label, companyName, value, options, disabled, in
  * One company of the preferences list. Memoised: a toggle re-renders only the rows
  * whose own state, block reason or flag changed.
  */
-export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagged, disabled, index, options, onToggle, onChange }: Props) {
+export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagged, disabled, index, skippable, options, onToggle, onChange }: Props) {
   // The switch is the browser's own checkbox: a click flips it with no render. The update
   // of the page (the row's selects, the counters, other rows' block reasons) follows: from
   // a pointer right after the next frame is painted, so the click's feedback is not held
@@ -107,7 +113,7 @@ export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagg
 
   return (
     <li
-      className={`pref-row${animated ? ' pref-row--animated' : ''}${row.isSelected ? ' pref-row--selected' : ''}${flagged ? ' pref-row--flagged' : ''}${blocked ? ' pref-row--blocked' : ''}`}
+      className={`pref-row${animated ? ' pref-row--animated' : ''}${skippable ? ' pref-row--skippable' : ''}${row.isSelected ? ' pref-row--selected' : ''}${flagged ? ' pref-row--flagged' : ''}${blocked ? ' pref-row--blocked' : ''}`}
       style={style}
       data-company-id={company.id}
     >

@@ -5,6 +5,7 @@ import type { PreferencesAnswer } from '@/lib/api/contract';
 import { useOffline } from '@/lib/offline/online';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { hasActiveFilters, NO_FILTERS } from '../logic/filters';
+import { firstPassRows } from '../logic/first-pass';
 import { usePreferenceForm } from '../logic/use-preference-form';
 import { CompanyFilters } from './company-filters';
 import { CompanyRow, type RowOptions } from './company-row';
@@ -13,13 +14,6 @@ import { HiddenSelectionNotice, SelectionNotices } from './preference-notices';
 
 // The modal (and the time-zone code it needs) loads when it is first opened.
 const AvailabilityModal = lazy(() => import('./availability-modal').then((m) => ({ default: m.AvailabilityModal })));
-
-/**
- * Rows rendered in the first pass (more than a screenful); the rest follow in a
- * transition right after the first paint, so a conference-size list shows at once
- * and stays responsive while the remaining rows are added.
- */
-export const FIRST_PASS_ROWS = 20;
 
 /** How long after saving the availability the page loads again (as the spec asks). */
 export const AVAILABILITY_RELOAD_MS = 2000;
@@ -59,7 +53,11 @@ function AvailabilityToolbar({ slots, disabled, onUpdate }: { slots: number; dis
 export function PreferencesForm({ data, onReload }: Props) {
   const form = usePreferenceForm(data);
   const { companies, visible, rows, filters } = form;
-  const [allRows, setAllRows] = useState(companies.length <= FIRST_PASS_ROWS);
+  // The first pass fills the window (see firstPassRows); the remaining rows follow in a
+  // transition right after the first paint, so a conference-size list shows at once and
+  // stays responsive while they are added.
+  const [firstPass] = useState(() => firstPassRows(window.innerHeight));
+  const [allRows, setAllRows] = useState(companies.length <= firstPass);
   useEffect(() => {
     if (allRows) return undefined;
     return afterNextPaint(() => startTransition(() => setAllRows(true)));
@@ -96,7 +94,7 @@ export function PreferencesForm({ data, onReload }: Props) {
           <p className="pref-empty">No company matches the filters.{hasActiveFilters(filters) ? ' Clear the filters to see every company.' : ''}</p>
         ) : (
           <ul className="pref-list" aria-label="Presenting companies">
-            {(allRows ? visible : visible.slice(0, FIRST_PASS_ROWS)).map((company, index) => (
+            {(allRows ? visible : visible.slice(0, firstPass)).map((company, index) => (
               <CompanyRow
                 key={company.id}
                 company={company}
@@ -105,6 +103,7 @@ export function PreferencesForm({ data, onReload }: Props) {
                 flagged={form.flaggedNow(company.id)}
                 disabled={disabled}
                 index={index}
+                skippable={index >= firstPass}
                 options={options}
                 onToggle={form.onToggle}
                 onChange={form.onChange}
