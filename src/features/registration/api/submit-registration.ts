@@ -2,12 +2,25 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, num, optional, str } from '@/lib/api/schema';
-import { postUpdateProfile, tokenAnswerSchema } from '@/features/availability';
 import type { Client, MeAnswer, SignupAnswer, SignupBody, UpdateProfileBody } from '@/lib/api/contract';
 
+/**
+ * The availability feature's update call and token answer, fetched when a registration is sent
+ * (the form's sections below the first screen have brought them by then): the form's first
+ * screen does not carry that feature.
+ */
+const availability = () => import('@/features/availability');
+
 /** The first sign-up: the registration form's body, answered with the attendee's API token (contract §5.3). */
-export function postSignup(body: SignupBody): Promise<SignupAnswer> {
+export async function postSignup(body: SignupBody): Promise<SignupAnswer> {
+  const { tokenAnswerSchema } = await availability();
   return api.post<SignupAnswer>('auth/signup', body, { schema: tokenAnswerSchema });
+}
+
+/** A signed-in attendee's registration update, answered with a new API token (contract §5.4). */
+async function postUpdate(body: UpdateProfileBody): Promise<SignupAnswer> {
+  const { postUpdateProfile } = await availability();
+  return postUpdateProfile(body);
 }
 
 const meSchema = answerSchema<MeAnswer>(
@@ -27,6 +40,6 @@ export type SubmitRegistration =
 
 export function useSubmitRegistration() {
   return useMutation({
-    mutationFn: (input: SubmitRegistration) => (input.mode === 'signup' ? postSignup(input.body) : postUpdateProfile(input.body)),
+    mutationFn: (input: SubmitRegistration) => (input.mode === 'signup' ? postSignup(input.body) : postUpdate(input.body)),
   });
 }

@@ -2,8 +2,13 @@
  * The sections of the main registration form that sit below its first screen: the investor's days,
  * the presenter's colleagues, questions, travel dates and availability, the hotel text and the
  * remarks. They arrive in a chunk of their own, fetched right after the form's first render
- * (see below-fold.tsx); their rules stay in the form's schema, so a submit never depends on them.
+ * (see below-fold.tsx). The chunk also brings what a submit needs from the availability and
+ * colleagues features (the availability checks, the colleagues' completeness, the request bodies):
+ * a submit waits for this chunk before the form's schema checks the values.
  */
 export { InvestorDaysSection, PresenterAvailabilitySection, PresenterColleagues } from './attendance-sections';
 export { HotelSection, RemarksSection } from './closing-sections';
 export { PresenterQuestionsSection, TravelSection } from './presenter-sections';
+export { hasNoAvailability, NO_SLOTS_ALERT, validatePresenterAvailability } from '@/features/availability';
+export { incompleteColleagues, incompleteColleaguesText } from '@/features/colleagues';
+export { toSignupBody, toUpdateProfileBody } from '../logic/form-body';

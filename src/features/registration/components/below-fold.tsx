@@ -20,6 +20,15 @@ export function loadBelowFold(): Promise<Sections> {
   return loading;
 }
 
+/**
+ * The sections chunk once it has arrived. A submit awaits loadBelowFold() before the values are
+ * checked, so the checks and the submit itself always find it; reaching here without it is a bug.
+ */
+export function belowFoldLoaded(): Sections {
+  if (!loaded) throw new Error('The registration form was checked before its sections arrived.');
+  return loaded;
+}
+
 /** Starts fetching the sections below the first screen as soon as the form has rendered, not on a scroll. */
 export function usePreloadBelowFold() {
   useEffect(() => {

@@ -3,7 +3,6 @@ import type { Option } from '@/components/form/select-field';
 import { SafeHtml } from '@/components/safe-html';
 import type { RegistrationData } from '@/lib/api/contract';
 import { DRAFT_RESTORED } from '../messages';
-import { useGroupedSlots } from '@/features/availability';
 import {
   HotelSection,
   InvestorDaysSection,
@@ -34,8 +33,6 @@ export function RegistrationForm({ data, mode }: Props) {
   const state = useRegistrationForm(data, mode);
   const { form, options, personId } = state;
   const conference = data.conference;
-  // The days and slots are asked for at once, while the sections that show them are still arriving.
-  useGroupedSlots(personId);
   usePreloadBelowFold();
   const countries: Option<number>[] = useMemo(
     () => (data.lists.countries ?? []).map((c) => ({ value: c.id, label: c.name })),

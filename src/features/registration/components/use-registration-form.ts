@@ -10,13 +10,11 @@ import { scrollToFirstError, useServerErrors } from '@/lib/api/form-errors';
 import { profileKeys } from '@/lib/profile/profile';
 import { getStoredClient, setFirstTime, type StoredClient } from '@/lib/session/session';
 import { registrationKeys, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
-import { hasNoAvailability, NO_SLOTS_ALERT, validatePresenterAvailability } from '@/features/availability';
-import { incompleteColleagues, incompleteColleaguesText } from '@/features/colleagues';
 import { getMe, useSubmitRegistration } from '../api/submit-registration';
 import { draftOwner, readDraft, restoreDraft, saveDraft } from '../logic/draft';
-import { serverFieldPath, toSignupBody, toUpdateProfileBody } from '../logic/form-body';
 import { initialValues } from '../logic/form-defaults';
 import { buildRegisterSchema } from '../logic/form-schema';
+import { serverFieldPath } from '../logic/server-fields';
 import {
   afterSubmitTarget,
   confirmsOnNextPage,
@@ -27,7 +25,7 @@ import {
   type RegisterFormValues,
 } from '../logic/form-values';
 import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../messages';
-import { loadBelowFold } from './below-fold';
+import { belowFoldLoaded, loadBelowFold } from './below-fold';
 import { expireRegistration } from './session-expiry';
 
 export type RegistrationMode = 'first-time' | 'update';
@@ -105,7 +103,7 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   const agenda = data.lists.agenda_slots;
   const [start] = useState(() => restoreDraft(initialValues(data), readDraft(), owner));
   const validator = useCallback(
-    (value: PresenterAvailabilityValue, c: Conference) => validatePresenterAvailability(value, c, agenda),
+    (value: PresenterAvailabilityValue, c: Conference) => belowFoldLoaded().validatePresenterAvailability(value, c, agenda),
     [agenda],
   );
   const schema = useMemo(
@@ -140,6 +138,7 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   };
 
   const onValid = async (values: RegisterFormValues) => {
+    const { incompleteColleagues, incompleteColleaguesText, toSignupBody, toUpdateProfileBody } = belowFoldLoaded();
     setServerNotes([]);
     if (options.isPresenter) {
       const incomplete = incompleteColleagues(mates, values.colleagues);
@@ -168,18 +167,23 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
 
   const onInvalid = (invalid: FieldErrors<RegisterFormValues>) => {
     window.setTimeout(() => scrollToFirstError(), 0);
+    const { hasNoAvailability, NO_SLOTS_ALERT } = belowFoldLoaded();
     if (options.isPresenter && invalid && hasNoAvailability(presenterAvailabilityValue(form.getValues()))) {
       void alertWarning(NO_SLOTS_ALERT);
     }
   };
 
   const submitValues = form.handleSubmit(onValid, onInvalid);
-  // The rules of every section are in the schema, so a check never waits on a section's code; the
-  // submit still lets the sections below the first screen arrive first, so that the first error
-  // can be scrolled to and its field focused.
+  // A submit first lets the sections below the first screen arrive: their chunk brings the
+  // availability checks and request bodies the submit uses, and the first error can then be
+  // scrolled to and its field focused.
   const onSubmit = async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
-    await loadBelowFold().catch(() => undefined);
+    try {
+      await loadBelowFold();
+    } catch {
+      return; // the sections could not arrive either: the page shows that failure in their place
+    }
     await submitValues();
   };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Colleague } from '@/lib/api/contract';
-import { serverFieldPath, toSignupBody, toUpdateProfileBody } from '../form-body';
+import { toSignupBody, toUpdateProfileBody } from '../form-body';
+import { serverFieldPath } from '../server-fields';
 import { formOptions } from '../form-values';
 import { validInvestor, validPresenter } from './valid-values';
 import { mate, registrationData } from '@/testing/builders/registration';
