@@ -1,10 +1,9 @@
-import { memo, useLayoutEffect, useRef, type CSSProperties } from 'react';
-import { flushSync } from 'react-dom';
-import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
+import { memo, type CSSProperties } from 'react';
 import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
 import type { BlockReason } from '../logic/limits';
 import { blockMessages } from '../messages';
 import type { PreferenceField, RowState } from '../logic/selection';
+import { useCompanySwitch } from './use-company-switch';
 
 /**
  * Rows animate in 50 ms apart. Only the first rows (about a screenful) animate: the
@@ -82,29 +81,13 @@ function PreferenceSelect({ id, label, companyName, value, options, disabled, in
  * whose own state, block reason or flag changed.
  */
 export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagged, disabled, index, skippable, options, onToggle, onChange }: Props) {
-  // The switch is the browser's own checkbox: a click flips it with no render. The update
-  // of the page (the row's selects, the counters, other rows' block reasons) follows: from
-  // a pointer right after the next frame is painted, so the click's feedback is not held
-  // up by the heavier work; from the keyboard (Space) at once, so a Tab straight after it
-  // reaches the now-enabled meeting type select. The switch then shows the saved state
-  // again, which differs only when the selection was refused.
-  const switchRef = useRef<HTMLInputElement>(null);
-  const latest = useRef(row);
-  useLayoutEffect(() => {
-    latest.current = row;
-    if (switchRef.current) switchRef.current.checked = row.isSelected;
-  }, [row]);
-  const apply = () => {
-    flushSync(() => onToggle(company.id));
-    if (switchRef.current) switchRef.current.checked = latest.current.isSelected;
-  };
-  // Not cancelled when the row unmounts (a filter may hide it at once): the choice stands.
-  const toggle = (byPointer: boolean) => (byPointer ? afterNextPaint(apply) : apply());
+  const blocked = reason !== null && !row.isSelected;
+  // The switch's clicks are handled by the hook, on the switch itself (see useCompanySwitch).
+  const switchRef = useCompanySwitch(company.id, row.isSelected, blocked, onToggle);
 
   const base = `pref-${company.id}`;
   const reasonId = `${base}-reason`;
   const flagId = `${base}-flag`;
-  const blocked = reason !== null && !row.isSelected;
   const selectsDisabled = disabled || !row.isSelected;
   const missing = (value: number) => flagged && value === 0;
   const describedBy = [blocked ? reasonId : null, flagged ? flagId : null].filter(Boolean).join(' ') || undefined;
@@ -127,15 +110,6 @@ export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagg
             disabled={disabled}
             aria-disabled={blocked || undefined}
             aria-describedby={describedBy}
-            onClick={(event) => {
-              // A blocked company's switch does not move.
-              if (blocked) event.preventDefault();
-            }}
-            onChange={(event) => {
-              // The change comes from a click event; one made by a pointer has a click count
-              // (detail) of at least 1, one made with the keyboard has 0.
-              if (!blocked) toggle(((event.nativeEvent as Event as MouseEvent).detail ?? 0) > 0);
-            }}
           />
           <span className="pref-row__switch" aria-hidden="true" />
           <span className="pref-row__name">{company.name}</span>
