@@ -16,7 +16,8 @@ describe('Register page — investor first time (INV-INVESTOR-01)', { timeout: 4
     expect(screen.getByLabelText('First Name')).toHaveValue('Hannah');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Company')).toHaveValue('Rhine Valley Investments');
-    expect(screen.getByRole('heading', { name: 'Days of Attendance' })).toBeInTheDocument();
+    // The sections below the first screen arrive right after the first render.
+    expect(await screen.findByRole('heading', { name: 'Days of Attendance' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('radio', { name: '8-9 September' })).toBeChecked());
     expect(screen.queryByRole('heading', { name: 'Colleagues Registration' })).toBeNull();
     expect(screen.queryByLabelText(/Arrival Date/)).toBeNull();
