@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { App, createAppQueryClient } from '@/app/app';
 import { loadMapsScript, showStartupFailure, startMocking } from '@/app/bootstrap';
 import { trackInputModality } from '@/app/input-modality';
-import { preloadRoute } from '@/app/router';
+import { preloadRoute, startPageData } from '@/app/router';
 import { startServiceWorker } from '@/app/service-worker';
 import { followBrowserOnlineState } from '@/lib/offline/online';
 import { watchOpenForms } from '@/lib/offline/open-forms';
@@ -17,6 +17,9 @@ async function start() {
   // a loader show first, as before.
   const pageCode = Promise.race([preloadRoute(window.location.pathname), new Promise((resolve) => window.setTimeout(resolve, PAGE_CODE_WAIT_MS))]);
   await startMocking();
+  const queryClient = createAppQueryClient();
+  // With the mock backend running (demo builds), so its answers are the ones asked for.
+  startPageData(window.location.pathname, queryClient);
   followBrowserOnlineState();
   watchOpenForms();
   // The maps script (A§7) and the page's own code, fetched side by side.
@@ -29,7 +32,7 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/api/query-client';
 import { keepAnswersForOfflineUse } from '@/lib/offline/persisted-cache';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -11,12 +11,14 @@ let appRouter: AppRouterInstance | undefined;
 /** The one router of the running portal, made on the first render (after start-up set the page up). */
 const theRouter = () => (appRouter ??= createAppRouter());
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    keepAnswersForOfflineUse(client);
-    return client;
-  });
+/** The running portal's query client, made at start-up so a page's first answers can be asked for before the first render. */
+export function createAppQueryClient(): QueryClient {
+  const client = createQueryClient();
+  keepAnswersForOfflineUse(client);
+  return client;
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders client={queryClient} persist>
       <AppErrorBoundary>

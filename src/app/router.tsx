@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
+import { isLoggedIn } from '@/lib/session/session';
 import { PublicLayout } from './layouts/public-layout';
 import { preloadable } from './preloadable';
 import { RootLayout } from './layouts/root-layout';
@@ -64,6 +66,29 @@ export function preloadRoute(pathname: string): Promise<void> {
   const preload = (route.handle as RouteHandle | undefined)?.preload;
   if (preload) loads.push(preload());
   return Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
+}
+
+/** What a page module may export to start its first screen's queries before it renders. */
+type PageDataPrefetch = (queryClient: QueryClient) => void;
+
+/**
+ * For a signed-in attendee opening a page of the logged-in shell: asks the server for the
+ * profile (the shell shows its page only once the profile is there) and, once the page's code
+ * has arrived, for the page's own first answers (its module's `prefetchPageData`), while
+ * start-up still waits for the maps script. Without this, the page's first query would start
+ * one round trip after the profile's. Each answer lands in `queryClient` under the key the
+ * page's own query reads; a failure is left to that query, which asks again when it mounts.
+ */
+export function startPageData(pathname: string, queryClient: QueryClient): void {
+  const { route, inShell } = findRoute(pathname);
+  if (!inShell || !isLoggedIn()) return;
+  const ignore = () => undefined;
+  void import('@/lib/profile/profile').then(({ profileQueryOptions }) => queryClient.prefetchQuery(profileQueryOptions()), ignore);
+  const preload = (route.handle as RouteHandle | undefined)?.preload;
+  void preload?.().then((module) => {
+    const prefetch = (module as { prefetchPageData?: unknown } | undefined)?.prefetchPageData;
+    if (typeof prefetch === 'function') (prefetch as PageDataPrefetch)(queryClient);
+  }, ignore);
 }
 
 /**
