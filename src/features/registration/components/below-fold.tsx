@@ -61,10 +61,10 @@ function belowFold<P extends object>(pick: (sections: Sections) => ComponentType
   };
 }
 
-export const InvestorDaysSection = belowFold((s) => s.InvestorDaysSection, '26rem');
-export const PresenterColleagues = belowFold((s) => s.PresenterColleagues, '40rem');
+export const InvestorDaysSection = belowFold((s) => s.InvestorDaysSection, '42rem');
+export const PresenterColleagues = belowFold((s) => s.PresenterColleagues, '70rem');
 export const PresenterQuestionsSection = belowFold((s) => s.PresenterQuestionsSection, '13rem');
 export const TravelSection = belowFold((s) => s.TravelSection, '15rem');
 export const HotelSection = belowFold((s) => s.HotelSection, '10rem');
 export const RemarksSection = belowFold((s) => s.RemarksSection, '13rem');
-export const PresenterAvailabilitySection = belowFold((s) => s.PresenterAvailabilitySection, '30rem');
+export const PresenterAvailabilitySection = belowFold((s) => s.PresenterAvailabilitySection, '37rem');
