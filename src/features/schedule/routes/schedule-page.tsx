@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
@@ -8,7 +9,7 @@ import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { EVENT_TIME_ZONE, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
 import { useProfile } from '@/lib/profile/profile';
 import { getPersonId } from '@/lib/session/session';
-import { useSchedule } from '../api/get-schedule';
+import { scheduleQueryOptions, useSchedule } from '../api/get-schedule';
 import { useInvestorCancellationDate } from '../api/investor-cancellation-date';
 import { ConferenceLinks } from '../components/conference-links';
 import { ScheduleDays } from '../components/schedule-days';
@@ -77,6 +78,16 @@ function ScheduleFrame({ title = 'Meeting Schedule', disabled = false, children 
       {children}
     </section>
   );
+}
+
+/**
+ * Asks for the attendee's schedule before the page first renders (start-up calls this for a
+ * signed-in attendee while the profile is still on its way): the schedule needs nothing from
+ * the profile, so the page finds it already loading or loaded. The investor cancellation date
+ * is left to the page: whether it is asked for at all depends on the schedule's answer.
+ */
+export function prefetchPageData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(scheduleQueryOptions());
 }
 
 export function SchedulePage() {
