@@ -1,13 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
-import { useTourBooking } from '../api/tour-booking';
+import { tourBookingQueryOptions, useTourBooking } from '../api/tour-booking';
 import { TourSlotsForm } from '../components/tour-slots-form';
 import { tourSlotLabel } from '../logic/format';
 import { flattenTourSlots } from '../logic/tour-booking';
 import { TOUR_MESSAGES } from '../messages';
 import '../tours.css';
+
+/**
+ * Asks for the tour slots and the attendee's booking before the page first renders (start-up
+ * calls this for a signed-in attendee while the profile is still on its way): the listing needs
+ * nothing from the profile, so the page finds it already loading or loaded.
+ */
+export function prefetchPageData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(tourBookingQueryOptions());
+}
 
 export function BookingPage() {
   const listing = useTourBooking();
