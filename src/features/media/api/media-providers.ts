@@ -16,9 +16,11 @@ export const mediaProvidersQueryOptions = () =>
     queryKey: mediaKeys.providers(),
     queryFn: async () => (await fetchMediaProviders()).media_providers,
     staleTime: 5 * 60_000,
+    // A failure is shown at once, with a retry, instead of after a second try.
+    retry: false,
   });
 
 /** A failure to load is not announced (spec B§8): callers read `data` and `isPending` only, and the survey says when its choices are missing. */
 export function useMediaProviders() {
-  return useQuery({ ...mediaProvidersQueryOptions(), retry: false });
+  return useQuery(mediaProvidersQueryOptions());
 }
