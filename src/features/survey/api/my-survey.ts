@@ -28,8 +28,15 @@ export const mySurveySchema = answerSchema<MySurveyAnswer>(
 /** The attendee's survey: the general questions and those per company met, with earlier answers. */
 export const fetchMySurvey = () => api.get<MySurveyAnswer>('auth/my-survey', { schema: mySurveySchema });
 
+/**
+ * How long an answer counts as current. Each opening of the page starts from the server's answers,
+ * so an older answer is asked for again when the page opens; a few seconds cover the answer
+ * start-up asked for while the page's code downloaded, which the page then reads without asking twice.
+ */
+const SURVEY_FRESH_MS = 10_000;
+
 export const mySurveyQueryOptions = () =>
-  queryOptions({ queryKey: surveyKeys.mine(), queryFn: fetchMySurvey, staleTime: 0 });
+  queryOptions({ queryKey: surveyKeys.mine(), queryFn: fetchMySurvey, staleTime: SURVEY_FRESH_MS });
 
 export function useMySurvey() {
   return useQuery(mySurveyQueryOptions());

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
@@ -7,7 +8,7 @@ import { PageHeading } from '@/components/page-heading';
 import { alertWarning } from '@/lib/alerts';
 import { useOffline } from '@/lib/offline/online';
 import { failureMessage } from '@/lib/api/form-errors';
-import { useMySurvey } from '../api/my-survey';
+import { mySurveyQueryOptions, useMySurvey } from '../api/my-survey';
 import { useSubmitMySurvey } from '../api/submit-my-survey';
 import { SurveyQuestionField } from '../components/survey-question';
 import {
@@ -22,6 +23,15 @@ import {
 } from '../logic/survey';
 import { ANSWER_ALL_MESSAGE, NEEDS_ANSWER, SEND_FAILED } from '../messages';
 import '../survey.css';
+
+/**
+ * Asks for the attendee's survey (questions and earlier answers) before the page first renders
+ * (start-up calls this for a signed-in attendee while the profile is still on its way): the survey
+ * needs nothing from the profile, so the page finds it already loading or loaded.
+ */
+export function prefetchPageData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(mySurveyQueryOptions());
+}
 
 export function MySurveyPage() {
   const survey = useMySurvey();
