@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +10,7 @@ import type { RegisteredCompany } from '@/lib/api/contract';
 import { writeXlsxFile } from '@/lib/export/xlsx';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
 import { getPerson } from '@/lib/session/session';
-import { useRegisteredCompanies } from '../api/registered-companies';
+import { registeredCompaniesQueryOptions, useRegisteredCompanies } from '../api/registered-companies';
 import { CompaniesTable } from '../components/companies-table';
 import { CompanyFilterForm, type FilterForm } from '../components/company-filter-form';
 import { Pagination } from '../components/pagination';
@@ -30,6 +31,18 @@ import '../companies.css';
 
 /** Presenters do not see the confirmed companies: the page answers them as an unknown page. */
 export const NOT_FOUND_PATH = '/404';
+
+/**
+ * Asks for the confirmed companies before the page first renders (start-up calls this for a
+ * signed-in attendee while the profile is still on its way). The page loads the list only for
+ * attendees who are not presenters, which the profile confirms; the sign-in record kept on the
+ * device already says whether the attendee is an investor, so only an investor's list is asked
+ * for early and a presenter's page still asks for nothing.
+ */
+export function prefetchPageData(queryClient: QueryClient): void {
+  if (viewerOf(getPerson()) !== 'investor') return;
+  void queryClient.prefetchQuery(registeredCompaniesQueryOptions());
+}
 
 export function CompaniesPage() {
   const navigate = useNavigate();
