@@ -1,9 +1,5 @@
-import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
-import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
-import { EVENT_TIME_ZONE, resolveTimeZone } from '@/lib/dates/time-zones';
-import { keptDataTime, offlineNoticeText } from '@/lib/offline/kept-data';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useOffline } from '@/lib/offline/online';
-import { getPerson } from '@/lib/session/session';
 import './offline-notice.css';
 
 /** Why an action is unavailable while the device is offline (shown beside the disabled control). */
@@ -11,22 +7,34 @@ export const OFFLINE_ACTION_REASON =
   'You are offline: this needs a connection to the conference server. What you have entered stays here; send it when you are back online.';
 
 /**
+ * The notice's text needs the date and time-zone libraries: fetched after the first render, used
+ * only offline. Once it has arrived it renders at once, with no Suspense pass.
+ */
+let NoticeText: ComponentType | null = null;
+const loadNoticeText = () =>
+  import('./offline-notice-text').then((module) => {
+    NoticeText = module.default;
+    return module;
+  });
+const LazyNoticeText = lazy(loadNoticeText);
+
+/**
  * The notice every logged-in page shows while the device is offline: what is shown is the data
  * kept on the device, as of when it was fetched, in the attendee's time zone. It goes by itself
- * when the network is back (react-query then refreshes the answers).
+ * when the network is back (react-query then refreshes the answers). Its text's code is fetched
+ * right after the page's first render, so it is there when the connection drops later.
  */
 export function OfflineNotice() {
   const offline = useOffline();
-  const client = useQueryClient();
-  const restoring = useIsRestoring(); // re-render once the kept answers are restored
-  const [choice] = useTimeZoneChoice();
+  useEffect(() => {
+    void loadNoticeText().catch(() => undefined);
+  }, []);
   if (!offline) return null;
-  const zone = resolveTimeZone(choice, getPerson()?.timezone, EVENT_TIME_ZONE);
-  const at = restoring ? null : keptDataTime(client);
+  if (NoticeText) return <NoticeText />;
   return (
-    <p className="offline-notice form-alert form-alert--info" role="status">
-      {offlineNoticeText(at, zone)}
-    </p>
+    <Suspense fallback={null}>
+      <LazyNoticeText />
+    </Suspense>
   );
 }
 
