@@ -16,11 +16,11 @@ export const mediaProvidersQueryOptions = () =>
     queryKey: mediaKeys.providers(),
     queryFn: async () => (await fetchMediaProviders()).media_providers,
     staleTime: 5 * 60_000,
-    // A failure is shown at once, with a retry, instead of after a second try.
+    // One try: a failure is shown at once, with the survey's retry, instead of after a second try.
     retry: false,
   });
 
-/** A failure to load is not announced (spec B§8): callers read `data` and `isPending` only, and the survey says when its choices are missing. */
+/** A failure to load raises no alert (spec B§8): the survey says, above its form, that its choices are missing and offers a retry. */
 export function useMediaProviders() {
   return useQuery(mediaProvidersQueryOptions());
 }
