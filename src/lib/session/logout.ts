@@ -1,6 +1,5 @@
 import { showAlert } from '@/lib/alerts';
 import { api } from '@/lib/api/client';
-import { failureMessage } from '@/lib/api/form-errors';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { endRegistration, endSession } from './session';
 
@@ -15,8 +14,13 @@ export async function logout(): Promise<boolean> {
     const answer = await api.post<{ status?: unknown }>('auth/logout');
     if (!answer?.status) throw new Error('logout answered without a status');
   } catch (error) {
-    // A 401 has ended the session already (the router goes to login): nothing to show.
-    const message = failureMessage(error, SOMETHING_WENT_WRONG, 'validation');
+    // A 401 has ended the session already (the router goes to login): nothing to show. The
+    // failure texts are fetched only here, so every page's first visit does without them; if
+    // even they cannot be fetched (offline), the general message shows.
+    const message = await import('@/lib/api/form-errors').then(
+      ({ failureMessage }) => failureMessage(error, SOMETHING_WENT_WRONG, 'validation'),
+      () => SOMETHING_WENT_WRONG,
+    );
     if (message) await showAlert(message, 'error');
     return false;
   }
