@@ -1,59 +1,38 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '@/lib/api/query-client';
+import { describe, expect, it } from 'vitest';
 import { profileQueryOptions } from '@/lib/profile/profile';
-import { server } from '@/mocks/node';
+import { countRequests, prefetchedClient, renderWithClient, type Failing } from '@/testing/prefetch';
 import { signInAs } from '@/testing/render';
 import { companiesKeys } from '../api/keys';
 import { CompaniesPage, prefetchPageData } from '../routes/companies-page';
 
 const COMPANIES = '*/api/v1/user/general/registerd-companies';
 
-/** Counts the list requests that reach the server; it answers 500 while `failing.now` is true. */
-function countListRequests(failing = { now: false }) {
-  const calls = { count: 0 };
-  server.use(
-    http.get(COMPANIES, () => {
-      calls.count += 1;
-      // Nothing returned: the request goes on to the mock backend's own handler.
-      return failing.now ? HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }) : undefined;
-    }),
-  );
-  return calls;
+/** Counts the requests that reach the server; it answers 500 while `failing.now` is true. */
+function countListRequests(failing?: Failing) {
+  const counts = countRequests([COMPANIES], failing);
+  return {
+    get count() {
+      return counts[COMPANIES];
+    },
+  };
 }
 
-/**
- * A fresh client as the app makes it (no retries, as in the page tests), after start-up's asks
- * have settled: the profile (the shell shows the page once it is there) and the page's prefetch.
- */
-async function prefetchedClient(): Promise<QueryClient> {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  void client.prefetchQuery(profileQueryOptions());
-  prefetchPageData(client);
-  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
-  return client;
-}
-
-function renderPage(client: QueryClient) {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/user/companies']}>
-        <CompaniesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** The client after start-up's asks have settled: the profile (the shell shows the page once it is there) and the page's prefetch. */
+const prefetched = () =>
+  prefetchedClient((client) => {
+    void client.prefetchQuery(profileQueryOptions());
+    prefetchPageData(client);
+  });
+const renderPage = (client: QueryClient) => renderWithClient(<CompaniesPage />, '/user/companies', client);
 
 describe('Confirmed Companies page — data asked for before the first render', () => {
   it("shows an investor's prefetched list without asking the server for it again", async () => {
     signInAs('investor');
     const calls = countListRequests();
-    const client = await prefetchedClient();
+    const client = await prefetched();
     expect(calls.count).toBe(1);
 
     renderPage(client);
@@ -65,7 +44,7 @@ describe('Confirmed Companies page — data asked for before the first render', 
   it('asks for nothing early for a presenter, who is not shown the list', async () => {
     signInAs('presenter');
     const calls = countListRequests();
-    const client = await prefetchedClient();
+    const client = await prefetched();
     expect(calls.count).toBe(0);
     expect(client.getQueryState(companiesKeys.all)).toBeUndefined();
   });
@@ -74,7 +53,7 @@ describe('Confirmed Companies page — data asked for before the first render', 
     signInAs('investor');
     const failing = { now: true };
     const calls = countListRequests(failing);
-    const client = await prefetchedClient();
+    const client = await prefetched();
     expect(calls.count).toBe(1);
 
     renderPage(client);

@@ -1,55 +1,33 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '@/lib/api/query-client';
-import { server } from '@/mocks/node';
+import { afterEach, describe, expect, it } from 'vitest';
+import { countRequests, prefetchedClient, renderWithClient, type Failing } from '@/testing/prefetch';
 import { signInAs } from '@/testing/render';
 import { prefetchPageData, SchedulePage } from '../routes/schedule-page';
 import { investorHeading, pinDemoClock, releaseDemoClock, SCHEDULE, slotNamed } from './helpers';
 
 afterEach(releaseDemoClock);
 
-/** Counts the schedule requests that reach the server; with `failing`, the server answers 500 while it is true. */
-function countScheduleRequests(failing = { now: false }) {
-  const calls = { count: 0 };
-  server.use(
-    http.get(SCHEDULE, () => {
-      calls.count += 1;
-      // Nothing returned: the request goes on to the mock backend's own handler.
-      return failing.now ? HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }) : undefined;
-    }),
-  );
-  return calls;
+/** Counts the requests that reach the server; it answers 500 while `failing.now` is true. */
+function countScheduleRequests(failing?: Failing) {
+  const counts = countRequests([SCHEDULE], failing);
+  return {
+    get count() {
+      return counts[SCHEDULE];
+    },
+  };
 }
 
-/** A fresh client as the app makes it (no retries, as in the page tests), after the page's prefetch has settled. */
-async function prefetchedClient(): Promise<QueryClient> {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  prefetchPageData(client);
-  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
-  return client;
-}
-
-function renderPage(client: QueryClient) {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/user/schedule-preview']}>
-        <SchedulePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const prefetched = () => prefetchedClient(prefetchPageData);
+const renderPage = (client: QueryClient) => renderWithClient(<SchedulePage />, '/user/schedule-preview', client);
 
 describe('schedule page — data asked for before the first render', () => {
   it('shows the prefetched schedule without asking the server for it again', async () => {
     pinDemoClock();
     signInAs('investor');
     const calls = countScheduleRequests();
-    const client = await prefetchedClient();
+    const client = await prefetched();
     expect(calls.count).toBe(1);
 
     renderPage(client);
@@ -63,7 +41,7 @@ describe('schedule page — data asked for before the first render', () => {
     signInAs('investor');
     const failing = { now: true };
     const calls = countScheduleRequests(failing);
-    const client = await prefetchedClient();
+    const client = await prefetched();
     expect(calls.count).toBe(1);
 
     renderPage(client);

@@ -1,54 +1,32 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '@/lib/api/query-client';
-import { server } from '@/mocks/node';
+import { describe, expect, it } from 'vitest';
+import { countRequests, prefetchedClient, renderWithClient, type Failing } from '@/testing/prefetch';
 import { signInAs } from '@/testing/render';
 import { BookingPage, prefetchPageData } from '../routes/booking-page';
 
 const LISTING = '*/api/v1/user/auth/tour-booking';
 const bookedSlot = /Wednesday 10 September 2025, 13:00–13:45/;
 
-/** Counts the listing requests that reach the server; it answers 500 while `failing.now` is true. */
-function countListingRequests(failing = { now: false }) {
-  const calls = { count: 0 };
-  server.use(
-    http.get(LISTING, () => {
-      calls.count += 1;
-      // Nothing returned: the request goes on to the mock backend's own handler.
-      return failing.now ? HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }) : undefined;
-    }),
-  );
-  return calls;
+/** Counts the requests that reach the server; it answers 500 while `failing.now` is true. */
+function countListingRequests(failing?: Failing) {
+  const counts = countRequests([LISTING], failing);
+  return {
+    get count() {
+      return counts[LISTING];
+    },
+  };
 }
 
-/** A fresh client as the app makes it (no retries, as in the page tests), after the page's prefetch has settled. */
-async function prefetchedClient(): Promise<QueryClient> {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  prefetchPageData(client);
-  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
-  return client;
-}
-
-function renderPage(client: QueryClient) {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/user/booking']}>
-        <BookingPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const prefetched = () => prefetchedClient(prefetchPageData);
+const renderPage = (client: QueryClient) => renderWithClient(<BookingPage />, '/user/booking', client);
 
 describe('Tour booking page — data asked for before the first render', () => {
   it('shows the prefetched slots and booking without asking the server for them again', async () => {
     signInAs('presenter');
     const calls = countListingRequests();
-    const client = await prefetchedClient();
+    const client = await prefetched();
     expect(calls.count).toBe(1);
 
     renderPage(client);
@@ -61,7 +39,7 @@ describe('Tour booking page — data asked for before the first render', () => {
     signInAs('presenter');
     const failing = { now: true };
     const calls = countListingRequests(failing);
-    const client = await prefetchedClient();
+    const client = await prefetched();
     expect(calls.count).toBe(1);
 
     renderPage(client);
