@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { demoCompanyNames } from '@/testing/builders/preferences';
@@ -9,6 +9,10 @@ import { findHeading, renderApp, signInAs } from '@/testing/render';
 import { holdAnimationFrames, PREFERENCES, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
 
 const COMPANIES = demoCompanyNames;
+
+// The page is loaded lazily and compiled on first use under vitest: compiled here, with time of its
+// own, so the first test's wait for the list measures the page and not the compiler on a busy machine.
+beforeAll(() => import('../routes/preferences-page'), 60_000);
 
 async function openAsInvestor() {
   signInAs('investor');
