@@ -130,27 +130,32 @@ export function AvailabilityPage() {
       <PageHeading>Days of Attendance &amp; Time slots</PageHeading>
       {!data ? (
         <Loader label="Loading your availability…" />
-      ) : isPresenterProfile(data) ? (
-        <section className="card" aria-label="Your availability">
-          <AvailabilityForm data={data} />
-        </section>
       ) : (
-        <FormAlert tone="info">
-          <p>
-            Days of attendance and time slots are chosen by presenting companies, so there is nothing to set here for
-            your account.
-          </p>
-          <p>
-            As an investor you give your availability for meetings on the{' '}
-            <Link to={paths.user.preferences}>meeting preferences page</Link>.
-          </p>
-        </FormAlert>
+        <>
+          {isPresenterProfile(data) ? (
+            <section className="card" aria-label="Your availability">
+              <AvailabilityForm data={data} />
+            </section>
+          ) : (
+            <FormAlert tone="info">
+              <p>
+                Days of attendance and time slots are chosen by presenting companies, so there is nothing to set here for
+                your account.
+              </p>
+              <p>
+                As an investor you give your availability for meetings on the{' '}
+                <Link to={paths.user.preferences}>meeting preferences page</Link>.
+              </p>
+            </FormAlert>
+          )}
+          {/* Shown with the answer, not beside the loader, so the loader's replacement never moves it. */}
+          <section className="card availability-page__calendar" aria-labelledby="calendar-link-title">
+            <h2 id="calendar-link-title">Calendar</h2>
+            <p>Link your Outlook calendar so that your meetings are added to it.</p>
+            <CalendarLink />
+          </section>
+        </>
       )}
-      <section className="card availability-page__calendar" aria-labelledby="calendar-link-title">
-        <h2 id="calendar-link-title">Calendar</h2>
-        <p>Link your Outlook calendar so that your meetings are added to it.</p>
-        <CalendarLink />
-      </section>
     </div>
   );
 }
