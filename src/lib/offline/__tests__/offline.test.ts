@@ -61,6 +61,28 @@ describe('the saved answer cache', () => {
     clearSession();
   });
 
+  it('leaves an answer this visit has already fetched as it is: newer than the kept one, and not asked for again', async () => {
+    signIn(1003);
+    const kept = new QueryClient();
+    kept.setQueryData(['profile'], { name: 'kept' }, { updatedAt: Date.now() - 60_000 });
+    kept.setQueryData(['schedule', 'detail'], { title: 'kept' }, { updatedAt: Date.now() - 60_000 });
+    const saved = { timestamp: Date.now(), buster: persistOptions.buster, clientState: { mutations: [], queries: [] as unknown[] } };
+    for (const query of kept.getQueryCache().getAll()) saved.clientState.queries.push({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state });
+    await persistOptions.persister.persistClient(saved as never);
+
+    const client = new QueryClient();
+    client.setQueryData(['profile'], { name: 'fetched at start-up' });
+    const stop = await restoreAndSave(client, cacheOwner);
+    stop();
+    const profile = client.getQueryCache().find({ queryKey: ['profile'] });
+    expect(profile?.state.data).toEqual({ name: 'fetched at start-up' });
+    expect(profile?.state.isInvalidated).toBe(false);
+    const schedule = client.getQueryCache().find({ queryKey: ['schedule', 'detail'] });
+    expect(schedule?.state.data).toEqual({ title: 'kept' });
+    expect(schedule?.state.isInvalidated).toBe(true);
+    clearSession();
+  });
+
   it('saves successful answers only, and no mutation', () => {
     signIn(1001);
     const client = new QueryClient();
