@@ -5,9 +5,8 @@ import { FIELD_LABELS, SECTION_TITLES, SENDING } from '../messages';
 import { TextAreaField } from './form-bits';
 import { RegisterSection, type SectionProps } from './register-section';
 
-/** The conference's hotel and accommodation text, when it has one. */
+/** The conference's hotel and accommodation text (the form shows this section only when there is one). */
 export function HotelSection({ conference }: { conference: Conference }) {
-  if (!conference.hotel_accommodation) return null;
   return (
     <RegisterSection titleId="hotel-title" title={SECTION_TITLES.hotel}>
       <SafeHtml html={conference.hotel_accommodation} />
@@ -15,9 +14,8 @@ export function HotelSection({ conference }: { conference: Conference }) {
   );
 }
 
-/** Free remarks, offered only when the conference turned the remark box on. */
-export function RemarksSection({ form, options }: SectionProps) {
-  if (!options.enableRemarks) return null;
+/** Free remarks (the form offers this section only when the conference turned the remark box on). */
+export function RemarksSection({ form }: Pick<SectionProps, 'form'>) {
   return (
     <RegisterSection titleId="remarks-title" title={SECTION_TITLES.remarks}>
       <TextAreaField label={FIELD_LABELS.remarks} registration={form.register('remarks')} error={form.formState.errors.remarks?.message} />

@@ -29,10 +29,10 @@ export function PresenterQuestionsSection({ form }: Pick<SectionProps, 'form'>) 
 
 /**
  * The presenter's arrival and departure dates and times, each pair shown unless the conference
- * turned it off; the dates are offered within the week around the conference.
+ * turned it off (the form leaves the section out when both are off); the dates are offered within
+ * the week around the conference.
  */
 export function TravelSection({ form, options, conference }: SectionProps & { conference: Conference }) {
-  if (options.disable_arrival_dates && options.disable_depature_dates) return null;
   const travel = form.formState.errors.arrival_dates;
   const window7 = arrivalWindow(conference);
   return (

@@ -71,7 +71,7 @@ export function RegistrationForm({ data, mode }: Props) {
           </>
         ) : null}
         {conference.hotel_accommodation ? <HotelSection conference={conference} /> : null}
-        {options.enableRemarks ? <RemarksSection {...section} /> : null}
+        {options.enableRemarks ? <RemarksSection form={form} /> : null}
         {options.isPresenter ? <PresenterAvailabilitySection {...section} data={data} personId={personId} /> : null}
         <SubmitBar options={options} conference={conference} isSending={state.isSending} />
       </form>
