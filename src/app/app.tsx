@@ -3,13 +3,8 @@ import { createQueryClient } from '@/lib/api/query-client';
 import { keepAnswersForOfflineUse } from '@/lib/offline/persisted-cache';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
-import { AppRouter, createAppRouter, type AppRouterInstance } from './router';
+import { AppRouter } from './router';
 import { UpdateRegion } from './update-region';
-
-let appRouter: AppRouterInstance | undefined;
-
-/** The one router of the running portal, made on the first render (after start-up set the page up). */
-const theRouter = () => (appRouter ??= createAppRouter());
 
 /** The running portal's query client, made at start-up so a page's first answers can be asked for before the first render. */
 export function createAppQueryClient(): QueryClient {
@@ -22,7 +17,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders client={queryClient} persist>
       <AppErrorBoundary>
-        <AppRouter router={theRouter()} />
+        <AppRouter />
       </AppErrorBoundary>
       <UpdateRegion />
     </AppProviders>

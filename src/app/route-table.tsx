@@ -94,3 +94,24 @@ export const shellRoutes: RouteObject[] = routesIn('shell');
 export const publicRoutes: RouteObject[] = routesIn('public');
 export const bareRoutes: RouteObject[] = routesIn('bare');
 export const notFoundRoute: RouteObject = toRoute(notFoundEntry);
+
+/** A path as the router compares it: case and a trailing slash ignored. */
+const routeAt = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
+let routesByPath: Map<string, { route: RouteObject; inShell: boolean }> | undefined;
+
+/**
+ * The page route the router renders at `pathname` (every path of the portal is a plain path, so a
+ * look-up finds it), and whether it is shown in the logged-in shell. A path no route has is the
+ * not-found page's. Where two layouts list the same path, the first listed wins, as in the router.
+ */
+export function routeFor(pathname: string): { route: RouteObject; inShell: boolean } {
+  if (!routesByPath) {
+    routesByPath = new Map();
+    const entries = [...shellRoutes.map((route) => ({ route, inShell: true })), ...[...bareRoutes, ...publicRoutes].map((route) => ({ route, inShell: false }))];
+    for (const entry of entries) {
+      const key = routeAt(entry.route.path ?? '');
+      if (!routesByPath.has(key)) routesByPath.set(key, entry);
+    }
+  }
+  return routesByPath.get(routeAt(pathname)) ?? { route: notFoundRoute, inShell: false };
+}

@@ -1,29 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { isLoggedIn } from '@/lib/session/session';
 import { PublicLayout } from './layouts/public-layout';
 import { preloadable } from './preloadable';
 import { RootLayout } from './layouts/root-layout';
-import { bareRoutes, notFoundRoute, publicRoutes, shellRoutes, type RouteHandle } from './route-table';
+import { bareRoutes, notFoundRoute, publicRoutes, routeFor, shellRoutes, type RouteHandle } from './route-table';
 
 // The logged-in shell, and the profile it loads, are only downloaded by logged-in pages.
 const { Component: ShellLayout, preload: loadShell } = preloadable(() => import('./shell/shell-layout'), 'ShellLayout');
 
-/**
- * A failure no route caught is passed on to the app's own error boundary (app-error-boundary.tsx)
- * instead of the data router's built-in error screen: every page has its own boundary, so what
- * reaches this far is the shell or a layout failing.
- */
-function PassErrorOn(): never {
-  throw useRouteError();
-}
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <PassErrorOn />,
     children: [
       ...bareRoutes,
       {
@@ -39,18 +29,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Every path of the route list, as the router compares it (case and a trailing slash ignored), with its route. */
-const routeAt = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
-let routesByPath: Map<string, { route: RouteObject; inShell: boolean }> | undefined;
-function findRoute(pathname: string) {
-  routesByPath ??= new Map(
-    [...shellRoutes.map((route) => ({ route, inShell: true })), ...[...bareRoutes, ...publicRoutes].map((route) => ({ route, inShell: false }))].map(
-      (entry) => [routeAt(entry.route.path ?? ''), entry] as const,
-    ),
-  );
-  return routesByPath.get(routeAt(pathname)) ?? { route: notFoundRoute, inShell: false };
-}
-
 /**
  * Starts downloading the code of the page at `pathname`, and of the shell around a logged-in
  * page, while start-up still waits for other things (the maps script). Resolves once both have
@@ -60,7 +38,7 @@ function findRoute(pathname: string) {
  * path, so a look-up finds the page without running the router's matching a second time.
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const { route, inShell } = findRoute(pathname);
+  const { route, inShell } = routeFor(pathname);
   const loads: Promise<unknown>[] = [];
   if (inShell) loads.push(loadShell());
   const preload = (route.handle as RouteHandle | undefined)?.preload;
@@ -80,7 +58,7 @@ type PageDataPrefetch = (queryClient: QueryClient) => void;
  * page's own query reads; a failure is left to that query, which asks again when it mounts.
  */
 export function startPageData(pathname: string, queryClient: QueryClient): void {
-  const { route, inShell } = findRoute(pathname);
+  const { route, inShell } = routeFor(pathname);
   if (!inShell || !isLoggedIn()) return;
   const ignore = () => undefined;
   void import('@/lib/profile/profile').then(({ profileQueryOptions }) => queryClient.prefetchQuery(profileQueryOptions()), ignore);
@@ -91,17 +69,20 @@ export function startPageData(pathname: string, queryClient: QueryClient): void 
   }, ignore);
 }
 
-/**
- * A router over the browser's address bar. Code outside React that must move the attendee uses
- * this instance's `navigate`; a session that ends is not such a case: the guard (root-layout.tsx)
- * reacts to the session state and makes that navigation itself.
- */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The page the address bar names, inside the layouts around it. */
+function AppRoutes() {
+  return useRoutes(routes);
 }
 
-export type AppRouterInstance = ReturnType<typeof createAppRouter>;
-
-export function AppRouter({ router }: { router: AppRouterInstance }) {
-  return <RouterProvider router={router} />;
+/**
+ * The portal's router: the browser's address bar, matched against the route table. A failure no
+ * page caught reaches the app's own error boundary (app-error-boundary.tsx) around it. A session
+ * that ends is the guard's to navigate away from (root-layout.tsx).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/app/providers';
-import { AppRouter, createAppRouter, type AppRouterInstance } from '@/app/router';
+import { AppRouter } from '@/app/router';
 import type { Client } from '@/lib/api/contract';
 import { createQueryClient } from '@/lib/api/query-client';
 import { writeItem } from '@/lib/session/storage';
-
-let current: AppRouterInstance | null = null;
 
 /** The current location and in-app navigation (through the router of the last renderApp), as tests read them. */
 export const router = {
@@ -15,9 +13,11 @@ export const router = {
       return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
     },
   },
+  /** A push onto the history, as a link would make it, which the router (listening to popstate) follows. */
   navigate: (to: string) => {
-    if (current) void current.navigate(to);
-    else window.location.assign(to);
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   },
 };
 
@@ -26,11 +26,9 @@ export function renderApp(path: string) {
   window.history.replaceState({}, '', path);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  current?.dispose();
-  current = createAppRouter();
   const utils = render(
     <AppProviders client={queryClient}>
-      <AppRouter router={current} />
+      <AppRouter />
     </AppProviders>,
   );
   return { ...utils, router, queryClient };

@@ -1,21 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { clearPostLoginTarget, clearSignOut, getPostLoginTarget } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
 import { decideAccess, signOutTarget } from '@/lib/session/redirects';
-import type { RouteHandle } from '../route-table';
+import { routeFor, type RouteHandle } from '../route-table';
 
 const SITE_NAME = 'London One-on-One Conference';
 
-/** The handle (access, title, stylesheet) of the page route being shown: the deepest match that has one. */
-function useCurrentHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].handle as RouteHandle | undefined;
-    if (handle?.access) return handle;
-  }
-  return undefined;
-}
+/** The handle (access, title, stylesheet) of the page route shown at `pathname`. */
+const handleAt = (pathname: string) => routeFor(pathname).route.handle as RouteHandle | undefined;
 
 /** Title, route stylesheet and focus management for each route change. */
 function RouteEffects({ handle }: { handle: RouteHandle | undefined }) {
@@ -76,7 +69,7 @@ function RouteEffects({ handle }: { handle: RouteHandle | undefined }) {
  */
 export function RootLayout() {
   const location = useLocation();
-  const handle = useCurrentHandle();
+  const handle = handleAt(location.pathname);
   const { loggedIn, signOut } = useSession();
   const access = handle?.access ?? 'public';
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
