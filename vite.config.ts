@@ -3,8 +3,10 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePages, SHELL_MODULE } from './scripts/lib/route-pages.mjs';
+import { routeList } from './src/app/route-list.js';
 import { sampleSettingsReport } from './src/config/sample-settings.js';
 import { readSettings } from './src/config/settings-read.js';
 
@@ -45,6 +47,66 @@ function cspMeta(env: Record<string, string>): Plugin {
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) }, injectTo: 'head-prepend' },
     ],
+  };
+}
+
+/**
+ * A page per route, `<path>.html` (deploy/nginx.conf serves it for that path, as GitHub Pages,
+ * `serve` and `vite preview` do, and index.html for every other path): the app's index.html plus `modulepreload` links for the code of that route's
+ * first visit beyond the entry (the logged-in shell for its pages, the page and what they import)
+ * and `preload` links for its stylesheets. A first visit then downloads the page's code beside
+ * the entry instead of after it. A host that serves index.html for every path still works; it
+ * only loses the head start. The root path stays index.html, which is also every other path's.
+ */
+const routePageFiles = routeList.filter((entry) => entry.path !== '/').map((entry) => `${entry.path.slice(1)}.html`);
+
+function routeEntryPages(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'portal-route-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved: (config) => {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const byModule = new Map<string, Rolldown.OutputChunk>();
+      for (const chunk of chunks) {
+        if (chunk.facadeModuleId) byModule.set(path.relative(root, chunk.facadeModuleId).split(path.sep).join('/').replace(/\.[jt]sx?$/, ''), chunk);
+      }
+      const closure = (chunk: Rolldown.OutputChunk, seen = new Set<string>()): Set<string> => {
+        if (seen.has(chunk.fileName)) return seen;
+        seen.add(chunk.fileName);
+        for (const file of chunk.imports) {
+          const child = byFile.get(file);
+          if (child) closure(child, seen);
+        }
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const inEntry = closure(entry);
+      const shell = byModule.get(SHELL_MODULE);
+      const source = String(html.source);
+      for (const { route, module, inShell } of routePages(root, routeList)) {
+        if (route === '/') continue;
+        const page = byModule.get(module);
+        if (!page || (inShell && !shell)) this.error(`no chunk for the page of ${route} (${module})`);
+        const files = [...new Set([...(inShell && shell ? closure(shell) : []), ...closure(page)])].filter((file) => !inEntry.has(file));
+        const styles = [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+        const links = [
+          ...files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+        ];
+        this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: source.replace('</head>', `\n    ${links.join('\n    ')}\n  </head>`) });
+      }
+    },
   };
 }
 
@@ -113,8 +175,9 @@ function portalPwa(): Plugin[] {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      // The demo's mock worker is not part of the app shell.
-      globIgnores: ['**/mockServiceWorker.js'],
+      // The demo's mock worker is not part of the app shell; nor are the per-route pages (their
+      // head start is for a first visit, and the worker serves index.html for every route).
+      globIgnores: ['**/mockServiceWorker.js', ...routePageFiles],
       cleanupOutdatedCaches: true,
       // Every route of the app opens from the precached index.html; the API and files with an
       // extension (guides, media) always go to the network.
@@ -138,7 +201,7 @@ const reactRouterProduction = {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), cspMeta(env), dropMockWorker(env), portalPwa(), reportSampleSettings(env)],
+    plugins: [react(), cspMeta(env), routeEntryPages(), dropMockWorker(env), portalPwa(), reportSampleSettings(env)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...(command === 'build' ? reactRouterProduction : {}) },
     },

@@ -24,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadTs } from './lib/load-ts.mjs';
+import { routePages, SHELL_MODULE } from './lib/route-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = 'dist-bench';
@@ -35,8 +36,6 @@ const budgetOf = (route) => (route === LOGIN_ROUTE ? LOGIN_BUDGET_KB : ROUTE_BUD
 const strict = process.argv.includes('--strict');
 const keep = process.argv.includes('--keep');
 const detail = process.argv.filter((arg) => arg.startsWith('--detail=')).map((arg) => arg.slice('--detail='.length));
-/** The logged-in shell, a lazy chunk of its own that every page of `shellRoutes` needs. */
-const SHELL_MODULE = 'src/app/shell/shell-layout';
 
 /** Markers of libraries that must stay out of the first visit. */
 const MARKERS = {
@@ -61,57 +60,11 @@ function build() {
   }
 }
 
-/** paths.ts → { 'paths.user.dashboard': '/user/dashboard', ... }, read with a regex, never imported. */
-function readPaths() {
-  const source = readFileSync(path.join(root, 'src/config/paths.ts'), 'utf8');
-  const start = source.search(/export\s+const\s+paths\s*=\s*\{/);
-  if (start < 0) throw new Error('src/config/paths.ts: no `export const paths = {`');
-  const map = {};
-  const stack = ['paths'];
-  for (const line of source.slice(source.indexOf('{', start) + 1).split('\n')) {
-    const open = line.match(/^\s*(\w+)\s*:\s*\{\s*$/);
-    const leaf = line.match(/^\s*(\w+)\s*:\s*(['"`])([^'"`]*)\2\s*,?\s*$/);
-    if (open) stack.push(open[1]);
-    else if (leaf) map[[...stack, leaf[1]].join('.')] = leaf[3];
-    else if (/^\s*\}/.test(line)) {
-      stack.pop();
-      if (stack.length === 0) break;
-    }
-  }
-  return map;
-}
-
-/**
- * Every route with its page module: paths and layouts from the route list (src/app/route-list.ts,
- * loaded as it is), page modules from the route table's `[paths.x]: page(() => import('<module>'), …)`.
- */
-async function readRoutes(pathsMap) {
-  const file = path.join(root, 'src/app/route-table.tsx');
-  const source = readFileSync(file, 'utf8');
-  const modules = {};
-  for (const match of source.matchAll(/\[\s*(paths(?:\.\w+)+|notFoundEntry\.path)\s*\]\s*:\s*page\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)/g)) {
-    const ref = match[1];
-    const route = ref === 'notFoundEntry.path' ? '*' : pathsMap[ref];
-    if (route === undefined) throw new Error(`route-table.tsx: ${ref} is not in src/config/paths.ts`);
-    modules[route] = resolveModule(match[3], path.dirname(file));
-  }
+/** Every route of the route list (src/app/route-list.ts, loaded as it is) with its page module. */
+async function readRoutes() {
   const { module: list, close } = await loadTs('src/app/route-list.ts');
   await close();
-  const routes = [];
-  for (const entry of [...list.routeList, list.notFoundEntry]) {
-    if (!modules[entry.path]) throw new Error(`route-table.tsx: no page for ${entry.path}`);
-    // Pages of the logged-in shell render inside its lazy chunk, which the first visit also downloads.
-    routes.push({ route: entry.path, module: modules[entry.path], inShell: entry.layout === 'shell' });
-  }
-  if (routes.length === 0) throw new Error('route-list.ts: no route');
-  return routes;
-}
-
-/** '@/x' → 'src/x', './x' → relative to the route table; without extension (matched later). */
-function resolveModule(specifier, fromDir) {
-  if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
-  if (specifier.startsWith('.')) return path.relative(root, path.resolve(fromDir, specifier)).split(path.sep).join('/');
-  return specifier;
+  return routePages(root, [...list.routeList, list.notFoundEntry]);
 }
 
 function manifestKey(manifest, module) {
@@ -154,7 +107,7 @@ async function main() {
   const shellKey = manifestKey(manifest, SHELL_MODULE);
   if (!shellKey) throw new Error(`manifest has no chunk for ${SHELL_MODULE}`);
   const shellKeys = staticClosure(manifest, shellKey);
-  for (const { route, module, inShell } of await readRoutes(readPaths())) {
+  for (const { route, module, inShell } of await readRoutes()) {
     const key = manifestKey(manifest, module);
     if (!key) {
       missing.push(`${route} → ${module}`);

@@ -97,6 +97,30 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
         assert.ok(!html.includes('registerSW'), 'index.html loads registerSW');
       },
     ],
+    [
+      'each route has its page (index.html plus head-start links to files of the build), which the worker does not precache',
+      () => {
+        const worker = readFileSync(path.join(dir, 'service-worker.js'), 'utf8');
+        const headStart = /<link rel="(?:modulepreload|preload)" (?:as="style" )?crossorigin href="\/([^"]+)">/g;
+        const squeeze = (text) => text.replace(/>\s+</g, '><').replace(/\s+/g, ' ');
+        for (const [route, pageChunk] of [
+          ['user/dashboard', /^assets\/dashboard-page-[\w-]+\.js$/],
+          ['auth/login', /^assets\/login-page-[\w-]+\.js$/],
+          ['auth/registration/mail/action/cancellation', /^assets\/cancellation-page-[\w-]+\.js$/],
+        ]) {
+          const page = readFileSync(path.join(dir, `${route}.html`), 'utf8');
+          const inIndex = new Set([...html.matchAll(headStart)].map((match) => match[1]));
+          const files = [...page.matchAll(headStart)].map((match) => match[1]).filter((file) => !inIndex.has(file));
+          assert.ok(files.length > 0, `${route}: no head-start link`);
+          assert.equal(squeeze(page.replace(headStart, '')), squeeze(html.replace(headStart, '')), `${route}: differs from index.html by more than its head-start links`);
+          for (const file of files) assert.ok(existsSync(path.join(dir, file)), `${route}: ${file} is not in the build`);
+          assert.ok(files.some((file) => pageChunk.test(file)), `${route}: its page's chunk is not preloaded`);
+          if (route === 'user/dashboard') assert.ok(files.some((file) => /^assets\/shell-layout-/.test(file)), `${route}: the signed-in shell is not preloaded`);
+          if (route === 'auth/login') assert.ok(!files.some((file) => /^assets\/(shell-layout|http)-/.test(file)), `${route}: preloads the shell or the HTTP client`);
+          assert.ok(!worker.includes(`${route}.html`), `${route}.html is precached`);
+        }
+      },
+    ],
     ['the mock-backed build ships the mock service worker', () => assert.ok(existsSync(path.join(dir, 'mockServiceWorker.js')))],
   ];
 }
