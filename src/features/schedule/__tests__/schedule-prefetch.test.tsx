@@ -2,22 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countRequests, prefetchedClient, renderWithClient, type Failing } from '@/testing/prefetch';
+import { countRequests, prefetchedClient, renderWithClient } from '@/testing/prefetch';
 import { signInAs } from '@/testing/render';
 import { prefetchPageData, SchedulePage } from '../routes/schedule-page';
 import { investorHeading, pinDemoClock, releaseDemoClock, SCHEDULE, slotNamed } from './helpers';
 
 afterEach(releaseDemoClock);
-
-/** Counts the requests that reach the server; it answers 500 while `failing.now` is true. */
-function countScheduleRequests(failing?: Failing) {
-  const counts = countRequests([SCHEDULE], failing);
-  return {
-    get count() {
-      return counts[SCHEDULE];
-    },
-  };
-}
 
 const prefetched = () => prefetchedClient(prefetchPageData);
 const renderPage = (client: QueryClient) => renderWithClient(<SchedulePage />, '/user/schedule-preview', client);
@@ -26,27 +16,27 @@ describe('schedule page — data asked for before the first render', () => {
   it('shows the prefetched schedule without asking the server for it again', async () => {
     pinDemoClock();
     signInAs('investor');
-    const calls = countScheduleRequests();
+    const calls = countRequests([SCHEDULE]);
     const client = await prefetched();
-    expect(calls.count).toBe(1);
+    expect(calls[SCHEDULE]).toBe(1);
 
     renderPage(client);
     await screen.findByRole('heading', { level: 1, name: investorHeading });
     expect(slotNamed(/^Nile Delta Bank, Monday 8 September 2025 09:30/)).toBeInTheDocument();
-    expect(calls.count).toBe(1);
+    expect(calls[SCHEDULE]).toBe(1);
   });
 
   it('after a failed prefetch, the page asks again and shows its usual error with a retry', async () => {
     pinDemoClock();
     signInAs('investor');
     const failing = { now: true };
-    const calls = countScheduleRequests(failing);
+    const calls = countRequests([SCHEDULE], failing);
     const client = await prefetched();
-    expect(calls.count).toBe(1);
+    expect(calls[SCHEDULE]).toBe(1);
 
     renderPage(client);
     expect(await screen.findByText('We could not load your schedule.')).toBeInTheDocument();
-    expect(calls.count).toBe(2);
+    expect(calls[SCHEDULE]).toBe(2);
 
     failing.now = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

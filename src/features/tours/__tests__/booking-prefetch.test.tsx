@@ -2,22 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { countRequests, prefetchedClient, renderWithClient, type Failing } from '@/testing/prefetch';
+import { countRequests, prefetchedClient, renderWithClient } from '@/testing/prefetch';
 import { signInAs } from '@/testing/render';
 import { BookingPage, prefetchPageData } from '../routes/booking-page';
 
 const LISTING = '*/api/v1/user/auth/tour-booking';
 const bookedSlot = /Wednesday 10 September 2025, 13:00–13:45/;
-
-/** Counts the requests that reach the server; it answers 500 while `failing.now` is true. */
-function countListingRequests(failing?: Failing) {
-  const counts = countRequests([LISTING], failing);
-  return {
-    get count() {
-      return counts[LISTING];
-    },
-  };
-}
 
 const prefetched = () => prefetchedClient(prefetchPageData);
 const renderPage = (client: QueryClient) => renderWithClient(<BookingPage />, '/user/booking', client);
@@ -25,26 +15,26 @@ const renderPage = (client: QueryClient) => renderWithClient(<BookingPage />, '/
 describe('Tour booking page — data asked for before the first render', () => {
   it('shows the prefetched slots and booking without asking the server for them again', async () => {
     signInAs('presenter');
-    const calls = countListingRequests();
+    const calls = countRequests([LISTING]);
     const client = await prefetched();
-    expect(calls.count).toBe(1);
+    expect(calls[LISTING]).toBe(1);
 
     renderPage(client);
     expect(await screen.findByRole('group', { name: 'Tour slots' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: bookedSlot })).toBeChecked();
-    expect(calls.count).toBe(1);
+    expect(calls[LISTING]).toBe(1);
   });
 
   it('after a failed prefetch, the page asks again and shows "Something Went Wrong!" with a retry', async () => {
     signInAs('presenter');
     const failing = { now: true };
-    const calls = countListingRequests(failing);
+    const calls = countRequests([LISTING], failing);
     const client = await prefetched();
-    expect(calls.count).toBe(1);
+    expect(calls[LISTING]).toBe(1);
 
     renderPage(client);
     expect(await screen.findByText('Something Went Wrong!')).toBeInTheDocument();
-    expect(calls.count).toBe(2);
+    expect(calls[LISTING]).toBe(2);
 
     failing.now = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
