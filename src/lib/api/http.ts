@@ -9,7 +9,8 @@ import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from
 import { CONFERENCE_ID, env } from '@/config/env';
 import { endSession, getToken } from '@/lib/session/session';
 import { ApiError, SERVER_ERROR_BODY, type ApiErrorBody } from './errors';
-import { isPlainObject, readStatus } from './status';
+import { isRecord } from './read';
+import { readStatus } from './status';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -47,7 +48,7 @@ function handleUnauthorized(config: AxiosRequestConfig) {
 http.interceptors.response.use(
   (response: AxiosResponse) => {
     const body: unknown = response.data;
-    if (!isPlainObject(body)) {
+    if (!isRecord(body)) {
       // An HTML page, plain text or an empty answer where JSON was promised; a 401 still ends the session.
       if (response.status === 401) {
         handleUnauthorized(response.config);
