@@ -6,24 +6,16 @@
  */
 import type { AxiosRequestConfig } from 'axios';
 import { CONFERENCE_ID, env } from '@/config/env';
+import { loadOnce } from '@/lib/load-once';
 import { ApiError, SERVER_ERROR_BODY } from './errors';
 
 export { readStatus } from './status';
-
-let httpModule: Promise<typeof import('./http')> | undefined;
 
 /**
  * The axios instance, downloaded once: with the first request, or earlier by a page that knows
  * it will ask the server for something as soon as it renders.
  */
-export function loadHttp(): Promise<typeof import('./http')> {
-  httpModule ??= import('./http').catch((error: unknown) => {
-    // A failed download (offline, a deploy replaced the files) is tried again by the next request.
-    httpModule = undefined;
-    throw error;
-  });
-  return httpModule;
-}
+export const loadHttp: () => Promise<typeof import('./http')> = loadOnce(() => import('./http'));
 
 /** Any schema with safeParse (zod classic or zod/mini) checking the answer's shape. */
 export type AnswerSchema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };

@@ -1,24 +1,15 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Loader } from '@/components/loader';
+import { loadOnce } from '@/lib/load-once';
 import { LOADING_SECTION } from '../messages';
 
 const load = () => import('./below-fold-sections');
 type Sections = Awaited<ReturnType<typeof load>>;
 
 let loaded: Sections | undefined;
-let loading: Promise<Sections> | undefined;
 
 /** Fetches (once) the code of the sections below the form's first screen; a failed fetch may be tried again. */
-export function loadBelowFold(): Promise<Sections> {
-  loading ??= load().then(
-    (sections) => (loaded = sections),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadBelowFold = loadOnce(() => load().then((sections) => (loaded = sections)));
 
 /**
  * The sections chunk once it has arrived. A submit awaits loadBelowFold() before the values are
