@@ -1,27 +1,20 @@
-import { lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyReady } from '@/components/lazy-ready';
 
 type Module = Record<string, unknown>;
 
 /**
- * A lazily loaded component whose code can be fetched ahead of its first render. A component
- * whose module has already arrived when it mounts renders at once, with no Suspense fallback and
- * no second render pass; otherwise it suspends as React.lazy does. The choice is made once per
- * mount, so a page never remounts when its module arrives.
+ * A page (or layout) loaded lazily from `load`'s module, under `exportName`, whose code can be
+ * fetched ahead of its first render (components/lazy-ready.tsx). `preload` resolves to the whole
+ * module, so start-up can also read what else the page's module exports (`prefetchPageData`).
  */
 export function preloadable(load: () => Promise<Module>, exportName: string) {
-  let loaded: ComponentType | undefined;
-  const preload = async () => {
-    const module = await load();
-    loaded = module[exportName] as ComponentType;
-    return module;
-  };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: loaded as ComponentType };
-  });
-  function Preloadable() {
-    const [Ready] = useState(() => loaded);
-    return Ready ? <Ready /> : <Lazy />;
-  }
-  return { Component: Preloadable, preload };
+  let module: Module | undefined;
+  const { Component, preload } = lazyReady(() =>
+    load().then((loaded) => {
+      module = loaded;
+      return loaded[exportName] as ComponentType;
+    }),
+  );
+  return { Component, preload: () => preload().then(() => module as Module) };
 }

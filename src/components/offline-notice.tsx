@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyReady } from './lazy-ready';
 import { useOffline } from '@/lib/offline/online';
 import './offline-notice.css';
 
@@ -10,13 +11,7 @@ export const OFFLINE_ACTION_REASON =
  * The notice's text needs the date and time-zone libraries: fetched after the first render, used
  * only offline. Once it has arrived it renders at once, with no Suspense pass.
  */
-let NoticeText: ComponentType | null = null;
-const loadNoticeText = () =>
-  import('./offline-notice-text').then((module) => {
-    NoticeText = module.default;
-    return module;
-  });
-const LazyNoticeText = lazy(loadNoticeText);
+const { Component: NoticeText, preload: loadNoticeText } = lazyReady(() => import('./offline-notice-text').then((module) => module.default));
 
 /**
  * The notice every logged-in page shows while the device is offline: what is shown is the data
@@ -30,10 +25,9 @@ export function OfflineNotice() {
     void loadNoticeText().catch(() => undefined);
   }, []);
   if (!offline) return null;
-  if (NoticeText) return <NoticeText />;
   return (
     <Suspense fallback={null}>
-      <LazyNoticeText />
+      <NoticeText />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { lazyReady } from '@/components/lazy-ready';
 import { Loader } from '@/components/loader';
 import { loadOnce } from '@/lib/load-once';
 import { LOADING_SECTION } from '../messages';
@@ -7,9 +8,17 @@ const load = () => import('./below-fold-sections');
 type Sections = Awaited<ReturnType<typeof load>>;
 
 let loaded: Sections | undefined;
+/** Each section's own preload: run as soon as the chunk is there, so a section mounted later renders at once. */
+const sectionPreloads: (() => Promise<unknown>)[] = [];
 
 /** Fetches (once) the code of the sections below the form's first screen; a failed fetch may be tried again. */
-export const loadBelowFold = loadOnce(() => load().then((sections) => (loaded = sections)));
+export const loadBelowFold = loadOnce(() =>
+  load().then((sections) => {
+    loaded = sections;
+    for (const preload of sectionPreloads) void preload();
+    return sections;
+  }),
+);
 
 /**
  * The sections chunk once it has arrived. A submit awaits loadBelowFold() before the values are
@@ -33,7 +42,8 @@ export function usePreloadBelowFold() {
  * section whose code has already arrived renders at once, without the loading card.
  */
 function belowFold<P extends object>(pick: (sections: Sections) => ComponentType<P>, minHeight: string) {
-  const Lazy = lazy(async () => ({ default: pick(await loadBelowFold()) }));
+  const { Component: Section, preload } = lazyReady(async () => pick(loaded ?? (await loadBelowFold())));
+  sectionPreloads.push(preload);
   function Pending() {
     return (
       <div className="register__section register__pending card" style={{ minHeight }} aria-busy="true">
@@ -42,11 +52,9 @@ function belowFold<P extends object>(pick: (sections: Sections) => ComponentType
     );
   }
   return function BelowFoldSection(props: P) {
-    const [Ready] = useState(() => (loaded ? pick(loaded) : undefined));
-    if (Ready) return <Ready {...props} />;
     return (
       <Suspense fallback={<Pending />}>
-        <Lazy {...props} />
+        <Section {...props} />
       </Suspense>
     );
   };
