@@ -7,6 +7,7 @@ import { preloadRoute, startPageData } from '@/app/router';
 import { startServiceWorker } from '@/app/service-worker';
 import { followBrowserOnlineState } from '@/lib/offline/online';
 import { watchOpenForms } from '@/lib/offline/open-forms';
+import { preloadPersistence } from '@/lib/offline/persisted-cache';
 import '@/styles/global.css';
 
 const PAGE_CODE_WAIT_MS = 3000;
@@ -20,6 +21,7 @@ async function start() {
   const queryClient = createAppQueryClient();
   // With the mock backend running (demo builds), so its answers are the ones asked for.
   startPageData(window.location.pathname, queryClient);
+  preloadPersistence();
   followBrowserOnlineState();
   watchOpenForms();
   // The maps script (A§7) and the page's own code, fetched side by side.

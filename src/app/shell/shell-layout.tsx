@@ -25,9 +25,14 @@ function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(false);
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY >= STICKY_HEADER_OFFSET);
-    onScroll();
+    // Read in the next frame, where the browser lays the page out anyway: read here, the scroll
+    // position would lay out the whole page inside the first render's task.
+    const frame = window.requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return sticky;
 }

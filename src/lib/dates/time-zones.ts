@@ -12,10 +12,24 @@ export { readCalendarDate, TO_BE_ANNOUNCED };
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
+/**
+ * Instants already worked out, by zone and wall-clock text. A page asks for the same few again
+ * and again (the conference days at noon for every zone of a list, each slot's start in every
+ * rendering), and each answer costs a parse and a time-zone look-up.
+ */
+const instants = new Map<string, number>();
+
 /** The instant of a London (or `zone`) wall-clock date and time. */
 export function zonedToInstant(date: string, time: string, zone: string = EVENT_TIME_ZONE): Date {
   const hhmmss = time.length === 5 ? `${time}:00` : time;
-  return fromZonedTime(`${date}T${hhmmss}`, zone);
+  const wallClock = `${date}T${hhmmss}`;
+  const key = `${zone} ${wallClock}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    ms = fromZonedTime(wallClock, zone).getTime();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
 }
 
 export type ConvertedTime = {
@@ -36,9 +50,7 @@ export function dayShiftMarker(shift: number): string {
 
 /** Converts a wall-clock date and time from one zone to another, with the day-shift marker. */
 export function convertTime(date: string, time: string, toZone: string, fromZone: string = EVENT_TIME_ZONE): ConvertedTime {
-  const instant = zonedToInstant(date, time, fromZone);
-  const targetDate = formatInTimeZone(instant, toZone, 'yyyy-MM-dd');
-  const targetTime = formatInTimeZone(instant, toZone, 'HH:mm');
+  const [targetDate, targetTime] = formatInTimeZone(zonedToInstant(date, time, fromZone), toZone, "yyyy-MM-dd'T'HH:mm").split('T');
   const dayShift = dayDiff(targetDate, date);
   return { date: targetDate, time: targetTime, dayShift, marker: dayShiftMarker(dayShift) };
 }

@@ -12,6 +12,7 @@
  * visitor's first visit does not download it.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { loadOnce } from '@/lib/load-once';
 import { getPersonId, getStoredClient } from '@/lib/session/session';
 import { subscribeStorage } from '@/lib/session/storage';
 
@@ -25,6 +26,18 @@ export function cacheOwner(): string | null {
   const token = getStoredClient()?.api_token;
   const personId = getPersonId();
   return typeof token === 'string' && token.length > 0 && personId !== null ? String(personId) : null;
+}
+
+/** The persister's code (./persistence.ts), downloaded once. */
+const loadPersistence = loadOnce(() => import('./persistence'));
+
+/**
+ * For a signed-in attendee, starts downloading the persister at start-up, beside the page's code
+ * and first answers: a signed-in page's queries wait for the saved answers to be restored, so a
+ * download started only after the first render would add a round trip before the page shows.
+ */
+export function preloadPersistence(): void {
+  if (cacheOwner() !== null) void loadPersistence().catch(() => undefined);
 }
 
 /**
@@ -63,7 +76,7 @@ export function keepAttendeeAnswers(client: QueryClient, onRestored: () => void)
   const start = () => {
     unsubscribe?.();
     unsubscribe = null;
-    void import('./persistence')
+    void loadPersistence()
       .then(({ restoreAndSave }) => restoreAndSave(client, cacheOwner))
       .then((stop) => {
         if (stopped) stop();

@@ -49,6 +49,16 @@ describe('conversion from London wall clock', () => {
     expect(zonedToInstant('2025-09-08', '09:30').toISOString()).toBe('2025-09-08T08:30:00.000Z');
   });
 
+  it('gives the same instant when asked again, as a date of its own the caller may change', () => {
+    const first = zonedToInstant('2025-09-09', '10:15:00', 'Asia/Tokyo');
+    first.setUTCFullYear(1999);
+    const again = zonedToInstant('2025-09-09', '10:15:00', 'Asia/Tokyo');
+    expect(again).not.toBe(first);
+    expect(again.toISOString()).toBe('2025-09-09T01:15:00.000Z');
+    expect(Number.isNaN(zonedToInstant('2025-13-45', '10:15:00').getTime())).toBe(true);
+    expect(Number.isNaN(zonedToInstant('2025-13-45', '10:15:00').getTime())).toBe(true);
+  });
+
   it('keeps the day when there is no shift', () => {
     expect(convertTime('2025-09-08', '14:00:00', 'Asia/Dubai')).toEqual({ date: '2025-09-08', time: '17:00', dayShift: 0, marker: '' });
   });
