@@ -23,6 +23,17 @@ export function readNumber(value: unknown): number | undefined {
   return typeof read === 'number' && Number.isFinite(read) ? read : undefined;
 }
 
+/** A boolean (also from 0/1, "0"/"1" or "true"/"false"), else undefined. */
+export function readBoolean(value: unknown): boolean | undefined {
+  const read = toBoolean(value);
+  return typeof read === 'boolean' ? read : undefined;
+}
+
+/** A string; a number as its decimal text (a room number sent as 12); else undefined. */
+export function readString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
 /** A non-empty text, else null (a date the server left out or sent unreadable). */
 export function readText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod/mini';
 import type { AnswerSchema } from './client';
-import { readNumber, readText, toBoolean } from './read';
+import { readBoolean, readNumber, readString, readText } from './read';
 
 /** A schema reading unknown JSON into `T`. */
 export type Reader<T> = z.ZodMiniType<T, unknown>;
@@ -38,15 +38,10 @@ function reader<T>(expected: 'number' | 'boolean' | 'string', read: (value: unkn
 export const num = (): Reader<number> => reader('number', readNumber);
 
 /** A boolean, also when sent as 0/1, "0"/"1" or "true"/"false". */
-export const bool = (): Reader<boolean> =>
-  reader('boolean', (value) => {
-    const read = toBoolean(value);
-    return typeof read === 'boolean' ? read : undefined;
-  });
+export const bool = (): Reader<boolean> => reader('boolean', readBoolean);
 
 /** A string; a number in its place is read as its decimal text (a room number sent as 12). */
-export const str = (): Reader<string> =>
-  reader('string', (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined));
+export const str = (): Reader<string> => reader('string', readString);
 
 /** A list: null, a missing key or an empty object (PHP's empty array as JSON object) read as []. */
 export function list<S extends z.ZodMiniType>(item: S): Reader<Out<S>[]> {
@@ -97,7 +92,7 @@ export const dateText = (): Reader<string | null> => z.transform(readText);
 
 /** A text the page only shows: null, missing or unreadable read as `fallback`. */
 export const textOr = (fallback: string): Reader<string> =>
-  z.transform((value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback));
+  z.transform((value: unknown): string => readString(value) ?? fallback);
 
 /** An `{ id, name }` reference; a missing or null one reads as the empty reference. */
 export const namedRef = () =>

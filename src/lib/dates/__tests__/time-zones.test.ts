@@ -55,6 +55,7 @@ describe('conversion from London wall clock', () => {
     const again = zonedToInstant('2025-09-09', '10:15:00', 'Asia/Tokyo');
     expect(again).not.toBe(first);
     expect(again.toISOString()).toBe('2025-09-09T01:15:00.000Z');
+    // An unreadable date stays unreadable when it is asked for again (the second answer is the kept one).
     expect(Number.isNaN(zonedToInstant('2025-13-45', '10:15:00').getTime())).toBe(true);
     expect(Number.isNaN(zonedToInstant('2025-13-45', '10:15:00').getTime())).toBe(true);
   });
