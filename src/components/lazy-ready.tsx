@@ -16,7 +16,8 @@ export function lazyReady<P extends object>(load: () => Promise<ComponentType<P>
       return component;
     }),
   );
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Typed as the component it wraps: React 18's lazy() types drop the props of a generic component.
+  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<P>;
   function LazyReady(props: P) {
     const [Ready] = useState(() => ready);
     return Ready ? <Ready {...props} /> : <Lazy {...props} />;

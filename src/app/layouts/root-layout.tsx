@@ -85,9 +85,14 @@ export function RootLayout() {
   }, [access]);
 
   useEffect(() => {
-    if (signOut?.to) setLeavingTo(signOut.to);
+    // The way out is held here first, and the owed exit cleared only once a render has it: the
+    // session store re-renders at once when it changes, and that render must still lead away.
+    if (signOut?.to && leavingTo !== signOut.to) {
+      setLeavingTo(signOut.to);
+      return;
+    }
     if (signOut && (signOut.to || !signedOutTo)) clearSignOut();
-  }, [signOut, signedOutTo]);
+  }, [signOut, signedOutTo, leavingTo]);
 
   useEffect(() => {
     if (leavingTo === location.pathname) setLeavingTo(null);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type MutableRefObject } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { alertError, alertWarning, toast } from '@/lib/alerts';
@@ -33,7 +33,7 @@ export type RegistrationMode = 'first-time' | 'update';
 const DRAFT_DELAY_MS = 400;
 
 /** The draft follows every change (a short pause after the last one), until the submit succeeded. */
-function useDraftSaving(form: UseFormReturn<RegisterFormValues>, owner: string, finished: RefObject<boolean>) {
+function useDraftSaving(form: UseFormReturn<RegisterFormValues>, owner: string, finished: MutableRefObject<boolean>) {
   useEffect(() => {
     let timer: number | undefined;
     const subscription = form.watch(() => {
@@ -53,7 +53,7 @@ type FinishContext = {
   data: RegistrationData;
   mode: RegistrationMode;
   options: FormOptions;
-  finished: RefObject<boolean>;
+  finished: MutableRefObject<boolean>;
 };
 
 /**
