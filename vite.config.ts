@@ -125,6 +125,20 @@ function dropMockWorker(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * axios's fetch adapter left out (src/lib/api/axios-fetch-adapter.ts says why): its adapter table
+ * imports `./fetch.js`, which here resolves to that module instead. Dev server, tests and builds alike.
+ */
+function axiosXhrOnly(): Plugin {
+  const table = /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;
+  return {
+    name: 'portal-axios-xhr-only',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === './fetch.js' && importer && table.test(importer) ? fileURLToPath(new URL('./src/lib/api/axios-fetch-adapter.ts', import.meta.url)) : null,
+  };
+}
+
 /** At the end of a build, the organiser settings still holding sample values (the build still succeeds). */
 function reportSampleSettings(env: Record<string, string>): Plugin {
   return {
@@ -201,7 +215,7 @@ const reactRouterProduction = {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), cspMeta(env), routeEntryPages(), dropMockWorker(env), portalPwa(), reportSampleSettings(env)],
+    plugins: [react(), axiosXhrOnly(), cspMeta(env), routeEntryPages(), dropMockWorker(env), portalPwa(), reportSampleSettings(env)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...(command === 'build' ? reactRouterProduction : {}) },
     },

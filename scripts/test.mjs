@@ -3,7 +3,8 @@
  * `npm test`: every check of the portal short of the browser tests, in three phases that keep the
  * machine's cores busy without making any bundle twice:
  *
- *   1. typecheck, ESLint and the two builds (mock-backed dist-e2e, then mocking-off dist-faults), side by side;
+ *   1. typecheck, ESLint, the first-visit budgets (`bench:bundle --strict`: its own production build, a few
+ *      seconds) and the two builds (mock-backed dist-e2e, then mocking-off dist-faults), side by side;
  *   2. the build check on those two builds, beside the unit tests (vitest);
  *   3. the drift suite (the pages served drifted API answers).
  *
@@ -91,6 +92,7 @@ if (withBuilds && buildsReady) {
 let passed = await phase([
   step('typecheck', 'npm run typecheck'),
   step('lint', 'npm run lint'),
+  ...(withBuilds ? [step('bundle budget', 'npm run bench:bundle -- --strict')] : []),
   ...(withBuilds && !buildsReady ? [builds()] : []),
 ]);
 passed =

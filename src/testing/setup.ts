@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { clearSession } from '@/lib/session/session';
+import { loadSanitizer } from '@/lib/html/load-sanitizer';
 
 // Lazy pages compile on first use and alerts load on demand: give findBy/waitFor room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -38,6 +39,10 @@ if (!('innerText' in HTMLElement.prototype)) {
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// In a browser the sanitiser's download overlaps the request that brings a server text, so pages
+// show that text as soon as the answer is in; here it is loaded first, for the same order.
+// src/components/__tests__/safe-html.test.tsx covers a text that arrives before the sanitiser.
+beforeAll(() => loadSanitizer());
 beforeEach(() => {
   resetDb();
   clearSession();

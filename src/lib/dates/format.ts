@@ -2,17 +2,23 @@
  * How the portal writes calendar dates: long dates, weekday dates, press dates and the labels of
  * groups of days. The server's dates are calendar days (no time, no zone), so each is formatted
  * as the same day whatever the browser's zone; a date left out or sent unreadable reads
- * "To be announced". Names come from date-fns (English), not from hand-written tables.
+ * "To be announced". Names come from date-fns (English), not from hand-written tables. A calendar
+ * day has no zone, so plain date-fns `format` writes it (date-fns-tz is for instants: time-zones.ts).
  */
-import { formatInTimeZone } from 'date-fns-tz';
+import { format } from 'date-fns/format';
 import { readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 
-/** A calendar day's noon in UTC: the same day in every zone the formatter could use. */
-const dayInstant = (day: string) => new Date(`${day}T12:00:00Z`);
+/** The calendar day at local noon: `format` writes the browser's local fields, which are then that day's in every zone. */
+function localNoon(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const local = new Date(2000, 0, 1, 12);
+  local.setFullYear(year, month - 1, date);
+  return local;
+}
 
 function formatCalendarDate(date: string | null | undefined, pattern: string): string {
   const day = readCalendarDate(date);
-  return day ? formatInTimeZone(dayInstant(day), 'UTC', pattern) : TO_BE_ANNOUNCED;
+  return day ? format(localNoon(day), pattern) : TO_BE_ANNOUNCED;
 }
 
 /** "Monday 8 September 2025". */

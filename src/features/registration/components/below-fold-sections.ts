@@ -4,10 +4,15 @@
  * remarks. They arrive in a chunk of their own, fetched right after the form's first render
  * (see below-fold.tsx). The chunk also brings what a submit needs from the availability and
  * colleagues features (the availability checks, the colleagues' completeness, the request bodies):
- * a submit waits for this chunk before the form's schema checks the values.
+ * a submit waits for this chunk before the form's schema checks the values. The form's checks
+ * (its zod schema and resolver) and the error summary come with it too: the form is first checked,
+ * and the summary first shown, by a submit.
  */
+export { zodResolver } from '@hookform/resolvers/zod';
+export { buildRegisterSchema } from '../logic/form-schema';
 export { InvestorDaysSection, PresenterAvailabilitySection, PresenterColleagues } from './attendance-sections';
 export { HotelSection, RemarksSection } from './closing-sections';
+export { ErrorSummary } from './error-summary';
 export { PresenterQuestionsSection, TravelSection } from './presenter-sections';
 export { hasNoAvailability, NO_SLOTS_ALERT, validatePresenterAvailability } from '@/features/availability';
 export { incompleteColleagues, incompleteColleaguesText } from '@/features/colleagues';

@@ -67,3 +67,5 @@ export const TravelSection = belowFold((s) => s.TravelSection, '15rem');
 export const HotelSection = belowFold((s) => s.HotelSection, '10rem');
 export const RemarksSection = belowFold((s) => s.RemarksSection, '13rem');
 export const PresenterAvailabilitySection = belowFold((s) => s.PresenterAvailabilitySection, '37rem');
+/** Shown only after a submit has been checked, which waits for the chunk: it renders at once, never as a loading card. */
+export const ErrorSummary = belowFold((s) => s.ErrorSummary, '6rem');

@@ -4,6 +4,7 @@ import { SafeHtml } from '@/components/safe-html';
 import type { RegistrationData } from '@/lib/api/contract';
 import { DRAFT_RESTORED } from '../messages';
 import {
+  ErrorSummary,
   HotelSection,
   InvestorDaysSection,
   PresenterAvailabilitySection,
@@ -14,7 +15,6 @@ import {
   usePreloadBelowFold,
 } from './below-fold';
 import { SubmitBar } from './closing-sections';
-import { ErrorSummary } from './error-summary';
 import { LoginDetailsSection } from './login-details-section';
 import { PersonalDetailsSection } from './personal-details-section';
 import { SessionCountdown } from './session-countdown';
@@ -27,7 +27,8 @@ type Props = { data: RegistrationData; mode: RegistrationMode };
  * personal details, the investor's days or the presenter's colleagues, questions and travel, the
  * hotel text, remarks, the presenter's availability and the submit button, under the session
  * countdown and, once submitted, the error summary. The login and personal details are the first
- * screen; the sections after them load in a chunk of their own, fetched right after the first render.
+ * screen; the sections after them (and the error summary, which a submit waits for) load in a chunk
+ * of their own, fetched right after the first render.
  */
 export function RegistrationForm({ data, mode }: Props) {
   const state = useRegistrationForm(data, mode);

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type MutableRefObject } from 'react';
-import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { alertError, alertWarning, toast } from '@/lib/alerts';
 import type { Colleague, Conference, RegistrationData } from '@/lib/api/contract';
@@ -13,7 +12,6 @@ import { registrationKeys, removeItem, storageKeys, writeItem } from '@/lib/sess
 import { getMe, useSubmitRegistration } from '../api/submit-registration';
 import { draftOwner, readDraft, restoreDraft, saveDraft } from '../logic/draft';
 import { initialValues } from '../logic/form-defaults';
-import { buildRegisterSchema } from '../logic/form-schema';
 import { serverFieldPath } from '../logic/server-fields';
 import {
   afterSubmitTarget,
@@ -106,11 +104,17 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
     (value: PresenterAvailabilityValue, c: Conference) => belowFoldLoaded().validatePresenterAvailability(value, c, agenda),
     [agenda],
   );
-  const schema = useMemo(
-    () => buildRegisterSchema(options, { conference: data.conference, validatePresenterAvailability: validator }),
-    [options, data.conference, validator],
-  );
-  const form = useForm<RegisterFormValues>({ resolver: zodResolver(schema), defaultValues: start.values, shouldFocusError: false });
+  // The form's checks (its zod schema and resolver) come with the sections chunk: the form is
+  // first checked by a submit, which waits for that chunk, and only re-checked after one.
+  const resolver = useMemo<Resolver<RegisterFormValues>>(() => {
+    let checks: Resolver<RegisterFormValues> | undefined;
+    return (values, context, resolverOptions) => {
+      const { buildRegisterSchema, zodResolver } = belowFoldLoaded();
+      checks ??= zodResolver(buildRegisterSchema(options, { conference: data.conference, validatePresenterAvailability: validator }));
+      return checks(values, context, resolverOptions);
+    };
+  }, [options, data.conference, validator]);
+  const form = useForm<RegisterFormValues>({ resolver, defaultValues: start.values, shouldFocusError: false });
   const { errors, isSubmitted } = form.formState;
   const submit = useSubmitRegistration();
   const [mates, setMatesState] = useState<Colleague[]>(data.presenter_mates ?? []);
