@@ -53,11 +53,12 @@ function cspMeta(env: Record<string, string>): Plugin {
 /**
  * A page per route, `<path>.html` (deploy/nginx.conf serves it for that path, as GitHub Pages,
  * `serve` and `vite preview` do, and index.html for every other path): the app's index.html plus `modulepreload` links for the code of that route's
- * first visit beyond the entry (the logged-in shell for its pages, the page and what they import)
+ * first visit beyond the entry (the logged-in shell and the answers persister for its pages, the page and what they import)
  * and `preload` links for its stylesheets. A first visit then downloads the page's code beside
  * the entry instead of after it. A host that serves index.html for every path still works; it
  * only loses the head start. The root path stays index.html, which is also every other path's.
  */
+const PERSISTER_MODULE = 'src/lib/offline/persistence';
 const routePageFiles = routeList.filter((entry) => entry.path !== '/').map((entry) => `${entry.path.slice(1)}.html`);
 
 function routeEntryPages(): Plugin {
@@ -93,12 +94,22 @@ function routeEntryPages(): Plugin {
       if (!entry) return;
       const inEntry = closure(entry);
       const shell = byModule.get(SHELL_MODULE);
+      // A signed-in page's queries wait until the attendee's saved answers are restored, which
+      // start-up begins by downloading the persister (src/lib/offline/persisted-cache.ts): listed
+      // here, that download starts with the page's own code instead of after the entry has run.
+      const persister = byModule.get(PERSISTER_MODULE);
+      if (!persister) this.error(`no chunk for ${PERSISTER_MODULE}`);
       const source = String(html.source);
       for (const { route, module, inShell } of routePages(root, routeList)) {
         if (route === '/') continue;
         const page = byModule.get(module);
         if (!page || (inShell && !shell)) this.error(`no chunk for the page of ${route} (${module})`);
-        const files = [...new Set([...(inShell && shell ? closure(shell) : []), ...closure(page)])].filter((file) => !inEntry.has(file));
+        // Largest first: over HTTP/1.1 a browser opens six connections to the site, and the page
+        // is ready when its last file is in, so the long downloads should not wait in line.
+        const size = (file: string) => byFile.get(file)?.code.length ?? 0;
+        const files = [...new Set([...(inShell && shell ? [...closure(shell), ...closure(persister)] : []), ...closure(page)])]
+          .filter((file) => !inEntry.has(file))
+          .sort((a, b) => size(b) - size(a));
         const styles = [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
         const links = [
           ...files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),

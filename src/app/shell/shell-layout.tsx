@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
@@ -62,6 +62,11 @@ export function ShellLayout() {
     endRegistration({ keepLogin: true });
   }, [profile.error]);
 
+  // The page itself mounts when the profile is in. Read straight from the query, that would be one
+  // synchronous render of the whole page in the task that received the answer; deferred, React
+  // renders it as a transition and yields to the browser every few milliseconds.
+  const profileReady = useDeferredValue(!profile.isPending);
+
   const email = text.data?.conference_email ?? profile.data?.conference?.conference_email ?? settings.conferenceEmail;
   const presenter = isPresenterProfile(profile.data);
   const conference = profile.data?.conference;
@@ -118,7 +123,7 @@ export function ShellLayout() {
         </aside>
         <main id="main-content" className="shell__main" tabIndex={-1}>
           <OfflineNotice />
-          {profile.isPending ? (
+          {profile.isPending || !profileReady ? (
             <Loader label="Loading your profile…" />
           ) : profile.isError ? (
             <LoadError error={profile.error} title="We could not load your profile." onRetry={() => void profile.refetch()} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
@@ -49,7 +49,10 @@ function UpdateRegistration({ inShell }: { inShell: boolean }) {
   useEffect(() => {
     if (profile.data && started !== profile.data && !started) {
       startRegistration(profile.data);
-      setStarted(profile.data);
+      // The whole form renders here: as a transition React yields to the browser every few
+      // milliseconds instead of holding the main thread (and a first tap) for the whole tree.
+      const data = profile.data;
+      startTransition(() => setStarted(data));
     }
   }, [profile.data, started]);
 
