@@ -76,11 +76,13 @@ function routeEntryPages(): Plugin {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
       const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      /** A module's id as the route list names page modules: relative to the root, without extension. */
+      const relativeModule = (id: string) => path.relative(root, id).split(path.sep).join('/').replace(/\.[jt]sx?$/, '');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // The chunk holding each module: its own, or a group's (codeSplitting.groups below) that took it in.
       const byModule = new Map<string, Rolldown.OutputChunk>();
-      for (const chunk of chunks) {
-        if (chunk.facadeModuleId) byModule.set(path.relative(root, chunk.facadeModuleId).split(path.sep).join('/').replace(/\.[jt]sx?$/, ''), chunk);
-      }
+      for (const chunk of chunks) for (const id of chunk.moduleIds) if (!byModule.has(relativeModule(id))) byModule.set(relativeModule(id), chunk);
+      for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(relativeModule(chunk.facadeModuleId), chunk);
       const closure = (chunk: Rolldown.OutputChunk, seen = new Set<string>()): Set<string> => {
         if (seen.has(chunk.fileName)) return seen;
         seen.add(chunk.fileName);
@@ -249,6 +251,17 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'core',
                 test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core))[\\/](?!build[\\/]modern[\\/]hydration)|src[\\/]config[\\/]env\.ts$|src[\\/]lib[\\/](session[\\/][\w-]+|api[\\/](errors|status)|messages)\.ts$|src[\\/]components[\\/]form[\\/](text-field|form-alert)\.tsx$|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+              },
+              {
+                // What every signed-in page loads beside the shell's own chunk and the page's code:
+                // the profile and its answer checks (zod/mini), the offline notice and the persister
+                // of the attendee's answers. One file instead of six small ones: over HTTP/1.1 a
+                // browser fetches six files at a time, so each extra file can cost a round trip.
+                // The HTTP client stays apart: the login page loads it alone, for its first request.
+                name: 'shell',
+                // Only these modules: what they import from the entry's graph stays in the entry.
+                includeDependenciesRecursively: false,
+                test: /src[\\/]lib[\\/](profile[\\/]profile|api[\\/]schema|html[\\/]safe-href|offline[\\/]persistence)\.ts$|src[\\/]components[\\/]offline-notice\.tsx$|node_modules[\\/](zod[\\/]v4[\\/](core|mini)|@tanstack[\\/](query-persist-client-core|query-async-storage-persister|react-query-persist-client))[\\/]|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration/,
               },
             ],
           },

@@ -8,22 +8,44 @@ export const OFFLINE_ACTION_REASON =
   'You are offline: this needs a connection to the conference server. What you have entered stays here; send it when you are back online.';
 
 /**
- * The notice's text needs the date and time-zone libraries: fetched after the first render, used
- * only offline. Once it has arrived it renders at once, with no Suspense pass.
+ * The notice's text needs the date and time-zone libraries: fetched once the page has loaded and
+ * the browser is idle, used only offline. Once it has arrived it renders at once, with no
+ * Suspense pass; a device that goes offline before then asks for it at that moment (the
+ * service worker, once installed, has it).
  */
 const { Component: NoticeText, preload: loadNoticeText } = lazyReady(() => import('./offline-notice-text').then((module) => module.default));
+
+/** How long after the page's load event the notice's code is fetched: out of the way of the first visit's own files and answers. */
+export const NOTICE_TEXT_DELAY_MS = 3000;
+
+/** Runs `fetch` NOTICE_TEXT_DELAY_MS after the load event, when the browser is idle. Returns the cancel function. */
+function afterLoadWhenIdle(fetch: () => void): () => void {
+  let timer = 0;
+  let idle = 0;
+  const start = () => {
+    timer = window.setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fetch, { timeout: 2000 });
+      else fetch();
+    }, NOTICE_TEXT_DELAY_MS);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    window.clearTimeout(timer);
+    if (idle) window.cancelIdleCallback(idle);
+  };
+}
 
 /**
  * The notice every logged-in page shows while the device is offline: what is shown is the data
  * kept on the device, as of when it was fetched, in the attendee's time zone. It goes by itself
  * when the network is back (react-query then refreshes the answers). Its text's code is fetched
- * right after the page's first render, so it is there when the connection drops later.
+ * a few seconds after the page has loaded, so it is there when the connection drops later.
  */
 export function OfflineNotice() {
   const offline = useOffline();
-  useEffect(() => {
-    void loadNoticeText().catch(() => undefined);
-  }, []);
+  useEffect(() => afterLoadWhenIdle(() => void loadNoticeText().catch(() => undefined)), []);
   if (!offline) return null;
   return (
     <Suspense fallback={null}>

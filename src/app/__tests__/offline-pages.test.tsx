@@ -41,7 +41,8 @@ describe('offline', () => {
     setOnline(false);
     const fetchedAt = queryClient.getQueryState(['schedule', 'detail'])?.dataUpdatedAt ?? 0;
     const dubai = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(fetchedAt);
-    expect(screen.getByText(new RegExp(`^You are offline — showing your schedule as of ${dubai} on \\w+day \\d+ \\w+ \\(Dubai time\\)$`))).toBeInTheDocument();
+    // The notice's code comes a few seconds after the page has loaded, or when the device goes offline before that.
+    expect(await screen.findByText(new RegExp(`^You are offline — showing your schedule as of ${dubai} on \\w+day \\d+ \\w+ \\(Dubai time\\)$`))).toBeInTheDocument();
     expect(cancel).toBeDisabled();
     expect(cancel).toHaveAccessibleDescription(OFFLINE_ACTION_REASON);
     expect(screen.getByRole('button', { name: 'Email to me' })).toBeDisabled();

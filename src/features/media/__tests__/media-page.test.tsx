@@ -50,7 +50,8 @@ describe('Media interviews page', () => {
   it('shows the survey, the press coverage and the gallery', async () => {
     await openPage('investor');
     expect(screen.getByRole('group', { name: /Would you like a media interview\?/ })).toBeInTheDocument();
-    const press = screen.getByRole('region', { name: 'Press Coverage' });
+    // Below the survey, in a chunk of its own that follows the first render.
+    const press = await screen.findByRole('region', { name: 'Press Coverage' });
     const links = within(press).getAllByRole('link');
     expect(links.length).toBeGreaterThanOrEqual(3);
     for (const link of links) {

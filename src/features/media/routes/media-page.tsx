@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { lazyReady } from '@/components/lazy-ready';
+import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { mediaProvidersQueryOptions } from '../api/media-providers';
 import { mediaSlotsQueryOptions } from '../api/media-slots';
 import { MediaSurvey } from '../components/media-survey';
-import { PhotoGallery } from '../components/photo-gallery';
-import { PressCoverage } from '../components/press-coverage';
 import '../media.css';
 
 /**
@@ -17,13 +18,30 @@ export function prefetchPageData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(mediaSlotsQueryOptions());
 }
 
+/**
+ * The press coverage and the photo gallery sit below the survey: their code comes in a chunk of
+ * its own, asked for as soon as this page's code runs (beside the survey's answers), so the
+ * first screen's code does not carry it and the section is usually there when the page renders.
+ */
+const { Component: MediaExtras, preload: preloadMediaExtras } = lazyReady(() =>
+  import('../components/media-extras').then((module) => module.MediaExtras),
+);
+void preloadMediaExtras().catch(() => undefined); // a failure shows when the section renders
+
 export function MediaPage() {
   return (
     <div className="page media-page">
       <PageHeading>Media Interviews</PageHeading>
       <MediaSurvey />
-      <PressCoverage />
-      <PhotoGallery />
+      <Suspense
+        fallback={
+          <div className="card media-extras-pending" aria-busy="true">
+            <Loader label="Loading the press coverage and photos…" />
+          </div>
+        }
+      >
+        <MediaExtras />
+      </Suspense>
     </div>
   );
 }
