@@ -1,9 +1,12 @@
 /**
  * What happens before the first render: the mock backend (mock mode only) and the maps
- * script the spec loads before start (A§7; a failure never blocks start-up). The portal's
- * service worker is registered after the first render (src/app/service-worker.ts).
+ * script the spec loads before start (A§7; a failure never blocks start-up). A build without
+ * the mock backend also names the maps script in its HTML as a preload (vite.config.ts), so the
+ * script inserted here is usually in already. The portal's service worker is registered after
+ * the first render (src/app/service-worker.ts).
  */
-import { CONFERENCE_ID, env } from '@/config/env';
+import { mapsScriptUrl } from '@/config/api-location';
+import { env } from '@/config/env';
 import { RELOAD_TEXT } from './chunk-error';
 
 export const MAPS_SCRIPT_TIMEOUT_MS = 4000;
@@ -11,7 +14,7 @@ export const MAPS_SCRIPT_TIMEOUT_MS = 4000;
 export function loadMapsScript(timeoutMs = MAPS_SCRIPT_TIMEOUT_MS): Promise<'loaded' | 'failed' | 'timeout'> {
   return new Promise((resolve) => {
     const script = document.createElement('script');
-    script.src = `${env.apiBaseUrl}/google-maps-script?conference_id=${CONFERENCE_ID}`;
+    script.src = mapsScriptUrl(env.apiBaseUrl);
     script.async = true;
     const timer = window.setTimeout(() => resolve('timeout'), timeoutMs);
     script.addEventListener('load', () => {

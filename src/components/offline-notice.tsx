@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { lazyReady } from './lazy-ready';
 import { useOffline } from '@/lib/offline/online';
-import './offline-notice.css';
 
 /** Why an action is unavailable while the device is offline (shown beside the disabled control). */
 export const OFFLINE_ACTION_REASON =

@@ -7,33 +7,66 @@ type Props = { html: string | null | undefined; className?: string; as?: 'div' |
 // side by side with the request that brings the text.
 void loadSanitizer().catch(() => undefined);
 
-/** The words of `html` without any markup: parsed in an inert document (no script runs, nothing loads). */
-function plainText(html: string | null | undefined): string {
-  return html ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '') : '';
+/** Elements whose content is never text to read. */
+const NOT_TEXT = 'script, style, template, noscript, iframe, object, embed';
+
+/**
+ * The words of `html` without any markup, one entry per top-level block (a paragraph, a list, a
+ * heading; inline runs between them make one each). Parsed in an inert document: no script runs
+ * and nothing loads.
+ */
+export function plainParagraphs(html: string | null | undefined): string[] {
+  if (!html) return [];
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  for (const element of body.querySelectorAll(NOT_TEXT)) element.remove();
+  const paragraphs: string[] = [];
+  let run = '';
+  const flush = () => {
+    if (run.trim()) paragraphs.push(run.trim());
+    run = '';
+  };
+  for (const node of body.childNodes) {
+    const text = node.textContent ?? '';
+    const inline = node.nodeType === Node.TEXT_NODE || (node instanceof HTMLElement && ['A', 'B', 'BR', 'EM', 'I', 'SPAN', 'STRONG', 'U', 'SMALL', 'SUB', 'SUP', 'MARK'].includes(node.tagName));
+    if (inline) run += text;
+    else {
+      flush();
+      if (text.trim()) paragraphs.push(text.trim());
+    }
+  }
+  flush();
+  return paragraphs;
 }
 
 /**
  * Renders server-supplied HTML after sanitising it: once per text, not on every render of the
- * page around it. Until the sanitiser is in (src/lib/html/load-sanitizer.ts) the box is empty and
- * marked busy; if it cannot be downloaded, the text is shown without its formatting.
+ * page around it. Until the sanitiser is in (src/lib/html/load-sanitizer.ts) the text's words
+ * are shown, paragraph by paragraph, without formatting (and stay so if it cannot be downloaded).
  */
 export function SafeHtml({ html, className, as = 'div' }: Props) {
   const Tag = as;
   const [sanitize, setSanitize] = useState<Sanitize | null>(loadedSanitizer);
-  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (sanitize) return undefined;
     let live = true;
     loadSanitizer().then(
       (loaded) => live && setSanitize(() => loaded),
-      () => live && setFailed(true),
+      () => undefined, // the words stay, without formatting
     );
     return () => {
       live = false;
     };
   }, [sanitize]);
   const clean = useMemo(() => (sanitize ? { __html: sanitize(html) } : null), [sanitize, html]);
+  const words = useMemo(() => (sanitize ? [] : plainParagraphs(html)), [sanitize, html]);
   if (clean) return <Tag className={className} dangerouslySetInnerHTML={clean} />;
-  if (failed) return <Tag className={className}>{plainText(html)}</Tag>;
-  return <Tag className={className} aria-busy="true" />;
+  if (as === 'span') return <Tag className={className}>{words.join(' ')}</Tag>;
+  return (
+    <Tag className={className}>
+      {words.map((paragraph, index) => (
+        // The paragraphs of one text, in order: their position is their identity.
+        <p key={index}>{paragraph}</p>
+      ))}
+    </Tag>
+  );
 }
