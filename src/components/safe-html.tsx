@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadedSanitizer, loadSanitizer, type Sanitize } from '@/lib/html/load-sanitizer';
+import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 
 type Props = { html: string | null | undefined; className?: string; as?: 'div' | 'span' };
-
-// A page that shows server text starts the sanitiser's download as soon as its own code runs,
-// side by side with the request that brings the text.
-void loadSanitizer().catch(() => undefined);
 
 /** Elements whose content is never text to read. */
 const NOT_TEXT = 'script, style, template, noscript, iframe, object, embed';
@@ -40,8 +37,9 @@ export function plainParagraphs(html: string | null | undefined): string[] {
 
 /**
  * Renders server-supplied HTML after sanitising it: once per text, not on every render of the
- * page around it. Until the sanitiser is in (src/lib/html/load-sanitizer.ts) the text's words
- * are shown, paragraph by paragraph, without formatting (and stay so if it cannot be downloaded).
+ * page around it. The sanitiser (src/lib/html/load-sanitizer.ts) is downloaded once a server text
+ * has first been painted; until it is in, the text's words are shown, paragraph by paragraph,
+ * without formatting (and stay so if it cannot be downloaded).
  */
 export function SafeHtml({ html, className, as = 'div' }: Props) {
   const Tag = as;
@@ -49,12 +47,16 @@ export function SafeHtml({ html, className, as = 'div' }: Props) {
   useEffect(() => {
     if (sanitize) return undefined;
     let live = true;
-    loadSanitizer().then(
-      (loaded) => live && setSanitize(() => loaded),
-      () => undefined, // the words stay, without formatting
-    );
+    // Once the words have been painted: the sanitiser's download does not hold up the first screen.
+    const cancel = afterNextPaint(() => {
+      loadSanitizer().then(
+        (loaded) => live && setSanitize(() => loaded),
+        () => undefined, // the words stay, without formatting
+      );
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [sanitize]);
   const clean = useMemo(() => (sanitize ? { __html: sanitize(html) } : null), [sanitize, html]);

@@ -1,8 +1,7 @@
 /**
- * The sanitiser (DOMPurify with the portal's rules, ./sanitize.ts: about 11.7 KB gzipped) comes
- * beside a page's data rather than with its code. Every server text arrives in an API answer, so
- * the sanitiser downloads while that request is on its way, and the page's first render does not
- * wait for it. A failed download is asked again on the next call.
+ * The sanitiser (DOMPurify with the portal's rules, ./sanitize.ts: about 11.7 KB gzipped) is not
+ * part of a page's code: SafeHtml asks for it once a server text's words have been painted, and
+ * shows the text formatted when it is in. A failed download is asked again on the next call.
  */
 export type Sanitize = (html: string | null | undefined) => string;
 

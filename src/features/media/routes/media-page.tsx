@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { lazyReady } from '@/components/lazy-ready';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
+import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { mediaProvidersQueryOptions } from '../api/media-providers';
 import { mediaSlotsQueryOptions } from '../api/media-slots';
 import { MediaSurvey } from '../components/media-survey';
@@ -20,15 +21,14 @@ export function prefetchPageData(queryClient: QueryClient): void {
 
 /**
  * The press coverage and the photo gallery sit below the survey: their code comes in a chunk of
- * its own, asked for as soon as this page's code runs (beside the survey's answers), so the
- * first screen's code does not carry it and the section is usually there when the page renders.
+ * its own, asked for once the page's first screen has been painted.
  */
 const { Component: MediaExtras, preload: preloadMediaExtras } = lazyReady(() =>
   import('../components/media-extras').then((module) => module.MediaExtras),
 );
-void preloadMediaExtras().catch(() => undefined); // a failure shows when the section renders
 
 export function MediaPage() {
+  useEffect(() => afterNextPaint(() => void preloadMediaExtras().catch(() => undefined)), []); // a failure shows when the section renders
   return (
     <div className="page media-page">
       <PageHeading>Media Interviews</PageHeading>

@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { lazyReady } from '@/components/lazy-ready';
 import { Loader } from '@/components/loader';
 import { loadOnce } from '@/lib/load-once';
+import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { LOADING_SECTION } from '../messages';
 
 const load = () => import('./below-fold-sections');
@@ -29,11 +30,12 @@ export function belowFoldLoaded(): Sections {
   return loaded;
 }
 
-/** Starts fetching the sections below the first screen as soon as the form has rendered, not on a scroll. */
+/**
+ * Starts fetching the sections below the first screen once the form's first screen has been
+ * painted (not on a scroll): their download does not compete with what that screen needs.
+ */
 export function usePreloadBelowFold() {
-  useEffect(() => {
-    void loadBelowFold().catch(() => undefined); // a failure shows when a section renders
-  }, []);
+  useEffect(() => afterNextPaint(() => void loadBelowFold().catch(() => undefined)), []); // a failure shows when a section renders
 }
 
 /**
