@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { Loader } from '@/components/loader';
 import type { Option } from '@/components/form/select-field';
 import { SafeHtml } from '@/components/safe-html';
 import type { RegistrationData } from '@/lib/api/contract';
-import { DRAFT_RESTORED } from '../messages';
+import { DRAFT_RESTORED, LOADING_REGISTRATION } from '../messages';
 import {
   ErrorSummary,
   HotelSection,
@@ -40,6 +41,10 @@ export function RegistrationForm({ data, mode }: Props) {
     [data.lists.countries],
   );
   const section = { form, options };
+  // The text and the countdown first, the form's fields in a transition right after: the fields
+  // (selects among them) are most of the page's rendering, and the text is what the attendee reads first.
+  const [fieldsShown, setFieldsShown] = useState(false);
+  useEffect(() => startTransition(() => setFieldsShown(true)), []);
 
   return (
     <div className="register">
@@ -53,6 +58,7 @@ export function RegistrationForm({ data, mode }: Props) {
         </p>
       ) : null}
       {state.isSubmitted ? <ErrorSummary errors={state.errors} extra={state.serverNotes} onFocus={(path) => form.setFocus(path as never)} /> : null}
+      {fieldsShown ? (
       <form className="register__form" onSubmit={state.onSubmit} noValidate aria-busy={state.isSending}>
         <LoginDetailsSection {...section} />
         <PersonalDetailsSection {...section} countries={countries} />
@@ -76,6 +82,11 @@ export function RegistrationForm({ data, mode }: Props) {
         {options.isPresenter ? <PresenterAvailabilitySection {...section} data={data} personId={personId} /> : null}
         <SubmitBar options={options} conference={conference} isSending={state.isSending} />
       </form>
+      ) : (
+        <div className="register__fields-pending" aria-busy="true">
+          <Loader label={LOADING_REGISTRATION} />
+        </div>
+      )}
     </div>
   );
 }
