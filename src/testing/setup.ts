@@ -39,9 +39,9 @@ if (!('innerText' in HTMLElement.prototype)) {
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// In a browser the sanitiser's download overlaps the request that brings a server text, so pages
-// show that text as soon as the answer is in; here it is loaded first, for the same order.
-// src/components/__tests__/safe-html.test.tsx covers a text that arrives before the sanitiser.
+// In a browser the sanitiser arrives a moment after a server text's words are first painted (it
+// then shows formatted); here it is loaded first, so pages render the formatted text at once.
+// src/components/__tests__/safe-html.test.tsx covers the words shown before it arrives.
 beforeAll(() => loadSanitizer());
 beforeEach(() => {
   resetDb();
