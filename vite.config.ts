@@ -152,7 +152,12 @@ function routeEntryPages(): Plugin {
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       // The chunk holding each module: its own, or a group's (codeSplitting.groups below) that took it in.
       const byModule = new Map<string, Rolldown.OutputChunk>();
-      for (const chunk of chunks) for (const id of chunk.moduleIds) if (!byModule.has(relativeModule(id))) byModule.set(relativeModule(id), chunk);
+      for (const chunk of chunks) {
+        for (const id of chunk.moduleIds) {
+          const module = relativeModule(id);
+          if (!byModule.has(module)) byModule.set(module, chunk);
+        }
+      }
       for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(relativeModule(chunk.facadeModuleId), chunk);
       const closure = (chunk: Rolldown.OutputChunk, seen = new Set<string>()): Set<string> => {
         if (seen.has(chunk.fileName)) return seen;

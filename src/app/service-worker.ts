@@ -5,6 +5,7 @@
  * ready, `updateState` says so and the update prompt (update-region.tsx) lets the attendee reload when they choose.
  */
 import { env } from '@/config/env';
+import { afterLoadWhenIdle } from '@/lib/scheduling/after-load';
 
 type UpdateState = { ready: boolean };
 
@@ -64,12 +65,5 @@ export const SERVICE_WORKER_DELAY_MS = 5000;
 /** Registers the worker a few seconds after the page has loaded, when the browser is idle (call after the first render). */
 export function startServiceWorker(): void {
   if (env.apiMocking || !('serviceWorker' in navigator)) return;
-  const start = () => void register().catch(() => undefined);
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-    else start();
-  };
-  const later = () => window.setTimeout(whenIdle, SERVICE_WORKER_DELAY_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  afterLoadWhenIdle(() => void register().catch(() => undefined), SERVICE_WORKER_DELAY_MS);
 }

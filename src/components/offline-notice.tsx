@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { lazyReady } from './lazy-ready';
 import { useOffline } from '@/lib/offline/online';
+import { afterLoadWhenIdle } from '@/lib/scheduling/after-load';
 
 /** Why an action is unavailable while the device is offline (shown beside the disabled control). */
 export const OFFLINE_ACTION_REASON =
@@ -17,25 +18,6 @@ const { Component: NoticeText, preload: loadNoticeText } = lazyReady(() => impor
 /** How long after the page's load event the notice's code is fetched: out of the way of the first visit's own files and answers. */
 export const NOTICE_TEXT_DELAY_MS = 3000;
 
-/** Runs `fetch` NOTICE_TEXT_DELAY_MS after the load event, when the browser is idle. Returns the cancel function. */
-function afterLoadWhenIdle(fetch: () => void): () => void {
-  let timer = 0;
-  let idle = 0;
-  const start = () => {
-    timer = window.setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fetch, { timeout: 2000 });
-      else fetch();
-    }, NOTICE_TEXT_DELAY_MS);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    window.removeEventListener('load', start);
-    window.clearTimeout(timer);
-    if (idle) window.cancelIdleCallback(idle);
-  };
-}
-
 /**
  * The notice every logged-in page shows while the device is offline: what is shown is the data
  * kept on the device, as of when it was fetched, in the attendee's time zone. It goes by itself
@@ -44,7 +26,7 @@ function afterLoadWhenIdle(fetch: () => void): () => void {
  */
 export function OfflineNotice() {
   const offline = useOffline();
-  useEffect(() => afterLoadWhenIdle(() => void loadNoticeText().catch(() => undefined)), []);
+  useEffect(() => afterLoadWhenIdle(() => void loadNoticeText().catch(() => undefined), NOTICE_TEXT_DELAY_MS), []);
   if (!offline) return null;
   return (
     <Suspense fallback={null}>

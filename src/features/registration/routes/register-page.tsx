@@ -49,8 +49,9 @@ function UpdateRegistration({ inShell }: { inShell: boolean }) {
   useEffect(() => {
     if (profile.data && started !== profile.data && !started) {
       startRegistration(profile.data);
-      // The whole form renders here: as a transition React yields to the browser every few
-      // milliseconds instead of holding the main thread (and a first tap) for the whole tree.
+      // The form mounts here: as a transition React yields to the browser every few milliseconds
+      // instead of holding the main thread (and a first tap); its fields follow in a transition of
+      // their own (registration-form.tsx).
       const data = profile.data;
       startTransition(() => setStarted(data));
     }
