@@ -228,6 +228,49 @@ function axiosXhrOnly(): Plugin {
   };
 }
 
+/**
+ * Packages whose code largely runs as soon as their chunk arrives: React and its scheduler, the
+ * router, react-query, react-hook-form, axios and zod (schemas are built at load). The portal's
+ * own chunks are pages, layouts and helpers that run when they load. Left out: what is loaded for
+ * one action and mostly stays unused (xlsx, sweetalert2, DOMPurify, react-select, the date libraries).
+ */
+const RUN_ON_LOAD_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][\w-]+|react-hook-form|@hookform[\\/]resolvers|axios|zod)[\\/]/;
+
+/**
+ * V8's explicit compile hint (Chromium 136+): a script whose first line is this comment has all
+ * its functions compiled while it streams in, off the main thread, instead of one by one on the
+ * main thread the first time each is called. Only chunks whose code runs when they arrive get it
+ * (RUN_ON_LOAD_PACKAGES); other engines read a comment. It must be the very first line, so it is
+ * added after Vite has put its preload table (`__vite__mapDeps`) at the top, and the chunk's source
+ * map moves down a line with the code.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+export const runsOnLoad = (moduleIds: readonly string[]) =>
+  moduleIds.every((id) => !/[\\/]node_modules[\\/]/.test(id) || RUN_ON_LOAD_PACKAGES.test(id));
+
+function compileHints(): Plugin {
+  return {
+    name: 'portal-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !runsOnLoad(chunk.moduleIds)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${chunk.fileName}.map`];
+          if (mapFile?.type === 'asset') {
+            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            map.mappings = `;${map.mappings}`;
+            mapFile.source = JSON.stringify(map);
+          }
+        }
+      },
+    },
+  };
+}
+
 /** At the end of a build, the organiser settings still holding sample values (the build still succeeds). */
 function reportSampleSettings(env: Record<string, string>): Plugin {
   return {
@@ -304,7 +347,7 @@ const reactRouterProduction = {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), axiosXhrOnly(), cspMeta(env), mapsScriptPreload(env), inlineFavicon(), routeEntryPages(), dropMockWorker(env), portalPwa(), entryPreloadsFirst(), reportSampleSettings(env)],
+    plugins: [react(), axiosXhrOnly(), cspMeta(env), mapsScriptPreload(env), inlineFavicon(), routeEntryPages(), dropMockWorker(env), portalPwa(), entryPreloadsFirst(), compileHints(), reportSampleSettings(env)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...(command === 'build' ? reactRouterProduction : {}) },
     },

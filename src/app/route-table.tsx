@@ -97,21 +97,28 @@ export const notFoundRoute: RouteObject = toRoute(notFoundEntry);
 
 /** A path as the router compares it: case and a trailing slash ignored. */
 const routeAt = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
-let routesByPath: Map<string, { route: RouteObject; inShell: boolean }> | undefined;
+
+export type RoutePlace = { route: RouteObject; layout: RouteLayout };
+let routesByPath: Map<string, RoutePlace> | undefined;
 
 /**
  * The page route the router renders at `pathname` (every path of the portal is a plain path, so a
- * look-up finds it), and whether it is shown in the logged-in shell. A path no route has is the
- * not-found page's. Where two layouts list the same path, the first listed wins, as in the router.
+ * look-up finds it), and the layout it is shown in. A path no route has is the not-found page's.
+ * Where two layouts list the same path, the first listed wins, as in the router.
  */
-export function routeFor(pathname: string): { route: RouteObject; inShell: boolean } {
+export function routeFor(pathname: string): RoutePlace & { inShell: boolean } {
   if (!routesByPath) {
     routesByPath = new Map();
-    const entries = [...shellRoutes.map((route) => ({ route, inShell: true })), ...[...bareRoutes, ...publicRoutes].map((route) => ({ route, inShell: false }))];
+    const entries: RoutePlace[] = [
+      ...shellRoutes.map((route) => ({ route, layout: 'shell' as const })),
+      ...bareRoutes.map((route) => ({ route, layout: 'bare' as const })),
+      ...publicRoutes.map((route) => ({ route, layout: 'public' as const })),
+    ];
     for (const entry of entries) {
       const key = routeAt(entry.route.path ?? '');
       if (!routesByPath.has(key)) routesByPath.set(key, entry);
     }
   }
-  return routesByPath.get(routeAt(pathname)) ?? { route: notFoundRoute, inShell: false };
+  const place = routesByPath.get(routeAt(pathname)) ?? { route: notFoundRoute, layout: 'public' };
+  return { ...place, inShell: place.layout === 'shell' };
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, useMemo } from 'react';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { isLoggedIn } from '@/lib/session/session';
 import { PublicLayout } from './layouts/public-layout';
@@ -11,23 +11,35 @@ import { bareRoutes, notFoundRoute, publicRoutes, routeFor, shellRoutes, type Ro
 // The logged-in shell, and the profile it loads, are only downloaded by logged-in pages.
 const { Component: ShellLayout, preload: loadShell } = preloadable(() => import('./shell/shell-layout'), 'ShellLayout');
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      ...bareRoutes,
-      {
-        element: (
-          <Suspense fallback={<Loader label="Loading…" fullPage />}>
-            <ShellLayout />
-          </Suspense>
-        ),
-        children: shellRoutes,
-      },
-      { element: <PublicLayout />, children: [...publicRoutes, notFoundRoute] },
-    ],
-  },
-];
+const shellLayoutRoute: RouteObject = {
+  element: (
+    <Suspense fallback={<Loader label="Loading…" fullPage />}>
+      <ShellLayout />
+    </Suspense>
+  ),
+  children: shellRoutes,
+};
+const publicLayoutRoute: RouteObject = { element: <PublicLayout />, children: [...publicRoutes, notFoundRoute] };
+const rootRoute: RouteObject = { element: <RootLayout />, children: [...bareRoutes, shellLayoutRoute, publicLayoutRoute] };
+
+/** The whole route table: every page inside the layouts around it. */
+export const routes: RouteObject[] = [rootRoute];
+
+/**
+ * The route table narrowed to what `pathname` can match: its page inside its layouts, and the
+ * not-found page beside it. The router ranks and tries every route of the table it is given on
+ * each render, compiling a pattern per route; a look-up (routeFor) already knows the one branch,
+ * so the router only confirms it. The layouts' route objects and elements are the whole table's,
+ * so moving between pages keeps the layouts mounted as before.
+ */
+export function routesAt(pathname: string): RouteObject[] {
+  const { route, layout } = routeFor(pathname);
+  const within = (layoutRoute: RouteObject, children: RouteObject[]): RouteObject => ({ element: layoutRoute.element, children });
+  const notFound = within(publicLayoutRoute, [notFoundRoute]);
+  if (route === notFoundRoute) return [within(rootRoute, [notFound])];
+  const branch = layout === 'shell' ? within(shellLayoutRoute, [route]) : layout === 'public' ? within(publicLayoutRoute, [route]) : route;
+  return [within(rootRoute, [branch, notFound])];
+}
 
 /**
  * Starts downloading the code of the page at `pathname`, and of the shell around a logged-in
@@ -71,7 +83,9 @@ export function startPageData(pathname: string, queryClient: QueryClient): void 
 
 /** The page the address bar names, inside the layouts around it. */
 function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const pageRoutes = useMemo(() => routesAt(pathname), [pathname]);
+  return useRoutes(pageRoutes);
 }
 
 /**

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { bareRoutes, notFoundRoute, publicRoutes, shellRoutes, type RouteHandle } from '../route-table';
-import { preloadRoute, routes } from '../router';
+import { preloadRoute, routes, routesAt } from '../router';
 
 /** The page route a path renders (the last match), with its handle. */
 function pageRouteOf(pathname: string) {
@@ -72,5 +72,27 @@ describe('preloadRoute', () => {
     for (const route of [...shellRoutes, ...publicRoutes, ...bareRoutes, notFoundRoute]) {
       expect((route.handle as RouteHandle).preload, route.path).toBeTypeOf('function');
     }
+  });
+});
+
+describe('routesAt', () => {
+  /** The routes a path matches, from the root layout down to the page. */
+  const chain = (table: Parameters<typeof matchRoutes>[0], pathname: string) => (matchRoutes(table, pathname) ?? []).map((match) => match.route);
+
+  it('matches, for every path written any way, the same layouts and page as the whole table', () => {
+    const written = [...shellRoutes, ...publicRoutes, ...bareRoutes].flatMap((route) => [route.path ?? '', `${(route.path ?? '').toUpperCase()}/`]);
+    for (const pathname of [...written, '/', '/no/such/page', '/user/dashboard/extra']) {
+      const whole = chain(routes, pathname);
+      expect(whole.length, pathname).toBeGreaterThan(1);
+      const narrowed = chain(routesAt(pathname), pathname);
+      expect(narrowed.map((route) => route.element), pathname).toEqual(whole.map((route) => route.element));
+      expect(narrowed.at(-1), pathname).toBe(whole.at(-1));
+    }
+  });
+
+  it('keeps the page and the not-found page, nothing else', () => {
+    const [root] = routesAt(paths.auth.login);
+    const pages = (root.children ?? []).flatMap((child) => child.children ?? [child]);
+    expect(pages.map((route) => route.path)).toEqual([paths.auth.login, '*']);
   });
 });

@@ -1,15 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/alerts';
+import { loadOnce } from '@/lib/load-once';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
 import { useMediaProviders } from '../api/media-providers';
 import { useMediaSlots } from '../api/media-slots';
 import { useSubmitMediaInterview } from '../api/submit-media-interview';
 import { MEDIA_BLOCK_HINTS, MEDIA_MESSAGES } from '../messages';
 import { buildMediaBody, choicesEnabled, initialMediaSurveyValues, mediaSubmitBlock, missingForYes, type MediaSurveyValues } from './media-survey';
-import { mediaSurveySchema, type MediaSurveyInput } from './media-survey-schema';
+import type { MediaSurveyInput } from './media-survey-schema';
 import { groupSlotOptions, providerOptions, type IdOption } from './slot-options';
+
+/** The form's checks (zod schema and resolver), asked for after the page's first paint (media-page.tsx). */
+export const loadMediaSurveyChecks = loadOnce(() => import('./media-survey-checks'));
+
+/**
+ * Checks the survey once its checks have arrived. If they cannot be downloaded, nothing is sent:
+ * the form reports the failure above it and keeps every answer for the next try.
+ */
+const mediaSurveyResolver: Resolver<MediaSurveyInput> = async (values, context, options) => {
+  let checks: Resolver<MediaSurveyInput>;
+  try {
+    ({ mediaSurveyResolver: checks } = await loadMediaSurveyChecks());
+  } catch {
+    return { values: {}, errors: { root: { type: 'unavailable', message: MEDIA_MESSAGES.failure } } };
+  }
+  return checks(values, context, options);
+};
 
 /**
  * The state of the media survey form: its choices as loaded, what is still missing, why submitting
@@ -25,7 +42,7 @@ export function useMediaSurvey() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useForm<MediaSurveyInput>({
-    resolver: zodResolver(mediaSurveySchema),
+    resolver: mediaSurveyResolver,
     defaultValues: initialMediaSurveyValues,
   });
   const values = useWatch({ control: form.control }) as MediaSurveyValues;
@@ -37,16 +54,21 @@ export function useMediaSurvey() {
   const loading = providers.isPending || slots.isPending || submit.isPending;
   const block = mediaSubmitBlock({ values, initial: initialMediaSurveyValues, lastSubmitted, loading });
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await submit.mutateAsync(buildMediaBody(input, { presenter }));
-      setLastSubmitted(input);
-      void toast(MEDIA_MESSAGES.success, 'success');
-    } catch {
-      setFailure(MEDIA_MESSAGES.failure);
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setFailure(null);
+      try {
+        await submit.mutateAsync(buildMediaBody(input, { presenter }));
+        setLastSubmitted(input);
+        void toast(MEDIA_MESSAGES.success, 'success');
+      } catch {
+        setFailure(MEDIA_MESSAGES.failure);
+      }
+    },
+    (errors) => {
+      if (errors.root?.message) setFailure(errors.root.message);
+    },
+  );
 
   return {
     form,

@@ -7,6 +7,7 @@ import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { mediaProvidersQueryOptions } from '../api/media-providers';
 import { mediaSlotsQueryOptions } from '../api/media-slots';
 import { MediaSurvey } from '../components/media-survey';
+import { loadMediaSurveyChecks } from '../logic/use-media-survey';
 import '../media.css';
 
 /**
@@ -28,7 +29,16 @@ const { Component: MediaExtras, preload: preloadMediaExtras } = lazyReady(() =>
 );
 
 export function MediaPage() {
-  useEffect(() => afterNextPaint(() => void preloadMediaExtras().catch(() => undefined)), []); // a failure shows when the section renders
+  // After the first paint: the press coverage and photos (a failure shows when the section
+  // renders) and the survey's checks (a failure shows when the survey is sent).
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        void preloadMediaExtras().catch(() => undefined);
+        void loadMediaSurveyChecks().catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <div className="page media-page">
       <PageHeading>Media Interviews</PageHeading>
