@@ -286,6 +286,19 @@ function reportSampleSettings(env: Record<string, string>): Plugin {
 }
 
 /**
+ * The manifest link vite-plugin-pwa puts in the HTML, taken out again: the app links the manifest
+ * when it registers the worker (src/app/service-worker.ts, linkManifest).
+ */
+function manifestLinkFromApp(): Plugin {
+  return {
+    name: 'portal-manifest-link-from-app',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: { order: 'post', handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/, '') },
+  };
+}
+
+/**
  * The portal's service worker (Workbox through vite-plugin-pwa) and web app manifest. The worker
  * precaches the built app shell so the portal opens with no network; it caches no API answer
  * (the signed-in attendee's answers are kept by react-query's persisted cache, keyed by attendee:
@@ -347,7 +360,7 @@ const reactRouterProduction = {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), axiosXhrOnly(), cspMeta(env), mapsScriptPreload(env), inlineFavicon(), routeEntryPages(), dropMockWorker(env), portalPwa(), entryPreloadsFirst(), compileHints(), reportSampleSettings(env)],
+    plugins: [react(), axiosXhrOnly(), cspMeta(env), mapsScriptPreload(env), inlineFavicon(), routeEntryPages(), dropMockWorker(env), portalPwa(), manifestLinkFromApp(), entryPreloadsFirst(), compileHints(), reportSampleSettings(env)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...(command === 'build' ? reactRouterProduction : {}) },
     },

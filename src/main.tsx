@@ -4,7 +4,7 @@ import { App, createAppQueryClient } from '@/app/app';
 import { loadMapsScript, showStartupFailure, startMocking } from '@/app/bootstrap';
 import { trackInputModality } from '@/app/input-modality';
 import { preloadRoute, startPageData } from '@/app/router';
-import { startServiceWorker } from '@/app/service-worker';
+import { linkManifest, startServiceWorker } from '@/app/service-worker';
 import { followBrowserOnlineState } from '@/lib/offline/online';
 import { watchOpenForms } from '@/lib/offline/open-forms';
 import { preloadPersistence } from '@/lib/offline/persisted-cache';
@@ -40,6 +40,7 @@ async function start() {
   });
   // After the first render, so the first visit's budget is the app's alone.
   startServiceWorker();
+  linkManifest();
 }
 
 start().catch(showStartupFailure);

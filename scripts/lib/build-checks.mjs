@@ -3,7 +3,7 @@
  * it does not hold].
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const decode = (value) => value.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
@@ -68,9 +68,12 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
       },
     ],
     [
-      'index.html links a valid web app manifest whose icons are PNGs of the stated sizes',
+      'a valid web app manifest whose icons are PNGs of the stated sizes, linked by the app after load (not by index.html)',
       () => {
-        assert.match(html, /<link rel="manifest" href="\/manifest\.webmanifest">/);
+        assert.doesNotMatch(html, /rel="manifest"/);
+        const entry = html.match(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/)?.[1];
+        assert.ok(entry, 'no entry script');
+        assert.match(readFileSync(path.join(dir, entry), 'utf8'), /manifest\.webmanifest/);
         assert.match(html, /<link rel="apple-touch-icon" href="\/icons\/apple-touch-icon\.png" \/>/);
         assert.match(html, /<meta name="theme-color" content="#00502e" \/>/);
         const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.webmanifest'), 'utf8'));
@@ -119,6 +122,19 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
           if (route === 'auth/login') assert.ok(!files.some((file) => /^assets\/(shell-layout|http)-/.test(file)), `${route}: preloads the shell or the HTTP client`);
           assert.ok(!worker.includes(`${route}.html`), `${route}.html is precached`);
         }
+      },
+    ],
+    [
+      "the chunks that run as they arrive start with V8's compile hint; the libraries loaded for one action do not",
+      () => {
+        const assets = readdirSync(path.join(dir, 'assets')).filter((file) => file.endsWith('.js'));
+        const firstLine = (prefix) => {
+          const file = assets.find((name) => name.startsWith(prefix));
+          assert.ok(file, `no ${prefix}* chunk`);
+          return readFileSync(path.join(dir, 'assets', file), 'utf8').split('\n', 1)[0];
+        };
+        for (const prefix of ['core-', 'index-', 'login-page-', 'http-', 'shell-', 'dashboard-page-']) assert.equal(firstLine(prefix), '//# allFunctionsCalledOnLoad', prefix);
+        for (const prefix of ['xlsx-', 'sweetalert2', 'sanitize-', 'select-field-']) assert.notEqual(firstLine(prefix), '//# allFunctionsCalledOnLoad', prefix);
       },
     ],
     ['the mock-backed build ships the mock service worker', () => assert.ok(existsSync(path.join(dir, 'mockServiceWorker.js')))],

@@ -169,6 +169,8 @@ test('the web app manifest is valid, the portal is installable and its icons loa
   await page.goto('/auth/login');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload(); // now controlled by the service worker, as an installed app would be
+  // The app links the manifest a few seconds after the page has loaded (src/app/service-worker.ts).
+  await page.locator('link[rel="manifest"]').waitFor({ state: 'attached', timeout: 20_000 });
   const cdp = await context.newCDPSession(page);
   const { url, errors, data } = await cdp.send('Page.getAppManifest');
   assert.equal(url, `${baseURL}/manifest.webmanifest`);
