@@ -244,8 +244,8 @@ const RUN_ON_LOAD_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|r
  * added after Vite has put its preload table (`__vite__mapDeps`) at the top, and the chunk's source
  * map moves down a line with the code.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-export const runsOnLoad = (moduleIds: readonly string[]) =>
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const runsOnLoad = (moduleIds: readonly string[]) =>
   moduleIds.every((id) => !/[\\/]node_modules[\\/]/.test(id) || RUN_ON_LOAD_PACKAGES.test(id));
 
 function compileHints(): Plugin {

@@ -98,7 +98,9 @@ export const notFoundRoute: RouteObject = toRoute(notFoundEntry);
 /** A path as the router compares it: case and a trailing slash ignored. */
 const routeAt = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
 
-export type RoutePlace = { route: RouteObject; layout: RouteLayout };
+export type RoutePlace = { route: RouteObject; layout: RouteLayout; inShell: boolean };
+const place = (route: RouteObject, layout: RouteLayout): RoutePlace => ({ route, layout, inShell: layout === 'shell' });
+const notFoundPlace = place(notFoundRoute, 'public');
 let routesByPath: Map<string, RoutePlace> | undefined;
 
 /**
@@ -106,19 +108,18 @@ let routesByPath: Map<string, RoutePlace> | undefined;
  * look-up finds it), and the layout it is shown in. A path no route has is the not-found page's.
  * Where two layouts list the same path, the first listed wins, as in the router.
  */
-export function routeFor(pathname: string): RoutePlace & { inShell: boolean } {
+export function routeFor(pathname: string): RoutePlace {
   if (!routesByPath) {
     routesByPath = new Map();
-    const entries: RoutePlace[] = [
-      ...shellRoutes.map((route) => ({ route, layout: 'shell' as const })),
-      ...bareRoutes.map((route) => ({ route, layout: 'bare' as const })),
-      ...publicRoutes.map((route) => ({ route, layout: 'public' as const })),
+    const entries = [
+      ...shellRoutes.map((route) => place(route, 'shell')),
+      ...bareRoutes.map((route) => place(route, 'bare')),
+      ...publicRoutes.map((route) => place(route, 'public')),
     ];
     for (const entry of entries) {
       const key = routeAt(entry.route.path ?? '');
       if (!routesByPath.has(key)) routesByPath.set(key, entry);
     }
   }
-  const place = routesByPath.get(routeAt(pathname)) ?? { route: notFoundRoute, layout: 'public' };
-  return { ...place, inShell: place.layout === 'shell' };
+  return routesByPath.get(routeAt(pathname)) ?? notFoundPlace;
 }

@@ -66,10 +66,11 @@ export const SERVICE_WORKER_DELAY_MS = 5000;
 export const MANIFEST_URL = `${import.meta.env.BASE_URL}manifest.webmanifest`;
 
 /**
- * Links the web app manifest when the worker is registered, not from the HTML: Chromium fetches a
- * linked manifest and its icon at once, and on a first visit over HTTP/1.1 those two requests
- * would take connections from the page's own files. Installing the portal is offered a few seconds
- * later instead (builds only: the dev server serves no manifest).
+ * Links the web app manifest at the moment the worker is registered (in every build, demo builds
+ * too, which register no worker), not from the HTML: Chromium fetches a linked manifest and its
+ * icon at once, and on a first visit over HTTP/1.1 those two requests would take connections from
+ * the page's own files. Installing the portal is offered a few seconds later instead (builds only:
+ * the dev server serves no manifest).
  */
 export function linkManifest(): void {
   if (!import.meta.env.PROD) return;
