@@ -5,6 +5,7 @@ import { Loader } from '@/components/loader';
 import { isLoggedIn } from '@/lib/session/session';
 import { PublicLayout } from './layouts/public-layout';
 import { preloadable } from './preloadable';
+import { attachRouteStylesheet } from './route-stylesheet';
 import { RootLayout } from './layouts/root-layout';
 import { bareRoutes, notFoundRoute, publicRoutes, routeFor, shellRoutes, type RouteHandle } from './route-table';
 
@@ -43,7 +44,9 @@ export function routesAt(pathname: string): RouteObject[] {
 
 /**
  * Starts downloading the code of the page at `pathname`, and of the shell around a logged-in
- * page, while start-up still waits for other things (the maps script). Resolves once both have
+ * page, while start-up still waits for other things (the maps script); and the page's route
+ * stylesheet, if it names one, so that it is not asked for only once React has rendered the
+ * layout (the root layout keeps the same link while the page is shown). Resolves once both have
  * arrived or failed: start-up waits for it, so the first render finds the page's code there and
  * renders the page in one pass, with no loader and no second render. A failed download is left
  * to the route's own error boundary when the page renders. Every path of the portal is a plain
@@ -51,6 +54,8 @@ export function routesAt(pathname: string): RouteObject[] {
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const { route, inShell } = routeFor(pathname);
+  const stylesheet = (route.handle as RouteHandle | undefined)?.stylesheet;
+  if (stylesheet) attachRouteStylesheet(stylesheet);
   const loads: Promise<unknown>[] = [];
   if (inShell) loads.push(loadShell());
   const preload = (route.handle as RouteHandle | undefined)?.preload;
@@ -63,17 +68,24 @@ type PageDataPrefetch = (queryClient: QueryClient) => void;
 
 /**
  * For a signed-in attendee opening a page of the logged-in shell: asks the server for the
- * profile (the shell shows its page only once the profile is there) and, once the page's code
- * has arrived, for the page's own first answers (its module's `prefetchPageData`), while
- * start-up still waits for the maps script. Without this, the page's first query would start
- * one round trip after the profile's. Each answer lands in `queryClient` under the key the
- * page's own query reads; a failure is left to that query, which asks again when it mounts.
+ * profile (the shell shows its page only once the profile is there), for the conference text and
+ * cancellation link the shell's menu and footer read and, once the page's code has arrived, for
+ * the page's own first answers (its module's `prefetchPageData`), while start-up still waits for
+ * the maps script. Without this, each would start only once the shell or page has rendered: the
+ * page's first query one round trip after the profile's, the shell's two after React's renderer
+ * has arrived. Each answer lands in `queryClient` under the key the reading query uses; a failure
+ * is left to that query, which asks again when it mounts.
  */
 export function startPageData(pathname: string, queryClient: QueryClient): void {
   const { route, inShell } = routeFor(pathname);
   if (!inShell || !isLoggedIn()) return;
   const ignore = () => undefined;
-  void import('@/lib/profile/profile').then(({ profileQueryOptions }) => queryClient.prefetchQuery(profileQueryOptions()), ignore);
+  void import('@/lib/profile/profile').then(({ profileQueryOptions, conferenceTextQueryOptions, cancellationUrlQueryOptions }) => {
+    void queryClient.prefetchQuery(profileQueryOptions());
+    // The shell's own queries do not retry (spec A§8: their failures are ignored); neither do these.
+    void queryClient.prefetchQuery({ ...conferenceTextQueryOptions(), retry: false });
+    void queryClient.prefetchQuery({ ...cancellationUrlQueryOptions(), retry: false });
+  }, ignore);
   const preload = (route.handle as RouteHandle | undefined)?.preload;
   void preload?.().then((module) => {
     const prefetch = (module as { prefetchPageData?: unknown } | undefined)?.prefetchPageData;

@@ -22,5 +22,7 @@ export function lazyReady<P extends object>(load: () => Promise<ComponentType<P>
     const [Ready] = useState(() => ready);
     return Ready ? <Ready {...props} /> : <Lazy {...props} />;
   }
-  return { Component: LazyReady, preload };
+  /** Whether the code has arrived (a mount now renders it at once). */
+  const isLoaded = () => ready !== undefined;
+  return { Component: LazyReady, preload, isLoaded };
 }

@@ -2,6 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { createQueryClient } from '@/lib/api/query-client';
+import { conferenceTextKeys } from '@/lib/profile/conference-text';
 import { profileKeys } from '@/lib/profile/profile';
 import { server } from '@/mocks/node';
 import { signInAs } from '@/testing/render';
@@ -42,6 +43,9 @@ describe('startPageData', () => {
       await vi.waitFor(() => expect(client.getQueryState(profileKeys.all)?.status).toBe('success'));
       expect(calls.count).toBe(1);
       expect(page.prefetchPageData).toHaveBeenCalledWith(client);
+      // The shell's menu and footer read these two: asked for now, not once the shell has rendered.
+      await vi.waitFor(() => expect(client.getQueryState(conferenceTextKeys.conferenceText)?.status).toBe('success'));
+      await vi.waitFor(() => expect(client.getQueryState(conferenceTextKeys.cancellationUrl)?.status).toBe('success'));
     } finally {
       page.restore();
     }
@@ -60,6 +64,8 @@ describe('startPageData', () => {
       expect(calls.count).toBe(0);
       expect(page.prefetchPageData).not.toHaveBeenCalled();
       expect(client.getQueryState(profileKeys.all)).toBeUndefined();
+      expect(client.getQueryState(conferenceTextKeys.conferenceText)).toBeUndefined();
+      expect(client.getQueryState(conferenceTextKeys.cancellationUrl)).toBeUndefined();
     } finally {
       page.restore();
     }

@@ -4,6 +4,7 @@ import { clearPostLoginTarget, clearSignOut, getPostLoginTarget } from '@/lib/se
 import { useSession } from '@/lib/session/use-session';
 import { decideAccess, signOutTarget } from '@/lib/session/redirects';
 import { routeFor, type RouteHandle } from '../route-table';
+import { attachRouteStylesheet } from '../route-stylesheet';
 
 const SITE_NAME = 'London One-on-One Conference';
 
@@ -20,13 +21,8 @@ function RouteEffects({ handle }: { handle: RouteHandle | undefined }) {
   }, [handle?.title]);
 
   useEffect(() => {
-    if (!handle?.stylesheet) return undefined;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = handle.stylesheet;
-    link.dataset.routeStylesheet = '';
-    document.head.appendChild(link);
-    return () => link.remove();
+    const link = attachRouteStylesheet(handle?.stylesheet);
+    return () => link?.remove();
   }, [handle?.stylesheet]);
 
   useEffect(() => {

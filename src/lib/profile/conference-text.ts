@@ -61,13 +61,14 @@ export function useConferenceText() {
   return useQuery({ ...conferenceTextQueryOptions(), retry: false });
 }
 
-/** The side menu's 'Cancel your application' link; failures are silently ignored (spec A§8). */
-export function useCancellationUrl(enabled: boolean) {
-  return useQuery({
+export const cancellationUrlQueryOptions = () =>
+  queryOptions({
     queryKey: conferenceTextKeys.cancellationUrl,
     queryFn: async () => (await api.get('auth/get-cancellation-url', { schema: cancellationAnswer })).cancellation_url,
-    enabled,
-    retry: false,
     staleTime: 5 * 60_000,
   });
+
+/** The side menu's 'Cancel your application' link; failures are silently ignored (spec A§8). */
+export function useCancellationUrl(enabled: boolean) {
+  return useQuery({ ...cancellationUrlQueryOptions(), enabled, retry: false });
 }

@@ -127,7 +127,7 @@ export function isPresenterProfile(data: Pick<RegistrationData, 'client'> | unde
   return person.client_type_id === 4 || person.client_type?.type === 2;
 }
 
-export { conferenceTextQueryOptions, useCancellationUrl, useConferenceText } from './conference-text';
+export { cancellationUrlQueryOptions, conferenceTextQueryOptions, useCancellationUrl, useConferenceText } from './conference-text';
 
 /** Turns an absolute link to this portal into an in-app path; other links stay as they are. */
 export function toInAppPath(url: string): { internal: boolean; href: string } {

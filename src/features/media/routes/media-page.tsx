@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyReady } from '@/components/lazy-ready';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
@@ -24,11 +24,24 @@ export function prefetchPageData(queryClient: QueryClient): void {
  * The press coverage and the photo gallery sit below the survey: their code comes in a chunk of
  * its own, asked for once the page's first screen has been painted.
  */
-const { Component: MediaExtras, preload: preloadMediaExtras } = lazyReady(() =>
-  import('../components/media-extras').then((module) => module.MediaExtras),
-);
+const {
+  Component: MediaExtras,
+  preload: preloadMediaExtras,
+  isLoaded: mediaExtrasLoaded,
+} = lazyReady(() => import('../components/media-extras').then((module) => module.MediaExtras));
+
+function ExtrasPending() {
+  return (
+    <div className="card media-extras-pending" aria-busy="true">
+      <Loader label="Loading the press coverage and photos…" />
+    </div>
+  );
+}
 
 export function MediaPage() {
+  // Mounted once the first screen has been painted (at once when its code is already here):
+  // mounted with the page, it would ask for its code before that paint.
+  const [extrasMounted, setExtrasMounted] = useState(mediaExtrasLoaded);
   // After the first paint: the press coverage and photos (a failure shows when the section
   // renders) and the survey's checks (a failure shows when the survey is sent).
   useEffect(
@@ -36,6 +49,7 @@ export function MediaPage() {
       afterNextPaint(() => {
         void preloadMediaExtras().catch(() => undefined);
         void loadMediaSurveyChecks().catch(() => undefined);
+        setExtrasMounted(true);
       }),
     [],
   );
@@ -43,15 +57,13 @@ export function MediaPage() {
     <div className="page media-page">
       <PageHeading>Media Interviews</PageHeading>
       <MediaSurvey />
-      <Suspense
-        fallback={
-          <div className="card media-extras-pending" aria-busy="true">
-            <Loader label="Loading the press coverage and photos…" />
-          </div>
-        }
-      >
-        <MediaExtras />
-      </Suspense>
+      {extrasMounted ? (
+        <Suspense fallback={<ExtrasPending />}>
+          <MediaExtras />
+        </Suspense>
+      ) : (
+        <ExtrasPending />
+      )}
     </div>
   );
 }

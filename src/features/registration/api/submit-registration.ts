@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
-import { answerSchema, num, optional, str } from '@/lib/api/schema';
-import type { Client, MeAnswer, SignupAnswer, SignupBody, UpdateProfileBody } from '@/lib/api/contract';
+import type { SignupAnswer, SignupBody, UpdateProfileBody } from '@/lib/api/contract';
 
 /**
  * The availability feature's update call and token answer, fetched when a registration is sent
@@ -21,17 +19,6 @@ export async function postSignup(body: SignupBody): Promise<SignupAnswer> {
 async function postUpdate(body: UpdateProfileBody): Promise<SignupAnswer> {
   const { postUpdateProfile } = await availability();
   return postUpdateProfile(body);
-}
-
-const meSchema = answerSchema<MeAnswer>(
-  z.looseObject({
-    user: z.looseObject({ id: num(), client_id: num(), client_type_id: num(), full_titled_name: str(), api_token: optional(str()) }),
-  }),
-);
-
-/** The signed-in user (contract §4.3), read right after a sign-up or update. */
-export async function getMe(): Promise<Client> {
-  return (await api.get<MeAnswer>('me', { schema: meSchema })).user;
 }
 
 export type SubmitRegistration =

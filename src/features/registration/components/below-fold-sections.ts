@@ -6,7 +6,8 @@
  * colleagues features (the availability checks, the colleagues' completeness, the request bodies):
  * a submit waits for this chunk before the form's schema checks the values. The form's checks
  * (its zod schema and resolver) and the error summary come with it too: the form is first checked,
- * and the summary first shown, by a submit.
+ * and the summary first shown, by a submit; so do the placing of the server's validation errors
+ * on the fields and the steps after a saved registration, which only a submit reaches.
  */
 export { zodResolver } from '@hookform/resolvers/zod';
 export { buildRegisterSchema } from '../logic/form-schema';
@@ -17,3 +18,5 @@ export { PresenterQuestionsSection, TravelSection } from './presenter-sections';
 export { hasNoAvailability, NO_SLOTS_ALERT, validatePresenterAvailability } from '@/features/availability';
 export { incompleteColleagues, incompleteColleaguesText } from '@/features/colleagues';
 export { toSignupBody, toUpdateProfileBody } from '../logic/form-body';
+export { serverFieldPath } from '../logic/server-fields';
+export { finishRegistration } from '../logic/finish-registration';

@@ -2,27 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type MutableRefObject } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { alertError, alertWarning, toast } from '@/lib/alerts';
+import { alertError, alertWarning } from '@/lib/alerts';
 import type { Colleague, Conference, RegistrationData } from '@/lib/api/contract';
-import { isApiError, isApiErrorOf } from '@/lib/api/errors';
+import { isApiError } from '@/lib/api/errors';
 import { scrollToFirstError, useServerErrors } from '@/lib/api/form-errors';
-import { profileKeys } from '@/lib/profile/profile';
-import { getStoredClient, setFirstTime, type StoredClient } from '@/lib/session/session';
-import { registrationKeys, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
-import { getMe, useSubmitRegistration } from '../api/submit-registration';
+import { storageKeys, writeItem } from '@/lib/session/storage';
+import { useSubmitRegistration } from '../api/submit-registration';
 import { draftOwner, readDraft, restoreDraft, saveDraft } from '../logic/draft';
 import { initialValues } from '../logic/form-defaults';
-import { serverFieldPath } from '../logic/server-fields';
+import type { FinishContext } from '../logic/finish-registration';
 import {
-  afterSubmitTarget,
-  confirmsOnNextPage,
   formOptions,
   presenterAvailabilityValue,
-  type FormOptions,
   type PresenterAvailabilityValue,
   type RegisterFormValues,
 } from '../logic/form-values';
-import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../messages';
 import { belowFoldLoaded, loadBelowFold } from './below-fold';
 import { expireRegistration } from './session-expiry';
 
@@ -47,43 +41,11 @@ function useDraftSaving(form: UseFormReturn<RegisterFormValues>, owner: string, 
   }, [form, owner, finished]);
 }
 
-type FinishContext = {
-  data: RegistrationData;
-  mode: RegistrationMode;
-  options: FormOptions;
-  finished: MutableRefObject<boolean>;
-};
-
-/**
- * The registration is saved once the sign-up or update answered with a token. The user record
- * (`me`, read with that token) only refreshes what is stored: when it cannot be read, the
- * attendee still goes on with the record the registration already holds, and the next page
- * loads the profile itself — the saved form is never offered for a second submit.
- */
-function useFinishRegistration({ data, mode, options, finished }: FinishContext) {
+/** The registration saved: `finishRegistration` (logic/finish-registration.ts) with the router and query client at hand. */
+function useFinishRegistration(context: Omit<FinishContext, 'navigate' | 'queryClient' | 'apiToken'>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return async (apiToken: string) => {
-    const stored = getStoredClient();
-    writeItem(storageKeys.client, { ...(stored ?? {}), api_token: apiToken });
-    const person = data.client.client;
-    const known: StoredClient = mode === 'first-time' ? { ...person, api_token: apiToken } : { ...(stored ?? person), api_token: apiToken };
-    let user: StoredClient = known;
-    try {
-      user = await getMe();
-    } catch (error) {
-      // A 401 ended the session: the router is taking the attendee to sign in.
-      if (isApiErrorOf(error, 'unauthorized')) return;
-    }
-    finished.current = true;
-    removeItem(...registrationKeys);
-    writeItem(storageKeys.client, user);
-    setFirstTime(0);
-    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    const target = afterSubmitTarget(options, data.conference, mode === 'first-time');
-    navigate(target, { replace: true });
-    if (confirmsOnNextPage(target, mode === 'first-time')) void toast(`${REGISTRATION_COMPLETED_TITLE}. ${REGISTRATION_COMPLETED}`);
-  };
+  return (apiToken: string) => belowFoldLoaded().finishRegistration({ ...context, apiToken, navigate, queryClient });
 }
 
 /**
@@ -129,7 +91,7 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   // A 422 marks the fields, alerts its first message, re-validates after 1 second and scrolls.
   const showServerErrors = useServerErrors(form, {
     show: alertError,
-    fieldMap: (key) => (serverFieldPath(key, options) as keyof RegisterFormValues | null) ?? undefined,
+    fieldMap: (key) => (belowFoldLoaded().serverFieldPath(key, options) as keyof RegisterFormValues | null) ?? undefined,
     revalidate: true,
     onUnmatched: setServerNotes,
   });

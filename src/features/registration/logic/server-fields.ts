@@ -1,7 +1,7 @@
 /**
  * Where the server's validation errors of a registration submit are shown: each error key the
- * server sends (after flattening) is mapped onto the form field it belongs to. Kept apart from the
- * request bodies so that the form's first screen can place errors without loading them.
+ * server sends (after flattening) is mapped onto the form field it belongs to. Only a submit meets
+ * those errors, so this comes with the form's sections below the first screen (a submit waits for them).
  */
 import type { FormOptions } from './form-values';
 

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { countRequests, prefetchedClient, renderWithClient } from '@/testing/prefetch';
 import { signInAs } from '@/testing/render';
 import { prefetchPageData, SchedulePage } from '../routes/schedule-page';
-import { investorHeading, pinDemoClock, releaseDemoClock, SCHEDULE, slotNamed } from './helpers';
+import { cancelButtonIn, investorHeading, pinDemoClock, releaseDemoClock, SCHEDULE, slotNamed } from './helpers';
+
+const CANCELLATION_DATE = '*/api/v1/user/auth/investor-cancellation-date';
 
 afterEach(releaseDemoClock);
 
@@ -42,5 +44,31 @@ describe('schedule page — data asked for before the first render', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: investorHeading });
     expect(slotNamed(/^Nile Delta Bank, Monday 8 September 2025 09:30/)).toBeInTheDocument();
+  });
+
+  it("asks for an investor's cancellation date once the schedule is in, and the page does not ask again", async () => {
+    pinDemoClock();
+    signInAs('investor');
+    const calls = countRequests([SCHEDULE, CANCELLATION_DATE]);
+    const client = await prefetched();
+    expect(calls).toEqual({ [SCHEDULE]: 1, [CANCELLATION_DATE]: 1 });
+
+    renderPage(client);
+    await screen.findByRole('heading', { level: 1, name: investorHeading });
+    // The date allows cancelling: the page offers it from the prefetched answer.
+    expect(await cancelButtonIn(/^Nile Delta Bank, Monday 8 September 2025 09:30/)).toBeInTheDocument();
+    expect(calls).toEqual({ [SCHEDULE]: 1, [CANCELLATION_DATE]: 1 });
+  });
+
+  it("does not ask for the cancellation date when the schedule is a presenter's", async () => {
+    pinDemoClock();
+    signInAs('presenter');
+    const calls = countRequests([SCHEDULE, CANCELLATION_DATE]);
+    const client = await prefetched();
+    expect(calls).toEqual({ [SCHEDULE]: 1, [CANCELLATION_DATE]: 0 });
+
+    renderPage(client);
+    await screen.findByRole('heading', { level: 1, name: /^Meeting Schedule/ });
+    expect(calls).toEqual({ [SCHEDULE]: 1, [CANCELLATION_DATE]: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, dateText } from '@/lib/api/schema';
@@ -13,12 +13,14 @@ export async function getInvestorCancellationDate(): Promise<string | null> {
 }
 
 /** Investors only; a failure is silently ignored and the cancel option is then not offered (contract §7.5). */
-export function useInvestorCancellationDate(enabled: boolean) {
-  return useQuery({
+export const investorCancellationDateQueryOptions = () =>
+  queryOptions({
     queryKey: scheduleKeys.cancellationDate(),
     queryFn: getInvestorCancellationDate,
-    enabled,
     retry: false,
     staleTime: 5 * 60_000,
   });
+
+export function useInvestorCancellationDate(enabled: boolean) {
+  return useQuery({ ...investorCancellationDateQueryOptions(), enabled });
 }

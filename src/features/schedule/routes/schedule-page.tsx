@@ -10,7 +10,7 @@ import { EVENT_TIME_ZONE, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zo
 import { useProfile } from '@/lib/profile/profile';
 import { getPersonId } from '@/lib/session/session';
 import { scheduleQueryOptions, useSchedule } from '../api/get-schedule';
-import { useInvestorCancellationDate } from '../api/investor-cancellation-date';
+import { investorCancellationDateQueryOptions, useInvestorCancellationDate } from '../api/investor-cancellation-date';
 import { ConferenceLinks } from '../components/conference-links';
 import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
@@ -83,11 +83,16 @@ function ScheduleFrame({ title = 'Meeting Schedule', disabled = false, children 
 /**
  * Asks for the attendee's schedule before the page first renders (start-up calls this for a
  * signed-in attendee while the profile is still on its way): the schedule needs nothing from
- * the profile, so the page finds it already loading or loaded. The investor cancellation date
- * is left to the page: whether it is asked for at all depends on the schedule's answer.
+ * the profile, so the page finds it already loading or loaded. Whether the investor
+ * cancellation date is asked for at all depends on the schedule's answer: once that is in and
+ * names an investor, it is asked for too, without waiting for the page to render the answer.
  */
 export function prefetchPageData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(scheduleQueryOptions());
+  const schedule = scheduleQueryOptions();
+  void queryClient.prefetchQuery(schedule).then(() => {
+    const data = queryClient.getQueryData(schedule.queryKey);
+    if (data && !data.isPresenter) void queryClient.prefetchQuery(investorCancellationDateQueryOptions());
+  });
 }
 
 export function SchedulePage() {

@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { MutableRefObject } from 'react';
+import type { NavigateFunction } from 'react-router-dom';
+import { toast } from '@/lib/alerts';
+import type { RegistrationData } from '@/lib/api/contract';
+import { isApiErrorOf } from '@/lib/api/errors';
+import { profileKeys } from '@/lib/profile/profile';
+import { getStoredClient, setFirstTime, type StoredClient } from '@/lib/session/session';
+import { registrationKeys, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
+import { getMe } from '../api/get-me';
+import type { RegistrationMode } from '../components/use-registration-form';
+import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../messages';
+import { afterSubmitTarget, confirmsOnNextPage, type FormOptions } from './form-values';
+
+export type FinishContext = {
+  apiToken: string;
+  data: RegistrationData;
+  mode: RegistrationMode;
+  options: FormOptions;
+  finished: MutableRefObject<boolean>;
+  navigate: NavigateFunction;
+  queryClient: QueryClient;
+};
+
+/**
+ * The registration is saved once the sign-up or update answered with a token. The user record
+ * (`me`, read with that token) only refreshes what is stored: when it cannot be read, the
+ * attendee still goes on with the record the registration already holds, and the next page
+ * loads the profile itself — the saved form is never offered for a second submit. Comes with
+ * the form's sections below the first screen, which a submit waits for.
+ */
+export async function finishRegistration({ apiToken, data, mode, options, finished, navigate, queryClient }: FinishContext): Promise<void> {
+  const stored = getStoredClient();
+  writeItem(storageKeys.client, { ...(stored ?? {}), api_token: apiToken });
+  const person = data.client.client;
+  const known: StoredClient = mode === 'first-time' ? { ...person, api_token: apiToken } : { ...(stored ?? person), api_token: apiToken };
+  let user: StoredClient = known;
+  try {
+    user = await getMe();
+  } catch (error) {
+    // A 401 ended the session: the router is taking the attendee to sign in.
+    if (isApiErrorOf(error, 'unauthorized')) return;
+  }
+  finished.current = true;
+  removeItem(...registrationKeys);
+  writeItem(storageKeys.client, user);
+  setFirstTime(0);
+  void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  const target = afterSubmitTarget(options, data.conference, mode === 'first-time');
+  navigate(target, { replace: true });
+  if (confirmsOnNextPage(target, mode === 'first-time')) void toast(`${REGISTRATION_COMPLETED_TITLE}. ${REGISTRATION_COMPLETED}`);
+}
