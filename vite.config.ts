@@ -69,10 +69,10 @@ function mapsScriptPreload(env: Record<string, string>): Plugin {
 }
 
 /**
- * The entry's own imports (the `core` chunk above all: React and react-query, the largest file of
- * every first visit) are named before the entry script, largest first. Over HTTP/1.1 the browser
- * fetches six files at a time in the order the HTML names them, and no page renders before `core`
- * is in; named after the entry, it waited for a connection behind smaller files.
+ * The entry's own imports (React's renderer and `core`, the largest files of every first visit)
+ * are named before the entry script, largest first. Over HTTP/1.1 the browser fetches six files
+ * at a time in the order the HTML names them, and no page renders before they are in; named after
+ * the entry, they waited for a connection behind smaller files.
  */
 function entryPreloadsFirst(): Plugin {
   let base = '/';
