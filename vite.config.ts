@@ -395,7 +395,7 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 name: 'core',
-                test: /node_modules[\\/](react|@tanstack[\\/](react-query|query-core))[\\/](?!build[\\/]modern[\\/]hydration)|src[\\/]config[\\/]env\.ts$|src[\\/]lib[\\/](session[\\/][\w-]+|api[\\/](errors|status)|messages)\.ts$|src[\\/]components[\\/]form[\\/](text-field|form-alert)\.tsx$|src[\\/]lib[\\/]scheduling[\\/]after-next-paint\.ts$|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+                test: /node_modules[\\/](react|@tanstack[\\/](react-query|query-core))[\\/](?!build[\\/]modern[\\/]hydration)|src[\\/]config[\\/]env\.ts$|src[\\/]lib[\\/](session[\\/][\w-]+|api[\\/](errors|status)|messages)\.ts$|src[\\/]components[\\/]form[\\/](text-field|form-alert)\.tsx$|src[\\/]lib[\\/]scheduling[\\/]after-next-paint\.ts$|vite[\\/]preload-helper/,
               },
               {
                 // What every signed-in page loads beside the shell's own chunk and the page's code:

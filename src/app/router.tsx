@@ -54,11 +54,11 @@ export function routesAt(pathname: string): RouteObject[] {
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const { route, inShell } = routeFor(pathname);
-  const stylesheet = (route.handle as RouteHandle | undefined)?.stylesheet;
-  if (stylesheet) attachRouteStylesheet(stylesheet);
+  const handle = route.handle as RouteHandle | undefined;
+  if (handle?.stylesheet) attachRouteStylesheet(handle.stylesheet);
   const loads: Promise<unknown>[] = [];
   if (inShell) loads.push(loadShell());
-  const preload = (route.handle as RouteHandle | undefined)?.preload;
+  const preload = handle?.preload;
   if (preload) loads.push(preload());
   return Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
 }
@@ -82,9 +82,8 @@ export function startPageData(pathname: string, queryClient: QueryClient): void 
   const ignore = () => undefined;
   void import('@/lib/profile/profile').then(({ profileQueryOptions, conferenceTextQueryOptions, cancellationUrlQueryOptions }) => {
     void queryClient.prefetchQuery(profileQueryOptions());
-    // The shell's own queries do not retry (spec A§8: their failures are ignored); neither do these.
-    void queryClient.prefetchQuery({ ...conferenceTextQueryOptions(), retry: false });
-    void queryClient.prefetchQuery({ ...cancellationUrlQueryOptions(), retry: false });
+    void queryClient.prefetchQuery(conferenceTextQueryOptions());
+    void queryClient.prefetchQuery(cancellationUrlQueryOptions());
   }, ignore);
   const preload = (route.handle as RouteHandle | undefined)?.preload;
   void preload?.().then((module) => {

@@ -49,26 +49,28 @@ export const conferenceTextKeys = {
   cancellationUrl: ['cancellation-url'] as const,
 };
 
+/** Conference text; its failures are silently ignored (spec A§8), so it is not asked for again and callers read `data` only. */
 export const conferenceTextQueryOptions = () =>
   queryOptions({
     queryKey: conferenceTextKeys.conferenceText,
     queryFn: async () => (await api.get('auth/get-conference-text', { schema: conferenceTextAnswer })).conference,
+    retry: false,
     staleTime: 5 * 60_000,
   });
 
-/** Conference text; its failures are silently ignored (spec A§8), so callers read `data` only. */
 export function useConferenceText() {
-  return useQuery({ ...conferenceTextQueryOptions(), retry: false });
+  return useQuery(conferenceTextQueryOptions());
 }
 
+/** The side menu's 'Cancel your application' link; failures are silently ignored (spec A§8). */
 export const cancellationUrlQueryOptions = () =>
   queryOptions({
     queryKey: conferenceTextKeys.cancellationUrl,
     queryFn: async () => (await api.get('auth/get-cancellation-url', { schema: cancellationAnswer })).cancellation_url,
+    retry: false,
     staleTime: 5 * 60_000,
   });
 
-/** The side menu's 'Cancel your application' link; failures are silently ignored (spec A§8). */
 export function useCancellationUrl(enabled: boolean) {
-  return useQuery({ ...cancellationUrlQueryOptions(), enabled, retry: false });
+  return useQuery({ ...cancellationUrlQueryOptions(), enabled });
 }
