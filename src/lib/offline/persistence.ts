@@ -7,8 +7,11 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   removeOldestQuery,
+  type PersistedClient,
+  type Persister,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 
@@ -41,12 +44,31 @@ export const attendeeStorage = {
   },
 };
 
-const persister = createAsyncStoragePersister({
+/** A save as the persister receives it: the answers and the attendee they were taken for. */
+type OwnedClient = PersistedClient & { owner: string | null };
+
+/** A save taken for another attendee than the one signed in when it is written. */
+class OwnerChanged extends Error {}
+
+const storagePersister = createAsyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : attendeeStorage,
   key: OFFLINE_CACHE_PREFIX,
+  // Saves are throttled (at most one a second, the latest one written): a save taken for an
+  // attendee who has since signed out or been replaced is dropped, never written under the key
+  // of the attendee signed in now.
+  serialize: (client) => {
+    const { owner, ...answers } = client as OwnedClient;
+    if (owner !== cacheOwner()) throw new OwnerChanged();
+    return JSON.stringify(answers);
+  },
   // A full device storage drops the oldest answers rather than saving nothing.
-  retry: removeOldestQuery,
+  retry: (props) => (props.error instanceof OwnerChanged ? undefined : removeOldestQuery(props)),
 });
+
+const persister: Persister = {
+  ...storagePersister,
+  persistClient: (client) => storagePersister.persistClient({ ...client, owner: cacheOwner() } as OwnedClient),
+};
 
 /** Successful answers only; failed or pending calls and unsent changes are never saved. */
 function shouldSaveQuery(query: Query): boolean {
@@ -85,5 +107,10 @@ export async function restoreAndSave(client: QueryClient, owner: () => string | 
     restored.set(client, restoring);
   }
   await restoring;
-  return persistQueryClientSubscribe(options);
+  const stop = persistQueryClientSubscribe(options);
+  // Saving follows changes of the cache from now on; answers that arrived while the saved ones
+  // were being restored (start-up asks for a page's answers at once) are saved now, or a page
+  // whose answers were all in before this point would not be kept until its next change.
+  void persistQueryClientSave(options).catch(() => undefined);
+  return stop;
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeItem } from '@/lib/session/storage';
 import { clearSession } from '@/lib/session/session';
 import { keptDataTime, offlineNoticeText } from '../kept-data';
@@ -9,6 +9,9 @@ import { attendeeStorage, OFFLINE_CACHE_PREFIX, persistOptions, restoreAndSave }
 
 const signIn = (id: number, token: string | null = `token-${id}`) =>
   writeItem('client', token === null ? { id, client_id: id } : { id, client_id: id, api_token: token });
+
+/** A saved cache as an earlier visit left it (the persister's own saves are throttled). */
+const keep = (saved: object) => attendeeStorage.setItem(OFFLINE_CACHE_PREFIX, JSON.stringify(saved));
 
 afterEach(() => {
   resetOpenForms();
@@ -49,7 +52,7 @@ describe('the saved answer cache', () => {
     before.setQueryData(['preferences', 'page'], { companies: ['kept'] });
     const [query] = before.getQueryCache().getAll();
     saved.clientState.queries.push({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state });
-    await persistOptions.persister.persistClient(saved as never);
+    keep(saved);
 
     const client = new QueryClient();
     const stop = await restoreAndSave(client, cacheOwner);
@@ -68,7 +71,7 @@ describe('the saved answer cache', () => {
     kept.setQueryData(['schedule', 'detail'], { title: 'kept' }, { updatedAt: Date.now() - 60_000 });
     const saved = { timestamp: Date.now(), buster: persistOptions.buster, clientState: { mutations: [], queries: [] as unknown[] } };
     for (const query of kept.getQueryCache().getAll()) saved.clientState.queries.push({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state });
-    await persistOptions.persister.persistClient(saved as never);
+    keep(saved);
 
     const client = new QueryClient();
     client.setQueryData(['profile'], { name: 'fetched at start-up' });
@@ -81,6 +84,35 @@ describe('the saved answer cache', () => {
     expect(schedule?.state.data).toEqual({ title: 'kept' });
     expect(schedule?.state.isInvalidated).toBe(true);
     clearSession();
+  });
+
+  it('saves the answers that arrived while the kept ones were restored, with no later change to prompt it', async () => {
+    signIn(1004);
+    const client = new QueryClient();
+    client.setQueryData(['schedule', 'detail'], { title: 'Meeting Schedule – fetched at start-up' });
+    const stop = await restoreAndSave(client, cacheOwner);
+    try {
+      await vi.waitFor(() => expect(window.localStorage.getItem(`${OFFLINE_CACHE_PREFIX}1004`)).toContain('fetched at start-up'), { timeout: 3000 });
+    } finally {
+      stop();
+      clearSession();
+    }
+  });
+
+  it("never writes one attendee's answers under the next one's key, however soon the next signs in", async () => {
+    signIn(1005);
+    const client = new QueryClient();
+    const stop = await restoreAndSave(client, cacheOwner);
+    try {
+      client.setQueryData(['schedule', 'detail'], { title: 'Schedule of 1005' }); // saved at once
+      client.setQueryData(['schedule', 'detail'], { title: 'Schedule of 1005, changed' }); // held back a second
+      signIn(1006);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(window.localStorage.getItem(`${OFFLINE_CACHE_PREFIX}1006`) ?? '').not.toContain('1005');
+    } finally {
+      stop();
+      clearSession();
+    }
   });
 
   it('saves successful answers only, and no mutation', () => {
