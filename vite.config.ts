@@ -105,18 +105,18 @@ function entryPreloadsFirst(): Plugin {
 }
 
 /**
- * The favicon (public/favicon.svg, a few hundred bytes) written into the HTML as a data: address:
- * otherwise its request takes one of the six connections a browser opens to the site while the
- * first visit's stylesheets and scripts wait for one.
+ * The favicon (public/favicon.png, a few hundred bytes, drawn by scripts/make-icons.mjs) written
+ * into the HTML as a data: address: otherwise its request takes one of the six connections a
+ * browser opens to the site while the first visit's stylesheets and scripts wait for one.
  */
 function inlineFavicon(): Plugin {
-  const link = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+  const link = '<link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />';
   return {
     name: 'portal-inline-favicon',
     transformIndexHtml: (html) => {
       if (!html.includes(link)) throw new Error(`index.html no longer has ${link}`);
-      const svg = readFileSync(fileURLToPath(new URL('./public/favicon.svg', import.meta.url)), 'utf8').trim();
-      return html.replace(link, `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`);
+      const png = readFileSync(fileURLToPath(new URL('./public/favicon.png', import.meta.url))).toString('base64');
+      return html.replace(link, link.replace('/favicon.png', `data:image/png;base64,${png}`));
     },
   };
 }

@@ -5,6 +5,9 @@
  *   icon-192.png, icon-512.png      rounded tile (manifest purpose "any")
  *   icon-maskable-512.png           full-bleed tile, the mark inside the maskable safe zone
  *   apple-touch-icon.png            180 px, full-bleed (iOS rounds the corners itself)
+ * and the browser tab's icon, public/favicon.png (32 px: an "L" tile). The favicon is a PNG, not
+ * an SVG: Chromium draws an SVG favicon in a page of its own on the main thread, a few
+ * milliseconds of a first visit's start-up (the build writes the PNG into the HTML, vite.config.ts).
  * The PNGs are committed; run `node scripts/make-icons.mjs` again after changing the design.
  */
 import { mkdirSync } from 'node:fs';
@@ -31,6 +34,14 @@ function iconSvg({ rounded, scale }) {
 </svg>`;
 }
 
+/** The tab icon: a green tile with a white "L", on a 32 × 32 canvas. */
+function faviconSvg() {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">
+  <rect width="32" height="32" rx="6" fill="${GREEN}"/>
+  <text x="16" y="22" font-family="DejaVu Sans, Arial, sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">L</text>
+</svg>`;
+}
+
 const icons = [
   { file: 'icon-192.png', size: 192, rounded: true, scale: 1 },
   { file: 'icon-512.png', size: 512, rounded: true, scale: 1 },
@@ -49,6 +60,11 @@ try {
     await page.close();
     console.log(`public/icons/${icon.file} (${icon.size} px)`);
   }
+  const page = await browser.newPage({ viewport: { width: 32, height: 32 }, deviceScaleFactor: 1 });
+  await page.setContent(`<!doctype html><html><body style="margin:0">${faviconSvg()}</body></html>`);
+  await page.screenshot({ path: path.join(root, 'public/favicon.png'), omitBackground: true, clip: { x: 0, y: 0, width: 32, height: 32 } });
+  await page.close();
+  console.log('public/favicon.png (32 px)');
 } finally {
   await browser.close();
 }

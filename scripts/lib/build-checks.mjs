@@ -75,6 +75,11 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
         assert.ok(entry, 'no entry script');
         assert.match(readFileSync(path.join(dir, entry), 'utf8'), /manifest\.webmanifest/);
         assert.match(html, /<link rel="apple-touch-icon" href="\/icons\/apple-touch-icon\.png" \/>/);
+        // The tab icon is a PNG in the HTML: an SVG one costs Chromium a page of its own on the main thread.
+        const favicon = html.match(/<link rel="icon" href="data:image\/png;base64,([^"]+)" type="image\/png" sizes="32x32" \/>/)?.[1];
+        assert.ok(favicon, 'the favicon is not an inline PNG');
+        const faviconPng = Buffer.from(favicon, 'base64');
+        assert.equal(`${faviconPng.subarray(1, 4).toString('latin1')} ${faviconPng.readUInt32BE(16)}x${faviconPng.readUInt32BE(20)}`, 'PNG 32x32');
         assert.match(html, /<meta name="theme-color" content="#00502e" \/>/);
         const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.webmanifest'), 'utf8'));
         const expected = { name: 'London One-on-One Conference', short_name: 'London 1:1', start_url: '/user/dashboard', display: 'standalone', theme_color: '#00502e' };
