@@ -104,8 +104,9 @@ describe('the saved answer cache', () => {
     const client = new QueryClient();
     const stop = await restoreAndSave(client, cacheOwner);
     try {
-      client.setQueryData(['schedule', 'detail'], { title: 'Schedule of 1005' }); // saved at once
-      client.setQueryData(['schedule', 'detail'], { title: 'Schedule of 1005, changed' }); // held back a second
+      // Restoring has just saved, so these saves are held back by the one-a-second limit.
+      client.setQueryData(['schedule', 'detail'], { title: 'Schedule of 1005' });
+      client.setQueryData(['schedule', 'detail'], { title: 'Schedule of 1005, changed' });
       signIn(1006);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(window.localStorage.getItem(`${OFFLINE_CACHE_PREFIX}1006`) ?? '').not.toContain('1005');
