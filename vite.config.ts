@@ -373,12 +373,13 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           // What every first visit loads anyway (React, react-query, the session, environment,
-          // error and message modules, the two form fields most pages show, the after-paint
-          // helper, the bundler's preload helper) goes in one chunk: left to itself the bundler
-          // emits these as several small shared chunks beside the entry, each its own request,
-          // gzip stream and task on a first visit. React's renderer is the one exception (below).
-          // axios is not in it: it comes with the signed-in shell or with a public page's first
-          // request (src/lib/api/http.ts).
+          // error and message modules, the HTTP client with axios, the two form fields most pages
+          // show, the after-paint helper, the bundler's preload helper) goes in one chunk: left to
+          // itself the bundler emits these as several small shared chunks beside the entry, each
+          // its own request, gzip stream and task on a first visit. Every first visit sends a
+          // request as it renders (the conference text behind "Contact us" on public pages, a
+          // signed-in page's data), so the HTTP client is part of it. React's renderer is the one
+          // exception (below).
           codeSplitting: {
             groups: [
               {
@@ -395,14 +396,13 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 name: 'core',
-                test: /node_modules[\\/](react|@tanstack[\\/](react-query|query-core))[\\/](?!build[\\/]modern[\\/]hydration)|src[\\/]config[\\/]env\.ts$|src[\\/]lib[\\/](session[\\/][\w-]+|api[\\/](errors|status)|messages)\.ts$|src[\\/]components[\\/]form[\\/](text-field|form-alert)\.tsx$|src[\\/]lib[\\/]scheduling[\\/]after-next-paint\.ts$|vite[\\/]preload-helper/,
+                test: /node_modules[\\/](react|@tanstack[\\/](react-query|query-core))[\\/](?!build[\\/]modern[\\/]hydration)|src[\\/]config[\\/]env\.ts$|src[\\/]lib[\\/](session[\\/][\w-]+|api[\\/](errors|status)|messages)\.ts$|src[\\/]components[\\/]form[\\/](text-field|form-alert)\.tsx$|src[\\/]lib[\\/]scheduling[\\/]after-next-paint\.ts$|vite[\\/]preload-helper|node_modules[\\/]axios[\\/]|src[\\/]lib[\\/]api[\\/](http|read)\.ts$/,
               },
               {
                 // What every signed-in page loads beside the shell's own chunk and the page's code:
                 // the profile and its answer checks (zod/mini), the offline notice and the persister
                 // of the attendee's answers. One file instead of six small ones: over HTTP/1.1 a
                 // browser fetches six files at a time, so each extra file can cost a round trip.
-                // The HTTP client stays apart: the login page loads it alone, for its first request.
                 name: 'shell',
                 // Only these modules: what they import from the entry's graph stays in the entry.
                 includeDependenciesRecursively: false,

@@ -7,9 +7,6 @@ import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import { showAlert } from '@/lib/alerts';
 import { isApiErrorOf } from '@/lib/api/errors';
-// Every signed-in page asks the server for its data as it renders: the HTTP client's library comes
-// with the shell instead of after the first render.
-import '@/lib/api/http';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { isPresenterProfile, useCancellationUrl, useConferenceText, useProfile } from '@/lib/profile/profile';
 import { endRegistration, endSession } from '@/lib/session/session';

@@ -1,21 +1,15 @@
 /**
  * The portal's single HTTP client. It alone knows the base URL, the bearer token,
  * the default conference_id=14, how to read a status (the body's `status` field
- * first, then HTTP), and what a 401 means (the axios instance in http.ts, loaded with the
- * first request). Screens receive data or an ApiError.
+ * first, then HTTP), and what a 401 means (the axios instance in http.ts). Screens receive
+ * data or an ApiError.
  */
 import type { AxiosRequestConfig } from 'axios';
 import { CONFERENCE_ID, env } from '@/config/env';
-import { loadOnce } from '@/lib/load-once';
 import { ApiError, SERVER_ERROR_BODY } from './errors';
+import { http } from './http';
 
 export { readStatus } from './status';
-
-/**
- * The axios instance, downloaded once: with the first request, or earlier by a page that knows
- * it will ask the server for something as soon as it renders.
- */
-export const loadHttp: () => Promise<typeof import('./http')> = loadOnce(() => import('./http'));
 
 /** Any schema with safeParse (zod classic or zod/mini) checking the answer's shape. */
 export type AnswerSchema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
@@ -25,12 +19,6 @@ export type RequestOptions<T> = AxiosRequestConfig & { schema?: AnswerSchema<T> 
 /** Sends a request and returns the answer body, checked against `schema` when given. */
 export async function request<T = unknown>(options: RequestOptions<T>): Promise<T> {
   const { schema, ...config } = options;
-  let http: Awaited<ReturnType<typeof loadHttp>>['http'];
-  try {
-    ({ http } = await loadHttp());
-  } catch {
-    throw new ApiError(500, { ...SERVER_ERROR_BODY }, 'network');
-  }
   const response = await http.request(config);
   if (!schema) return response.data as T;
   const parsed = schema.safeParse(response.data);

@@ -1,9 +1,8 @@
 /**
  * The axios instance behind the portal's one HTTP client (client.ts): base URL, bearer token,
- * conference_id=14, how a status is read and what a 401 means. client.ts loads this module with
- * its first request, so a page whose first screen needs no answer (the login page) paints
- * without the HTTP library; the signed-in shell imports it at once, since its pages ask the
- * server for their data as soon as they render.
+ * conference_id=14, how a status is read and what a 401 means. Every first visit sends a request
+ * as soon as it renders (the conference text behind "Contact us", a signed-in page's data), so
+ * the build puts this module in the chunk every page starts with (vite.config.ts, `core`).
  */
 import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { CONFERENCE_ID, env } from '@/config/env';
