@@ -138,7 +138,7 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
           assert.ok(file, `no ${prefix}* chunk`);
           return readFileSync(path.join(dir, 'assets', file), 'utf8').split('\n', 1)[0];
         };
-        for (const prefix of ['core-', 'react-dom-', 'index-', 'login-page-', 'http-', 'shell-', 'dashboard-page-']) assert.equal(firstLine(prefix), '//# allFunctionsCalledOnLoad', prefix);
+        for (const prefix of ['core-', 'react-dom-', 'index-', 'login-page-', 'shell-', 'dashboard-page-']) assert.equal(firstLine(prefix), '//# allFunctionsCalledOnLoad', prefix);
         for (const prefix of ['xlsx-', 'sweetalert2', 'sanitize-', 'select-field-']) assert.notEqual(firstLine(prefix), '//# allFunctionsCalledOnLoad', prefix);
       },
     ],
