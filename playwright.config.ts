@@ -34,7 +34,8 @@ async function portOf(name: keyof typeof builds): Promise<number> {
 
 function webServer(name: keyof typeof builds, port: number) {
   const { script, outDir } = builds[name];
-  if (skipBuild && !existsSync(`${outDir}/index.html`)) throw new Error(`E2E_SKIP_BUILD=1 but ${outDir}/index.html is missing.`);
+  if (skipBuild && !existsSync(`${outDir}/index.html`))
+    throw new Error(`E2E_SKIP_BUILD=1 but ${outDir}/index.html is missing.`);
   const preview = `npx vite preview --outDir ${outDir} --port ${port} --strictPort`;
   return {
     // The build is made right before it is served, once per run.

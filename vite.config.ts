@@ -46,7 +46,11 @@ function cspMeta(env: Record<string, string>): Plugin {
     name: 'portal-csp-meta',
     apply: 'build', // the dev server's inline React refresh preamble would be refused
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }
@@ -64,7 +68,13 @@ function mapsScriptPreload(env: Record<string, string>): Plugin {
     transformIndexHtml: () =>
       env.VITE_API_MOCKING === 'on'
         ? []
-        : [{ tag: 'link', attrs: { rel: 'preload', as: 'script', href: mapsScriptUrl(apiBaseUrlOf(env.VITE_API_BASE_URL)) }, injectTo: 'head' }],
+        : [
+            {
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'script', href: mapsScriptUrl(apiBaseUrlOf(env.VITE_API_BASE_URL)) },
+              injectTo: 'head',
+            },
+          ],
   };
 }
 
@@ -88,7 +98,8 @@ function entryPreloadsFirst(): Plugin {
       handler: (html, context) => {
         const script = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html);
         const preloads = [...html.matchAll(/\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-        if (!script || preloads.length === 0) throw new Error('index.html: no entry script or modulepreload links to order');
+        if (!script || preloads.length === 0)
+          throw new Error('index.html: no entry script or modulepreload links to order');
         const size = (href: string) => {
           const chunk = context.bundle?.[href.slice(base.length)];
           return chunk?.type === 'chunk' ? chunk.code.length : 0;
@@ -148,7 +159,12 @@ function routeEntryPages(): Plugin {
       if (!html || html.type !== 'asset') return;
       const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
       /** A module's id as the route list names page modules: relative to the root, without extension. */
-      const relativeModule = (id: string) => path.relative(root, id).split(path.sep).join('/').replace(/\.[jt]sx?$/, '');
+      const relativeModule = (id: string) =>
+        path
+          .relative(root, id)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.[jt]sx?$/, '');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       // The chunk holding each module: its own, or a group's (codeSplitting.groups below) that took it in.
       const byModule = new Map<string, Rolldown.OutputChunk>();
@@ -185,7 +201,9 @@ function routeEntryPages(): Plugin {
         // Largest first: over HTTP/1.1 a browser opens six connections to the site, and the page
         // is ready when its last file is in, so the long downloads should not wait in line.
         const size = (file: string) => byFile.get(file)?.code.length ?? 0;
-        const files = [...new Set([...(inShell && shell ? [...closure(shell), ...closure(persister)] : []), ...closure(page)])]
+        const files = [
+          ...new Set([...(inShell && shell ? [...closure(shell), ...closure(persister)] : []), ...closure(page)]),
+        ]
           .filter((file) => !inEntry.has(file))
           .sort((a, b) => size(b) - size(a));
         const styles = [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
@@ -193,7 +211,11 @@ function routeEntryPages(): Plugin {
           ...files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
           ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
         ];
-        this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: source.replace('</head>', `\n    ${links.join('\n    ')}\n  </head>`) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${route.slice(1)}.html`,
+          source: source.replace('</head>', `\n    ${links.join('\n    ')}\n  </head>`),
+        });
       }
     },
   };
@@ -224,7 +246,9 @@ function axiosXhrOnly(): Plugin {
     name: 'portal-axios-xhr-only',
     enforce: 'pre',
     resolveId: (source, importer) =>
-      source === './fetch.js' && importer && table.test(importer) ? fileURLToPath(new URL('./src/lib/api/axios-fetch-adapter.ts', import.meta.url)) : null,
+      source === './fetch.js' && importer && table.test(importer)
+        ? fileURLToPath(new URL('./src/lib/api/axios-fetch-adapter.ts', import.meta.url))
+        : null,
   };
 }
 
@@ -234,7 +258,8 @@ function axiosXhrOnly(): Plugin {
  * own chunks are pages, layouts and helpers that run when they load. Left out: what is loaded for
  * one action and mostly stays unused (xlsx, sweetalert2, DOMPurify, react-select, the date libraries).
  */
-const RUN_ON_LOAD_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][\w-]+|react-hook-form|@hookform[\\/]resolvers|axios|zod)[\\/]/;
+const RUN_ON_LOAD_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][\w-]+|react-hook-form|@hookform[\\/]resolvers|axios|zod)[\\/]/;
 
 /**
  * V8's explicit compile hint (Chromium 136+): a script whose first line is this comment has all
@@ -319,7 +344,8 @@ function portalPwa(): Plugin[] {
       id: '/',
       name: 'London One-on-One Conference',
       short_name: 'London 1:1',
-      description: 'Attendee portal of the London One-on-One investor conference: registration, meeting preferences, schedules and presentations.',
+      description:
+        'Attendee portal of the London One-on-One investor conference: registration, meeting preferences, schedules and presentations.',
       start_url: '/user/dashboard',
       scope: '/',
       display: 'standalone',
@@ -353,16 +379,34 @@ function portalPwa(): Plugin[] {
  * reads: a built portal points at it here. The dev server and the tests keep the warnings.
  */
 const reactRouterProduction = {
-  'react-router/dom': fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  'react-router/dom': fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+  ),
   'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), axiosXhrOnly(), cspMeta(env), mapsScriptPreload(env), inlineFavicon(), routeEntryPages(), dropMockWorker(env), portalPwa(), manifestLinkFromApp(), entryPreloadsFirst(), compileHints(), reportSampleSettings(env)],
+    plugins: [
+      react(),
+      axiosXhrOnly(),
+      cspMeta(env),
+      mapsScriptPreload(env),
+      inlineFavicon(),
+      routeEntryPages(),
+      dropMockWorker(env),
+      portalPwa(),
+      manifestLinkFromApp(),
+      entryPreloadsFirst(),
+      compileHints(),
+      reportSampleSettings(env),
+    ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...(command === 'build' ? reactRouterProduction : {}) },
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        ...(command === 'build' ? reactRouterProduction : {}),
+      },
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

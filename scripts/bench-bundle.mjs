@@ -48,11 +48,15 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 
 function build() {
   console.log(`# VITE_API_MOCKING=off vite build --mode production --outDir ${outDir} --manifest`);
-  const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--manifest', '--emptyOutDir'], {
-    cwd: root,
-    env: { ...process.env, VITE_API_MOCKING: 'off' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--manifest', '--emptyOutDir'],
+    {
+      cwd: root,
+      env: { ...process.env, VITE_API_MOCKING: 'off' },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) {
     process.stderr.write(result.stdout ?? '');
     process.stderr.write(result.stderr ?? '');
@@ -83,8 +87,9 @@ function staticClosure(manifest, key, seen = new Set()) {
 async function main() {
   build();
   const manifest = JSON.parse(readFileSync(path.join(outPath, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
-    ?? Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKey =
+    Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html')) ??
+    Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('manifest has no entry');
 
   const sizes = new Map(); // output file → { raw, gzip, text }
@@ -95,7 +100,9 @@ async function main() {
     }
     return sizes.get(file);
   };
-  const jsFiles = (keys) => [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+  const jsFiles = (keys) => [
+    ...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))),
+  ];
   const total = (files) => files.reduce((sum, file) => sum + fileInfo(file).gzip, 0);
 
   const entryKeys = staticClosure(manifest, entryKey);
@@ -138,7 +145,9 @@ async function main() {
     const sourceOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? key]));
     console.log(`\n${route}: the files of its first visit`);
     for (const file of [...row.list].sort((a, b) => fileInfo(b).gzip - fileInfo(a).gzip)) {
-      console.log(`  ${kb(fileInfo(file).gzip).padStart(7)}  ${file}  (${sourceOfFile.get(file)})${entryFiles.includes(file) ? '  [entry]' : ''}`);
+      console.log(
+        `  ${kb(fileInfo(file).gzip).padStart(7)}  ${file}  (${sourceOfFile.get(file)})${entryFiles.includes(file) ? '  [entry]' : ''}`,
+      );
     }
   }
 
@@ -147,7 +156,10 @@ async function main() {
     .filter((name) => name.endsWith('.js'))
     .map((name) => `assets/${name}`);
   const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? key]));
-  const largest = allJs.map((file) => ({ file, ...fileInfo(file) })).sort((a, b) => b.gzip - a.gzip).slice(0, 10);
+  const largest = allJs
+    .map((file) => ({ file, ...fileInfo(file) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 10);
   console.log('\n10 largest JavaScript chunks');
   console.log(`${'KB gz'.padStart(7)}  ${'KB raw'.padStart(8)}  chunk`);
   for (const chunk of largest) {
@@ -159,7 +171,11 @@ async function main() {
   const chunkNames = readdirSync(assetsDir).sort((a, b) => b.length - a.length);
   const codeOf = new Map();
   const code = (file) => {
-    if (!codeOf.has(file)) codeOf.set(file, chunkNames.reduce((text, name) => text.split(name).join(''), fileInfo(file).text));
+    if (!codeOf.has(file))
+      codeOf.set(
+        file,
+        chunkNames.reduce((text, name) => text.split(name).join(''), fileInfo(file).text),
+      );
     return codeOf.get(file);
   };
   const carries = (file, markers) => markers.some((marker) => code(file).includes(marker));
@@ -173,7 +189,9 @@ async function main() {
 
   const login = rows.find((row) => row.route === LOGIN_ROUTE);
   if (!login) throw new Error(`${LOGIN_ROUTE} is not in the route table`);
-  console.log(`\n${LOGIN_ROUTE} first visit: ${kb(login.gzip)} KB gzipped (target: at most ${LOGIN_BUDGET_KB} KB) — ${login.over ? 'OVER' : 'PASS'}`);
+  console.log(
+    `\n${LOGIN_ROUTE} first visit: ${kb(login.gzip)} KB gzipped (target: at most ${LOGIN_BUDGET_KB} KB) — ${login.over ? 'OVER' : 'PASS'}`,
+  );
 
   const routeRows = rows.filter((row) => row.route !== '(entry only)');
   const overRows = routeRows.filter((row) => row.over);

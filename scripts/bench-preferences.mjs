@@ -90,10 +90,14 @@ function build() {
     return;
   }
   console.log(`# vite build --mode e2e --outDir ${outDir}`);
-  const result = spawnSync('npx', ['vite', 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
 }
 
@@ -211,10 +215,18 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 async function measureRender(page) {
   await page.goto('/user/preferences');
-  await page.waitForFunction(() => window.__bench && window.__bench.paintAt !== null && window.__bench.dataAt !== null && window.__bench.firstPaintAt > 0, undefined, {
-    timeout: 60_000,
-    polling: POLL_MS,
-  });
+  await page.waitForFunction(
+    () =>
+      window.__bench &&
+      window.__bench.paintAt !== null &&
+      window.__bench.dataAt !== null &&
+      window.__bench.firstPaintAt > 0,
+    undefined,
+    {
+      timeout: 60_000,
+      polling: POLL_MS,
+    },
+  );
   return page.evaluate(() => ({ ...window.__bench }));
 }
 
@@ -249,17 +261,31 @@ async function clickSwitch(page, input) {
         if (row) changed.add(row);
       }
     });
-    window.__rowsObserver.observe(document.querySelector('.pref-list'), { subtree: true, childList: true, attributes: true, characterData: true });
+    window.__rowsObserver.observe(document.querySelector('.pref-list'), {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     return window.__clicks.length;
   });
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForFunction((n) => window.__clicks.length > n && window.__clicks[n].probe !== null && window.__clicks[n].complete !== null, before, { polling: POLL_MS });
+  await page.waitForFunction(
+    (n) => window.__clicks.length > n && window.__clicks[n].probe !== null && window.__clicks[n].complete !== null,
+    before,
+    { polling: POLL_MS },
+  );
   // Event Timing entries are delivered a little after the paint they measure.
   await page.waitForTimeout(250);
   return page.evaluate((n) => {
     window.__rowsObserver.disconnect();
     const record = window.__clicks[n];
-    return { timing: record.timing, probe: record.probe, complete: record.complete, rowsChanged: window.__rowsChanged.size };
+    return {
+      timing: record.timing,
+      probe: record.probe,
+      complete: record.complete,
+      rowsChanged: window.__rowsChanged.size,
+    };
   }, before);
 }
 
@@ -303,7 +329,9 @@ async function profileRender(page, cdp) {
   await cdp.send('Profiler.start');
   const t0 = Date.now();
   await go('/user/preferences');
-  await page.waitForFunction((n) => (document.querySelector('.pref-list')?.children.length ?? 0) >= n, COMPANIES, { polling: POLL_MS });
+  await page.waitForFunction((n) => (document.querySelector('.pref-list')?.children.length ?? 0) >= n, COMPANIES, {
+    polling: POLL_MS,
+  });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   const elapsed = Date.now() - t0;
   const { profile } = await cdp.send('Profiler.stop');
@@ -320,7 +348,8 @@ function printProfile(title, profile, top) {
     self.set(key, (self.get(key) ?? 0) + interval);
   }
   console.log(title);
-  for (const [key, time] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`#   ${ms(time)}  ${key}`);
+  for (const [key, time] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`#   ${ms(time)}  ${key}`);
 }
 
 /** BENCH_PROFILE=1: where the time of 10 toggles goes, by trace event (script, style, layout, paint). */
@@ -381,7 +410,9 @@ async function main() {
       if (!key.startsWith(prefix)) continue;
       try {
         const saved = JSON.parse(window.localStorage.getItem(key));
-        saved.clientState.queries = saved.clientState.queries.filter((query) => !JSON.stringify(query.queryKey).includes('"preferences"'));
+        saved.clientState.queries = saved.clientState.queries.filter(
+          (query) => !JSON.stringify(query.queryKey).includes('"preferences"'),
+        );
         window.localStorage.setItem(key, JSON.stringify(saved));
       } catch {
         window.localStorage.removeItem(key);
@@ -394,7 +425,11 @@ async function main() {
   const renders = [];
   for (let run = 0; run < RENDER_RUNS; run += 1) {
     const result = await measureRender(page);
-    renders.push({ render: result.firstPaintAt - result.dataAt, all: result.paintAt - result.dataAt, fromNavigation: result.firstPaintAt });
+    renders.push({
+      render: result.firstPaintAt - result.dataAt,
+      all: result.paintAt - result.dataAt,
+      fromNavigation: result.firstPaintAt,
+    });
   }
   const rows = await page.locator('.pref-list > li').count();
   if (rows !== COMPANIES) throw new Error(`expected ${COMPANIES} company rows, found ${rows}`);
@@ -428,27 +463,53 @@ async function main() {
   console.log('');
   console.log(`Meeting preferences page, ${rows} companies, CPU slowed down ${CPU_SLOWDOWN}x`);
   // Wall-clock figures: on a shared machine other processes lengthen them.
-  console.log(`  machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`);
-  console.log(`  first render (answer arrived → first paint of the list), median of ${RENDER_RUNS}: ${ms(renderMedian)}` +
-    `  [${renders.map((r) => ms(r.render)).join(', ')}]`);
-  console.log(`  every row (answer arrived → first paint with all ${rows} rows), median: ${ms(median(renders.map((r) => r.all)))}` +
-    `  [${renders.map((r) => ms(r.all)).join(', ')}]`);
-  console.log(`  page load (navigation start → first paint of the list), median: ${ms(median(renders.map((r) => r.fromNavigation)))}`);
-  console.log(`  toggle (mouse click on a switch → next paint, Event Timing duration as in INP), median of ${toggles.length}: ${ms(toggleMedian)}` +
-    `  [${toggles.map((t) => t.toFixed(0)).join(', ')}]`);
+  console.log(
+    `  machine: ${cpus().length} cores, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min)`,
+  );
+  console.log(
+    `  first render (answer arrived → first paint of the list), median of ${RENDER_RUNS}: ${ms(renderMedian)}` +
+      `  [${renders.map((r) => ms(r.render)).join(', ')}]`,
+  );
+  console.log(
+    `  every row (answer arrived → first paint with all ${rows} rows), median: ${ms(median(renders.map((r) => r.all)))}` +
+      `  [${renders.map((r) => ms(r.all)).join(', ')}]`,
+  );
+  console.log(
+    `  page load (navigation start → first paint of the list), median: ${ms(median(renders.map((r) => r.fromNavigation)))}`,
+  );
+  console.log(
+    `  toggle (mouse click on a switch → next paint, Event Timing duration as in INP), median of ${toggles.length}: ${ms(toggleMedian)}` +
+      `  [${toggles.map((t) => t.toFixed(0)).join(', ')}]`,
+  );
   const referenceTimings = reference.map((c) => c.timing ?? 16);
   const floor = median(referenceTimings);
-  console.log(`    floor: a plain checkbox added to the same page (its own cost of a click: input handling, style, paint), clicked in turn with the switches, median of ${referenceTimings.length}: ${ms(floor)}` +
-    `  [${referenceTimings.map((t) => t.toFixed(0)).join(', ')}]`);
-  console.log(`    clicks under 16 ms (no Event Timing entry, counted as 16 ms): ${clicks.filter((c) => c.timing === null).length}`);
-  console.log(`    same clicks, event → requestAnimationFrame → setTimeout (also counts tasks queued behind the paint), median: ${ms(median(clicks.map((c) => c.probe)))}`);
-  console.log(`  complete update (click → paint of the frame after the row's selects follow the switch; the counters and other rows' block reasons change in the same render), median: ${ms(median(clicks.map((c) => c.complete)))}` +
-    `  [${clicks.map((c) => c.complete.toFixed(0)).join(', ')}]`);
-  console.log(`  company rows whose DOM changed per click: ${[...new Set(clicks.map((c) => c.rowsChanged))].sort((a, b) => a - b).join(', ')}`);
+  console.log(
+    `    floor: a plain checkbox added to the same page (its own cost of a click: input handling, style, paint), clicked in turn with the switches, median of ${referenceTimings.length}: ${ms(floor)}` +
+      `  [${referenceTimings.map((t) => t.toFixed(0)).join(', ')}]`,
+  );
+  console.log(
+    `    clicks under 16 ms (no Event Timing entry, counted as 16 ms): ${clicks.filter((c) => c.timing === null).length}`,
+  );
+  console.log(
+    `    same clicks, event → requestAnimationFrame → setTimeout (also counts tasks queued behind the paint), median: ${ms(median(clicks.map((c) => c.probe)))}`,
+  );
+  console.log(
+    `  complete update (click → paint of the frame after the row's selects follow the switch; the counters and other rows' block reasons change in the same render), median: ${ms(median(clicks.map((c) => c.complete)))}` +
+      `  [${clicks.map((c) => c.complete.toFixed(0)).join(', ')}]`,
+  );
+  console.log(
+    `  company rows whose DOM changed per click: ${[...new Set(clicks.map((c) => c.rowsChanged))].sort((a, b) => a - b).join(', ')}`,
+  );
   if (errors.length > 0) console.log(`  page errors: ${errors.join(' | ')}`);
   const verdict = (ok) => (ok ? 'PASS' : 'OVER');
-  console.log(`${verdict(renderMedian < TARGET_RENDER_MS)}  first render ${ms(renderMedian)} (target < ${TARGET_RENDER_MS} ms)`);
-  console.log(`${verdict(toggleMedian - floor <= TARGET_TOGGLE_OVER_FLOOR_MS)}  toggle ${ms(toggleMedian)} = floor ${ms(floor)} + ${ms(toggleMedian - floor)} (target: within ${TARGET_TOGGLE_OVER_FLOOR_MS} ms of the floor)`);
+  console.log(
+    `${verdict(renderMedian < TARGET_RENDER_MS)}  first render ${ms(renderMedian)} (target < ${TARGET_RENDER_MS} ms)`,
+  );
+  console.log(
+    `${verdict(toggleMedian - floor <= TARGET_TOGGLE_OVER_FLOOR_MS)}  toggle ${ms(toggleMedian)} = floor ${ms(floor)} + ${ms(toggleMedian - floor)} (target: within ${TARGET_TOGGLE_OVER_FLOOR_MS} ms of the floor)`,
+  );
 }
 
 main()

@@ -27,20 +27,31 @@ import { loadTs } from './lib/load-ts.mjs';
 import { mockedBuildChecks, mockingOffBuildChecks, policyChecks } from './lib/build-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const option = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const option = (name) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
 
 /** Builds in `mode` into `outDir` with only the shipped sample settings; resolves to what the build printed on stdout. */
 function build(mode, outDir) {
   // No organiser value from the environment running the check: only the shipped samples.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir'], { cwd: root, env });
+    const child = spawn('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir'], {
+      cwd: root,
+      env,
+    });
     let output = '';
     let errors = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (errors += chunk));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`vite build --mode ${mode} failed:\n${output}\n${errors}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`vite build --mode ${mode} failed:\n${output}\n${errors}`)),
+    );
   });
 }
 
@@ -61,7 +72,12 @@ async function builds() {
       if (!existsSync(path.resolve(root, dir, 'index.html'))) throw new Error(`${dir}/index.html is missing`);
     }
     console.log(`# checking the existing builds ${mocked} (mock backend) and ${mockingOff} (mocking off)`);
-    return { mocked: path.resolve(root, mocked), mockingOff: path.resolve(root, mockingOff), output: readFileSync(log, 'utf8'), temp: null };
+    return {
+      mocked: path.resolve(root, mocked),
+      mockingOff: path.resolve(root, mockingOff),
+      output: readFileSync(log, 'utf8'),
+      temp: null,
+    };
   }
   const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-check-build-'));
   const dirs = { mocked: path.join(temp, 'e2e'), mockingOff: path.join(temp, 'production') };

@@ -39,7 +39,12 @@ import { NGINX, writeNginxSite } from './lib/nginx-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const option = (name) =>
+  args
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
 const desktop = args.includes('--desktop');
 const keep = args.includes('--keep');
 const mock = args.includes('--mock');
@@ -69,7 +74,11 @@ async function signInThroughApi() {
 /** Stores investor1's client in a fresh Chromium profile, as a sign-in against the real API would. */
 async function storeSession(profile) {
   const client = await signInThroughApi();
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: CHROMIUM_ARGS });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${BASE}/auth/login`);
   await page.evaluate((client) => {
@@ -79,7 +88,9 @@ async function storeSession(profile) {
   // One visit of a signed-in page leaves the HTTP cache as a returning attendee's.
   await page.goto(`${BASE}/user/dashboard`);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
-  console.log(`stored investor1's client (localStorage keys: ${(await page.evaluate(() => Object.keys(localStorage))).join(', ')})`);
+  console.log(
+    `stored investor1's client (localStorage keys: ${(await page.evaluate(() => Object.keys(localStorage))).join(', ')})`,
+  );
   await context.close();
 }
 
@@ -103,7 +114,11 @@ function startNginx(temp, dist, apiPort) {
 
 /** Signs in as investor1 through the login form (mock-backed build), leaving the stored client in the profile. */
 async function signIn(profile) {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: CHROMIUM_ARGS });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${BASE}/auth/login`);
   await page.getByLabel(/^\s*Username\s*\*?\s*$/).fill('investor1');
@@ -136,7 +151,10 @@ async function clearCaches() {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(BASE).origin, storageTypes: 'cache_storage,service_workers' });
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(BASE).origin,
+      storageTypes: 'cache_storage,service_workers',
+    });
     await cdp.detach();
   } finally {
     await browser.close();
@@ -156,7 +174,11 @@ async function lighthouse(url, outputPath, { attach }) {
     ...(desktop ? ['--preset=desktop'] : []),
   ];
   // Asynchronous: the API upstream answers from this same process while Lighthouse runs.
-  const child = spawn('npx', lhArgs, { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', lhArgs, {
+    cwd: root,
+    env: { ...process.env, CHROME_PATH: CHROME },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -170,7 +192,8 @@ async function lighthouse(url, outputPath, { attach }) {
 /** Starts the site to measure; returns a function that stops it. */
 async function startSite(temp) {
   if (mock) {
-    if (!existsSync(path.resolve(root, 'dist-e2e', 'index.html'))) throw new Error('dist-e2e is missing: run `npm run build:e2e` first');
+    if (!existsSync(path.resolve(root, 'dist-e2e', 'index.html')))
+      throw new Error('dist-e2e is missing: run `npm run build:e2e` first');
     const preview = spawn('npx', ['vite', 'preview', '--outDir', 'dist-e2e', '--port', String(PORT), '--strictPort'], {
       cwd: root,
       stdio: 'ignore',
@@ -184,14 +207,19 @@ async function startSite(temp) {
       }
     };
   }
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing (apt-get install -y nginx), or measure the demo build with --mock`);
+  if (!existsSync(NGINX))
+    throw new Error(`${NGINX} is missing (apt-get install -y nginx), or measure the demo build with --mock`);
   const dist = path.join(temp, 'dist');
   console.log('# vite build --mode production (mocking off)');
-  const built = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, VITE_API_MOCKING: 'off' },
-  });
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--mode', 'production', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, VITE_API_MOCKING: 'off' },
+    },
+  );
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
   const api = await startApi();
   const nginx = startNginx(temp, dist, api.port);
@@ -219,13 +247,24 @@ async function main() {
       if (mock) await signIn(profile);
       else await storeSession(profile);
       // A plain Chromium on the signed-in profile: Lighthouse drives it through the debugging port.
-      browser = spawn(CHROME, [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
-        stdio: 'ignore',
-      });
+      browser = spawn(
+        CHROME,
+        [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+        {
+          stdio: 'ignore',
+        },
+      );
       await waitForServer(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
     }
     const rows = [];
-    const visits = PAGES.flatMap((route) => (route === '/auth/login' ? [{ route, cache: 'cold' }] : [{ route, cache: 'cold' }, { route, cache: 'warm' }]));
+    const visits = PAGES.flatMap((route) =>
+      route === '/auth/login'
+        ? [{ route, cache: 'cold' }]
+        : [
+            { route, cache: 'cold' },
+            { route, cache: 'warm' },
+          ],
+    );
     for (const { route, cache } of visits) {
       const attach = route !== '/auth/login';
       const file = path.join(reports, `${route.replace(/\W+/g, '_')}${desktop ? '-desktop' : ''}-${cache}.json`);
@@ -246,14 +285,24 @@ async function main() {
         cls: audit('cumulative-layout-shift'),
         benchmarkIndex: report.environment?.benchmarkIndex,
         failing: Object.values(report.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable',
+          )
           .map((a) => a.id),
       };
       rows.push(row);
       console.log(JSON.stringify(row));
     }
-    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, ${desktop ? 'desktop' : 'mobile'} preset, ${mock ? 'mock-backed demo build (vite preview)' : 'production build behind deploy/nginx.conf, API from the mock handlers'}; load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
-    console.log('| Page | Cache | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS | Benchmark index |');
+    console.log(
+      `\nLighthouse ${LIGHTHOUSE_VERSION}, ${desktop ? 'desktop' : 'mobile'} preset, ${mock ? 'mock-backed demo build (vite preview)' : 'production build behind deploy/nginx.conf, API from the mock handlers'}; load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+    );
+    console.log(
+      '| Page | Cache | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS | Benchmark index |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       console.log(

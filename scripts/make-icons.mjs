@@ -56,13 +56,21 @@ try {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
     const svg = iconSvg(icon).replace('width="512" height="512"', `width="${icon.size}" height="${icon.size}"`);
     await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
-    await page.screenshot({ path: path.join(outDir, icon.file), omitBackground: true, clip: { x: 0, y: 0, width: icon.size, height: icon.size } });
+    await page.screenshot({
+      path: path.join(outDir, icon.file),
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: icon.size, height: icon.size },
+    });
     await page.close();
     console.log(`public/icons/${icon.file} (${icon.size} px)`);
   }
   const page = await browser.newPage({ viewport: { width: 32, height: 32 }, deviceScaleFactor: 1 });
   await page.setContent(`<!doctype html><html><body style="margin:0">${faviconSvg()}</body></html>`);
-  await page.screenshot({ path: path.join(root, 'public/favicon.png'), omitBackground: true, clip: { x: 0, y: 0, width: 32, height: 32 } });
+  await page.screenshot({
+    path: path.join(root, 'public/favicon.png'),
+    omitBackground: true,
+    clip: { x: 0, y: 0, width: 32, height: 32 },
+  });
   await page.close();
   console.log('public/favicon.png (32 px)');
 } finally {

@@ -3,7 +3,7 @@
  * `npm test`: every check of the portal short of the browser tests, in three phases that keep the
  * machine's cores busy without making any bundle twice:
  *
- *   1. typecheck, ESLint, the first-visit budgets (`bench:bundle --strict`: its own production build, a few
+ *   1. typecheck, ESLint, the Prettier check, the first-visit budgets (`bench:bundle --strict`: its own production build, a few
  *      seconds) and the two builds (mock-backed dist-e2e, then mocking-off dist-faults), side by side;
  *   2. the build check on those two builds, beside the unit tests (vitest);
  *   3. the drift suite (the pages served drifted API answers).
@@ -72,7 +72,12 @@ const builds = async () => {
   const faults = await step('build:faults', 'npm run build:faults', buildEnv);
   mkdirSync(path.dirname(faultsLog), { recursive: true });
   writeFileSync(faultsLog, faults.output);
-  return { ...faults, name: 'builds (dist-e2e, dist-faults)', output: `${e2e.output}\n${faults.output}`, took: e2e.took + faults.took };
+  return {
+    ...faults,
+    name: 'builds (dist-e2e, dist-faults)',
+    output: `${e2e.output}\n${faults.output}`,
+    took: e2e.took + faults.took,
+  };
 };
 
 if (buildsOnly) {
@@ -86,19 +91,27 @@ if (withBuilds && buildsReady) {
       process.exit(1);
     }
   }
-  console.log(`== builds: the existing dist-e2e and dist-faults (PORTAL_BUILDS_READY=1)\n${readFileSync(faultsLog, 'utf8').split('\n').slice(-12).join('\n')}`);
+  console.log(
+    `== builds: the existing dist-e2e and dist-faults (PORTAL_BUILDS_READY=1)\n${readFileSync(faultsLog, 'utf8').split('\n').slice(-12).join('\n')}`,
+  );
 }
 
 let passed = await phase([
   step('typecheck', 'npm run typecheck'),
   step('lint', 'npm run lint'),
+  step('format', 'npm run format:check'),
   ...(withBuilds ? [step('bundle budget', 'npm run bench:bundle -- --strict')] : []),
   ...(withBuilds && !buildsReady ? [builds()] : []),
 ]);
 passed =
   (await phase([
     ...(withBuilds
-      ? [step('build check', `node scripts/check-build.mjs --mocked=dist-e2e --mocking-off=dist-faults --mocking-off-log=${JSON.stringify(faultsLog)}`)]
+      ? [
+          step(
+            'build check',
+            `node scripts/check-build.mjs --mocked=dist-e2e --mocking-off=dist-faults --mocking-off-log=${JSON.stringify(faultsLog)}`,
+          ),
+        ]
       : []),
     step('vitest', 'npm run test:unit'),
   ])) && passed;

@@ -17,7 +17,10 @@ async function start() {
   trackInputModality();
   // The page's code, waited for at most PAGE_CODE_WAIT_MS: on a very slow connection the layout and
   // a loader show first, as before.
-  const pageCode = Promise.race([preloadRoute(window.location.pathname), new Promise((resolve) => window.setTimeout(resolve, PAGE_CODE_WAIT_MS))]);
+  const pageCode = Promise.race([
+    preloadRoute(window.location.pathname),
+    new Promise((resolve) => window.setTimeout(resolve, PAGE_CODE_WAIT_MS)),
+  ]);
   await startMocking();
   // The maps script (A§7), fetched beside the page's own code. Without the mock backend,
   // startMocking returns at once and the script is inserted before the task that evaluated the

@@ -33,7 +33,10 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
       'index.html carries the policy as the first element of <head>, before every script and stylesheet',
       () => {
         const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-        assert.ok(head.trim().startsWith('<meta http-equiv="Content-Security-Policy"'), 'the policy is not first in <head>');
+        assert.ok(
+          head.trim().startsWith('<meta http-equiv="Content-Security-Policy"'),
+          'the policy is not first in <head>',
+        );
         assert.equal(metaPolicy(html), contentSecurityPolicy({}));
       },
     ],
@@ -76,13 +79,24 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
         assert.match(readFileSync(path.join(dir, entry), 'utf8'), /manifest\.webmanifest/);
         assert.match(html, /<link rel="apple-touch-icon" href="\/icons\/apple-touch-icon\.png" \/>/);
         // The tab icon is a PNG in the HTML: an SVG one costs Chromium a page of its own on the main thread.
-        const favicon = html.match(/<link rel="icon" href="data:image\/png;base64,([^"]+)" type="image\/png" sizes="32x32" \/>/)?.[1];
+        const favicon = html.match(
+          /<link rel="icon" href="data:image\/png;base64,([^"]+)" type="image\/png" sizes="32x32" \/>/,
+        )?.[1];
         assert.ok(favicon, 'the favicon is not an inline PNG');
         const faviconPng = Buffer.from(favicon, 'base64');
-        assert.equal(`${faviconPng.subarray(1, 4).toString('latin1')} ${faviconPng.readUInt32BE(16)}x${faviconPng.readUInt32BE(20)}`, 'PNG 32x32');
+        assert.equal(
+          `${faviconPng.subarray(1, 4).toString('latin1')} ${faviconPng.readUInt32BE(16)}x${faviconPng.readUInt32BE(20)}`,
+          'PNG 32x32',
+        );
         assert.match(html, /<meta name="theme-color" content="#00502e" \/>/);
         const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.webmanifest'), 'utf8'));
-        const expected = { name: 'London One-on-One Conference', short_name: 'London 1:1', start_url: '/user/dashboard', display: 'standalone', theme_color: '#00502e' };
+        const expected = {
+          name: 'London One-on-One Conference',
+          short_name: 'London 1:1',
+          start_url: '/user/dashboard',
+          display: 'standalone',
+          theme_color: '#00502e',
+        };
         for (const [key, value] of Object.entries(expected)) assert.equal(manifest[key], value, `manifest ${key}`);
         const sizes = manifest.icons.filter((icon) => icon.purpose === 'any').map((icon) => icon.sizes);
         assert.deepEqual(sizes, ['192x192', '512x512']);
@@ -120,11 +134,27 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
           const inIndex = new Set([...html.matchAll(headStart)].map((match) => match[1]));
           const files = [...page.matchAll(headStart)].map((match) => match[1]).filter((file) => !inIndex.has(file));
           assert.ok(files.length > 0, `${route}: no head-start link`);
-          assert.equal(squeeze(page.replace(headStart, '')), squeeze(html.replace(headStart, '')), `${route}: differs from index.html by more than its head-start links`);
-          for (const file of files) assert.ok(existsSync(path.join(dir, file)), `${route}: ${file} is not in the build`);
-          assert.ok(files.some((file) => pageChunk.test(file)), `${route}: its page's chunk is not preloaded`);
-          if (route === 'user/dashboard') assert.ok(files.some((file) => /^assets\/shell-layout-/.test(file)), `${route}: the signed-in shell is not preloaded`);
-          if (route === 'auth/login') assert.ok(!files.some((file) => /^assets\/(shell-layout|http)-/.test(file)), `${route}: preloads the shell or the HTTP client`);
+          assert.equal(
+            squeeze(page.replace(headStart, '')),
+            squeeze(html.replace(headStart, '')),
+            `${route}: differs from index.html by more than its head-start links`,
+          );
+          for (const file of files)
+            assert.ok(existsSync(path.join(dir, file)), `${route}: ${file} is not in the build`);
+          assert.ok(
+            files.some((file) => pageChunk.test(file)),
+            `${route}: its page's chunk is not preloaded`,
+          );
+          if (route === 'user/dashboard')
+            assert.ok(
+              files.some((file) => /^assets\/shell-layout-/.test(file)),
+              `${route}: the signed-in shell is not preloaded`,
+            );
+          if (route === 'auth/login')
+            assert.ok(
+              !files.some((file) => /^assets\/(shell-layout|http)-/.test(file)),
+              `${route}: preloads the shell or the HTTP client`,
+            );
           assert.ok(!worker.includes(`${route}.html`), `${route}.html is precached`);
         }
       },
@@ -138,11 +168,16 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
           assert.ok(file, `no ${prefix}* chunk`);
           return readFileSync(path.join(dir, 'assets', file), 'utf8').split('\n', 1)[0];
         };
-        for (const prefix of ['core-', 'react-dom-', 'index-', 'login-page-', 'shell-', 'dashboard-page-']) assert.equal(firstLine(prefix), '//# allFunctionsCalledOnLoad', prefix);
-        for (const prefix of ['xlsx-', 'sweetalert2', 'sanitize-', 'select-field-']) assert.notEqual(firstLine(prefix), '//# allFunctionsCalledOnLoad', prefix);
+        for (const prefix of ['core-', 'react-dom-', 'index-', 'login-page-', 'shell-', 'dashboard-page-'])
+          assert.equal(firstLine(prefix), '//# allFunctionsCalledOnLoad', prefix);
+        for (const prefix of ['xlsx-', 'sweetalert2', 'sanitize-', 'select-field-'])
+          assert.notEqual(firstLine(prefix), '//# allFunctionsCalledOnLoad', prefix);
       },
     ],
-    ['the mock-backed build ships the mock service worker', () => assert.ok(existsSync(path.join(dir, 'mockServiceWorker.js')))],
+    [
+      'the mock-backed build ships the mock service worker',
+      () => assert.ok(existsSync(path.join(dir, 'mockServiceWorker.js'))),
+    ],
   ];
 }
 
@@ -156,7 +191,8 @@ export function mockingOffBuildChecks({ dir, output, javascript }) {
         const start = lines.findIndex((line) => line.startsWith('Organiser settings still holding sample values'));
         assert.ok(start > 0, 'the build printed no list of sample settings');
         const listed = lines.slice(start + 1).map((line) => /^ {2}- (VITE_\w+) = /.exec(line)?.[1]);
-        for (const name of ['VITE_CONFERENCE_EMAIL', 'VITE_FILE_HOST', 'VITE_OUTLOOK_CLIENT_ID']) assert.ok(listed.includes(name), `${name} is not listed`);
+        for (const name of ['VITE_CONFERENCE_EMAIL', 'VITE_FILE_HOST', 'VITE_OUTLOOK_CLIENT_ID'])
+          assert.ok(listed.includes(name), `${name} is not listed`);
         assert.ok(listed.every(Boolean), `the list does not end the output:\n${lines.slice(start).join('\n')}`);
       },
     ],
@@ -169,7 +205,10 @@ export function mockingOffBuildChecks({ dir, output, javascript }) {
         assert.ok(javascript.includes('code_challenge_method'), 'no PKCE challenge');
       },
     ],
-    ['a mocking-off build ships no mock service worker', () => assert.equal(existsSync(path.join(dir, 'mockServiceWorker.js')), false)],
+    [
+      'a mocking-off build ships no mock service worker',
+      () => assert.equal(existsSync(path.join(dir, 'mockServiceWorker.js')), false),
+    ],
   ];
 }
 
@@ -180,7 +219,13 @@ export function policyChecks({ root, contentSecurityPolicy }) {
       'the policy adds the file host and an absolute API origin, and frame-ancestors for a header',
       () => {
         const policy = directives(
-          contentSecurityPolicy({ VITE_FILE_HOST: 'https://cdn.example.org/photos/', VITE_API_BASE_URL: 'https://api.example.org/api/v1/user' }, { forHeader: true }),
+          contentSecurityPolicy(
+            {
+              VITE_FILE_HOST: 'https://cdn.example.org/photos/',
+              VITE_API_BASE_URL: 'https://api.example.org/api/v1/user',
+            },
+            { forHeader: true },
+          ),
         );
         assert.deepEqual(policy.get('img-src'), ["'self'", 'data:', 'https://cdn.example.org']);
         assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://api.example.org']);

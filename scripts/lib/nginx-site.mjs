@@ -41,7 +41,9 @@ export function writeNginxSite({ temp, dist, port, apiPort, workerConnections = 
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
       `  access_log ${temp}/logs/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${temp}/${name}_temp;`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (name) => `  ${name}_temp_path ${temp}/${name}_temp;`,
+      ),
       `  include ${temp}/site.conf;`,
       '}',
     ].join('\n'),

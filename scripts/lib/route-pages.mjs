@@ -40,7 +40,9 @@ export function readPageModules(root) {
   const file = path.join(root, 'src/app/route-table.tsx');
   const source = readFileSync(file, 'utf8');
   const modules = {};
-  for (const match of source.matchAll(/\[\s*(paths(?:\.\w+)+|notFoundEntry\.path)\s*\]\s*:\s*page\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)/g)) {
+  for (const match of source.matchAll(
+    /\[\s*(paths(?:\.\w+)+|notFoundEntry\.path)\s*\]\s*:\s*page\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)/g,
+  )) {
     const ref = match[1];
     const route = ref === 'notFoundEntry.path' ? '*' : pathsMap[ref];
     if (route === undefined) throw new Error(`route-table.tsx: ${ref} is not in src/config/paths.ts`);

@@ -8,7 +8,8 @@ export function NotFoundPage() {
       <PageHeading>Page not found</PageHeading>
       <p>The page you asked for does not exist or has moved.</p>
       <p>
-        <Link to={paths.landing}>Go to the conference home page</Link> or <Link to={paths.user.dashboard}>open your dashboard</Link>.
+        <Link to={paths.landing}>Go to the conference home page</Link> or{' '}
+        <Link to={paths.user.dashboard}>open your dashboard</Link>.
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyReady } from '@/components/lazy-ready';
+import { lazyComponent } from '@/lib/lazy';
 
 type Module = Record<string, unknown>;
 
@@ -10,11 +10,11 @@ type Module = Record<string, unknown>;
  */
 export function preloadable(load: () => Promise<Module>, exportName: string) {
   let module: Module | undefined;
-  const { Component, preload } = lazyReady(() =>
+  const Component = lazyComponent(() =>
     load().then((loaded) => {
       module = loaded;
       return loaded[exportName] as ComponentType;
     }),
   );
-  return { Component, preload: () => preload().then(() => module as Module) };
+  return { Component, preload: () => Component.preload().then(() => module as Module) };
 }

@@ -14,7 +14,11 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => 
   return (
     <section className="page">
       <PageHeading>{FAILURE_HEADING}</PageHeading>
-      {isChunkLoadError(error) ? <ReloadNotice /> : <LoadError error={error} title={PAGE_NOT_SHOWN} onRetry={onRetry} />}
+      {isChunkLoadError(error) ? (
+        <ReloadNotice />
+      ) : (
+        <LoadError error={error} title={PAGE_NOT_SHOWN} onRetry={onRetry} />
+      )}
     </section>
   );
 }

@@ -87,4 +87,5 @@ export const routeList: readonly RouteEntry[] = [
 export const notFoundEntry: RouteEntry = { path: '*', access: 'public', title: 'Page not found', layout: 'public' };
 
 /** The routes of one access level ('login' pages, for instance). */
-export const routesWithAccess = (access: RouteAccess): RouteEntry[] => routeList.filter((route) => route.access === access);
+export const routesWithAccess = (access: RouteAccess): RouteEntry[] =>
+  routeList.filter((route) => route.access === access);

@@ -21,7 +21,10 @@ const shellLayoutRoute: RouteObject = {
   children: shellRoutes,
 };
 const publicLayoutRoute: RouteObject = { element: <PublicLayout />, children: [...publicRoutes, notFoundRoute] };
-const rootRoute: RouteObject = { element: <RootLayout />, children: [...bareRoutes, shellLayoutRoute, publicLayoutRoute] };
+const rootRoute: RouteObject = {
+  element: <RootLayout />,
+  children: [...bareRoutes, shellLayoutRoute, publicLayoutRoute],
+};
 
 /** The whole route table: every page inside the layouts around it. */
 export const routes: RouteObject[] = [rootRoute];
@@ -35,10 +38,18 @@ export const routes: RouteObject[] = [rootRoute];
  */
 export function routesAt(pathname: string): RouteObject[] {
   const { route, layout } = routeFor(pathname);
-  const within = (layoutRoute: RouteObject, children: RouteObject[]): RouteObject => ({ element: layoutRoute.element, children });
+  const within = (layoutRoute: RouteObject, children: RouteObject[]): RouteObject => ({
+    element: layoutRoute.element,
+    children,
+  });
   const notFound = within(publicLayoutRoute, [notFoundRoute]);
   if (route === notFoundRoute) return [within(rootRoute, [notFound])];
-  const branch = layout === 'shell' ? within(shellLayoutRoute, [route]) : layout === 'public' ? within(publicLayoutRoute, [route]) : route;
+  const branch =
+    layout === 'shell'
+      ? within(shellLayoutRoute, [route])
+      : layout === 'public'
+        ? within(publicLayoutRoute, [route])
+        : route;
   return [within(rootRoute, [branch, notFound])];
 }
 
@@ -80,11 +91,14 @@ export function startPageData(pathname: string, queryClient: QueryClient): void 
   const { route, inShell } = routeFor(pathname);
   if (!inShell || !isLoggedIn()) return;
   const ignore = () => undefined;
-  void import('@/lib/profile/profile').then(({ profileQueryOptions, conferenceTextQueryOptions, cancellationUrlQueryOptions }) => {
-    void queryClient.prefetchQuery(profileQueryOptions());
-    void queryClient.prefetchQuery(conferenceTextQueryOptions());
-    void queryClient.prefetchQuery(cancellationUrlQueryOptions());
-  }, ignore);
+  void import('@/lib/profile/profile').then(
+    ({ profileQueryOptions, conferenceTextQueryOptions, cancellationUrlQueryOptions }) => {
+      void queryClient.prefetchQuery(profileQueryOptions());
+      void queryClient.prefetchQuery(conferenceTextQueryOptions());
+      void queryClient.prefetchQuery(cancellationUrlQueryOptions());
+    },
+    ignore,
+  );
   const preload = (route.handle as RouteHandle | undefined)?.preload;
   void preload?.().then((module) => {
     const prefetch = (module as { prefetchPageData?: unknown } | undefined)?.prefetchPageData;

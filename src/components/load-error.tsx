@@ -11,7 +11,8 @@ export function LoadError({ error, title = 'We could not load this page.', onRet
   let detail = 'Please check your connection and try again.';
   if (isApiError(error)) {
     if (error.kind === 'malformed') detail = 'The server sent an answer the portal cannot read. Please try again.';
-    else if (error.kind === 'network') detail = 'The server could not be reached. Please check your connection and try again.';
+    else if (error.kind === 'network')
+      detail = 'The server could not be reached. Please check your connection and try again.';
     else if (error.kind === 'server') detail = 'The server had a problem answering. Please try again.';
     else detail = error.firstMessage('Please try again.');
   }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { lazyReady } from './lazy-ready';
+import { lazyComponent } from '@/lib/lazy';
 import { useOffline } from '@/lib/offline/online';
 import { afterLoadWhenIdle } from '@/lib/scheduling/after-load';
 
@@ -13,7 +13,7 @@ export const OFFLINE_ACTION_REASON =
  * Suspense pass; a device that goes offline before then asks for it at that moment (the
  * service worker, once installed, has it).
  */
-const { Component: NoticeText, preload: loadNoticeText } = lazyReady(() => import('./offline-notice-text').then((module) => module.default));
+const NoticeText = lazyComponent(() => import('./offline-notice-text').then((module) => module.default));
 
 /** How long after the page's load event the notice's code is fetched: out of the way of the first visit's own files and answers. */
 export const NOTICE_TEXT_DELAY_MS = 3000;
@@ -26,7 +26,7 @@ export const NOTICE_TEXT_DELAY_MS = 3000;
  */
 export function OfflineNotice() {
   const offline = useOffline();
-  useEffect(() => afterLoadWhenIdle(() => void loadNoticeText().catch(() => undefined), NOTICE_TEXT_DELAY_MS), []);
+  useEffect(() => afterLoadWhenIdle(() => void NoticeText.preload().catch(() => undefined), NOTICE_TEXT_DELAY_MS), []);
   if (!offline) return null;
   return (
     <Suspense fallback={null}>

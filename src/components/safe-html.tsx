@@ -24,7 +24,10 @@ export function plainParagraphs(html: string | null | undefined): string[] {
   };
   for (const node of body.childNodes) {
     const text = node.textContent ?? '';
-    const inline = node.nodeType === Node.TEXT_NODE || (node instanceof HTMLElement && ['A', 'B', 'BR', 'EM', 'I', 'SPAN', 'STRONG', 'U', 'SMALL', 'SUB', 'SUP', 'MARK'].includes(node.tagName));
+    const inline =
+      node.nodeType === Node.TEXT_NODE ||
+      (node instanceof HTMLElement &&
+        ['A', 'B', 'BR', 'EM', 'I', 'SPAN', 'STRONG', 'U', 'SMALL', 'SUB', 'SUP', 'MARK'].includes(node.tagName));
     if (inline) run += text;
     else {
       flush();

@@ -20,7 +20,16 @@ type Props = {
  * The full list (every zone's offsets on the conference dates) is built when the menu first opens;
  * until then only the chosen zone is labelled, which keeps the pages that show the selector quick to render.
  */
-export function TimeZoneSelect({ value, onChange, dates, extraZones = [], label = 'Time zone', id, isDisabled, hint }: Props) {
+export function TimeZoneSelect({
+  value,
+  onChange,
+  dates,
+  extraZones = [],
+  label = 'Time zone',
+  id,
+  isDisabled,
+  hint,
+}: Props) {
   const [listWanted, setListWanted] = useState(false);
   const extraKey = [value, ...extraZones].join('|');
   const datesKey = dates.join('|');

@@ -9,4 +9,5 @@ export const CONFERENCE_ID = 14;
 export const apiBaseUrlOf = (value: string | undefined): string => (value || '/api/v1/user').replace(/\/+$/, '');
 
 /** The maps script the app loads before it mounts (contract §11.6): no headers, conference_id in the query. */
-export const mapsScriptUrl = (apiBaseUrl: string): string => `${apiBaseUrl}/google-maps-script?conference_id=${CONFERENCE_ID}`;
+export const mapsScriptUrl = (apiBaseUrl: string): string =>
+  `${apiBaseUrl}/google-maps-script?conference_id=${CONFERENCE_ID}`;

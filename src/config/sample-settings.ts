@@ -34,19 +34,37 @@ export function sampleSettings(vars: Vars): SampleSetting[] {
     if (host && isExampleHost(host)) found.push({ variable, value, why: 'an example host', shows });
     else if (value === sample) found.push({ variable, value, why: 'the shipped sample', shows });
   };
-  check('VITE_CONFERENCE_EMAIL', s.conferenceEmail, SAMPLE_SETTINGS.conferenceEmail, 'Contact us and footer when the server sends no conference e-mail');
+  check(
+    'VITE_CONFERENCE_EMAIL',
+    s.conferenceEmail,
+    SAMPLE_SETTINGS.conferenceEmail,
+    'Contact us and footer when the server sends no conference e-mail',
+  );
   check('VITE_SCHEDULES_EMAIL', s.schedulesEmail, SAMPLE_SETTINGS.schedulesEmail, 'closed Meeting Preferences notice');
   check('VITE_FILE_HOST', s.fileHost, SAMPLE_SETTINGS.fileHost, 'Photo Gallery images, Webex guide PDFs');
-  const socialVars = ['VITE_SOCIAL_FACEBOOK_URL', 'VITE_SOCIAL_TWITTER_URL', 'VITE_SOCIAL_YOUTUBE_URL', 'VITE_SOCIAL_LINKEDIN_URL'];
-  s.socialLinks.forEach((link, i) => check(socialVars[i], link.href, SAMPLE_SETTINGS.social[link.network], `footer ${link.label} link`));
+  const socialVars = [
+    'VITE_SOCIAL_FACEBOOK_URL',
+    'VITE_SOCIAL_TWITTER_URL',
+    'VITE_SOCIAL_YOUTUBE_URL',
+    'VITE_SOCIAL_LINKEDIN_URL',
+  ];
+  s.socialLinks.forEach((link, i) =>
+    check(socialVars[i], link.href, SAMPLE_SETTINGS.social[link.network], `footer ${link.label} link`),
+  );
   for (const [variable, value] of [
     ['VITE_APP_STORE_IOS_URL', s.appStore.ios],
     ['VITE_APP_STORE_ANDROID_URL', s.appStore.android],
   ] as const) {
     if (value) check(variable, value, '', 'app-store links (home page, Meeting Schedule)');
   }
-  check('VITE_OUTLOOK_CLIENT_ID', s.calendar.clientId, SAMPLE_SETTINGS.calendarClientId, "'Link my Outlook calendar' (the demo OAuth application)");
-  if (s.calendar.redirectUri) check('VITE_OUTLOOK_REDIRECT_URI', s.calendar.redirectUri, '', 'calendar sign-in callback address');
+  check(
+    'VITE_OUTLOOK_CLIENT_ID',
+    s.calendar.clientId,
+    SAMPLE_SETTINGS.calendarClientId,
+    "'Link my Outlook calendar' (the demo OAuth application)",
+  );
+  if (s.calendar.redirectUri)
+    check('VITE_OUTLOOK_REDIRECT_URI', s.calendar.redirectUri, '', 'calendar sign-in callback address');
   if (readVar(vars, 'VITE_OUTLOOK_CLIENT_SECRET')) {
     found.push({
       variable: 'VITE_OUTLOOK_CLIENT_SECRET',

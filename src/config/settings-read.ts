@@ -68,7 +68,11 @@ export function readSettings(vars: Vars): Settings {
     conferenceEmail: read('VITE_CONFERENCE_EMAIL', SAMPLE_SETTINGS.conferenceEmail),
     schedulesEmail: read('VITE_SCHEDULES_EMAIL', SAMPLE_SETTINGS.schedulesEmail),
     fileHost: read('VITE_FILE_HOST', SAMPLE_SETTINGS.fileHost).replace(/\/+$/, ''),
-    socialLinks: SOCIAL.map(({ network, label, variable }) => ({ network, label, href: read(variable, SAMPLE_SETTINGS.social[network]) })),
+    socialLinks: SOCIAL.map(({ network, label, variable }) => ({
+      network,
+      label,
+      href: read(variable, SAMPLE_SETTINGS.social[network]),
+    })),
     appStore: { ios: readVar(vars, 'VITE_APP_STORE_IOS_URL'), android: readVar(vars, 'VITE_APP_STORE_ANDROID_URL') },
     calendar: {
       clientId: read('VITE_OUTLOOK_CLIENT_ID', SAMPLE_SETTINGS.calendarClientId),

@@ -14,7 +14,10 @@ export const SERVICE_PROVIDERS: ContentBlock<ServiceProvider[]> = {
   sample: true,
   items: [
     { name: 'Conference venue', service: 'Meeting rooms, catering and security at the stadium venue in London' },
-    { name: 'Registration and scheduling platform', service: 'Hosting of this portal, attendee registration and meeting scheduling' },
+    {
+      name: 'Registration and scheduling platform',
+      service: 'Hosting of this portal, attendee registration and meeting scheduling',
+    },
     { name: 'Webex', service: 'Video meetings for attendees who join remotely' },
     { name: 'Conference hotel', service: 'Accommodation for attendees at the conference rate' },
     { name: 'Ground transport provider', service: 'Shuttle bus between the conference hotel and the venue' },
@@ -37,9 +40,18 @@ export const AFFILIATES: ContentBlock<Affiliate[]> = {
 export const CONCIERGE_SERVICES: ContentBlock<ConciergeService[]> = {
   sample: true,
   items: [
-    { title: 'Airport transfers', text: 'Chauffeur pick-up from Heathrow, Gatwick, City and Stansted airports on request.' },
-    { title: 'Restaurant reservations', text: 'Bookings for business lunches and dinners near the venue and the hotel.' },
-    { title: 'Meeting rooms', text: 'Additional private rooms at the venue for meetings outside the One-on-One schedule.' },
+    {
+      title: 'Airport transfers',
+      text: 'Chauffeur pick-up from Heathrow, Gatwick, City and Stansted airports on request.',
+    },
+    {
+      title: 'Restaurant reservations',
+      text: 'Bookings for business lunches and dinners near the venue and the hotel.',
+    },
+    {
+      title: 'Meeting rooms',
+      text: 'Additional private rooms at the venue for meetings outside the One-on-One schedule.',
+    },
     { title: 'Travel changes', text: 'Help with rebooking flights and trains during the conference week.' },
   ],
 };

@@ -10,7 +10,15 @@ export type PastEventRecord = { image: string; date: string; title: string };
 export const PAST_EVENTS: ContentBlock<PastEventRecord[]> = {
   sample: true,
   items: [
-    { image: '/landing-frame/event-2024.svg', date: '9 - 12 Sep 2024', title: '18th Annual London One-on-One Conference' },
-    { image: '/landing-frame/event-2023.svg', date: '11 - 14 Sep 2023', title: '17th Annual London One-on-One Conference' },
+    {
+      image: '/landing-frame/event-2024.svg',
+      date: '9 - 12 Sep 2024',
+      title: '18th Annual London One-on-One Conference',
+    },
+    {
+      image: '/landing-frame/event-2023.svg',
+      date: '11 - 14 Sep 2023',
+      title: '17th Annual London One-on-One Conference',
+    },
   ],
 };

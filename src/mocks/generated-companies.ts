@@ -22,9 +22,13 @@ export function addGeneratedCompanies(count: number): number {
     const country = db.countries[n % db.countries.length];
     const sector = db.sectors[n % db.sectors.length];
     const day = days[n % days.length];
-    const daySlots = db.agendaSlots.filter((s) => s.date === day).sort((a, b) => a.start_time.localeCompare(b.start_time));
+    const daySlots = db.agendaSlots
+      .filter((s) => s.date === day)
+      .sort((a, b) => a.start_time.localeCompare(b.start_time));
     const half = Math.ceil(daySlots.length / 2);
-    const block = (Math.floor(n / days.length) % 2 === 0 ? daySlots.slice(0, half) : daySlots.slice(half)).map((s) => s.id);
+    const block = (Math.floor(n / days.length) % 2 === 0 ? daySlots.slice(0, half) : daySlots.slice(half)).map(
+      (s) => s.id,
+    );
     const label = String(n + 1).padStart(3, '0');
     db.companies.push({
       id: companyId,

@@ -17,6 +17,8 @@ export async function envWithDemoMode(importOriginal: () => Promise<unknown>) {
   const actual = (await importOriginal()) as typeof import('@/config/env');
   return {
     ...actual,
-    env: new Proxy(actual.env, { get: (target, key) => (key === 'apiMocking' ? demoMode.on : Reflect.get(target, key)) }),
+    env: new Proxy(actual.env, {
+      get: (target, key) => (key === 'apiMocking' ? demoMode.on : Reflect.get(target, key)),
+    }),
   };
 }

@@ -47,11 +47,13 @@ export function settle(ms = 300) {
  */
 export function formSnapshot(root: ParentNode = document.body): Record<string, string | boolean> {
   const snapshot: Record<string, string | boolean> = {};
-  root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select').forEach((el, index) => {
-    const key = `${el.id || el.getAttribute('name') || el.tagName.toLowerCase()}#${index}`;
-    const checkable = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
-    snapshot[key] = checkable ? (el as HTMLInputElement).checked : el.value;
-  });
+  root
+    .querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')
+    .forEach((el, index) => {
+      const key = `${el.id || el.getAttribute('name') || el.tagName.toLowerCase()}#${index}`;
+      const checkable = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+      snapshot[key] = checkable ? (el as HTMLInputElement).checked : el.value;
+    });
   if (Object.keys(snapshot).length === 0) throw new Error('formSnapshot: no form control found');
   return snapshot;
 }

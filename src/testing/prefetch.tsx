@@ -19,7 +19,10 @@ export type Failing = { now: boolean };
  * Counts the GET requests for each of `paths` that reach the server (`counts[path]`); each answers
  * 500 while `failing.now` is true, else goes on to the mock backend's own handler.
  */
-export function countRequests<P extends string>(paths: readonly P[], failing: Failing = { now: false }): Record<P, number> {
+export function countRequests<P extends string>(
+  paths: readonly P[],
+  failing: Failing = { now: false },
+): Record<P, number> {
   const counts = Object.fromEntries(paths.map((path) => [path, 0])) as Record<P, number>;
   server.use(
     ...paths.map((path) =>

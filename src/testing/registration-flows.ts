@@ -35,7 +35,12 @@ export function recordBodies(path: string): unknown[] {
 }
 
 /** Picks an option of a labelled react-select. */
-export async function chooseOption(user: UserEvent, label: RegExp | string, option: string, scope: HTMLElement = document.body) {
+export async function chooseOption(
+  user: UserEvent,
+  label: RegExp | string,
+  option: string,
+  scope: HTMLElement = document.body,
+) {
   await user.click(within(scope).getByLabelText(label));
   const listbox = await screen.findByRole('listbox');
   await user.click(within(listbox).getByText(option));

@@ -50,8 +50,20 @@ export const demoTokens = {
 export function signInAs(role: 'investor' | 'presenter', overrides: Partial<Client> = {}) {
   const base =
     role === 'investor'
-      ? { id: 1001, client_id: 1001, full_titled_name: 'Mr. James Whitmore', client_type_id: 1, client_type: { id: 1, type: 1 } }
-      : { id: 1101, client_id: 1101, full_titled_name: 'Ms. Layla Haddad', client_type_id: 4, client_type: { id: 4, type: 2 } };
+      ? {
+          id: 1001,
+          client_id: 1001,
+          full_titled_name: 'Mr. James Whitmore',
+          client_type_id: 1,
+          client_type: { id: 1, type: 1 },
+        }
+      : {
+          id: 1101,
+          client_id: 1101,
+          full_titled_name: 'Ms. Layla Haddad',
+          client_type_id: 4,
+          client_type: { id: 4, type: 2 },
+        };
   writeItem('client', { ...base, api_token: demoTokens[role], ...overrides });
   writeItem('first_time', 0);
 }

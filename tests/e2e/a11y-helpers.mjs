@@ -51,7 +51,10 @@ export async function tabTo(page, target, { max = 120, backwards = false } = {})
     trail.push(now);
     still = now === previous ? still + 1 : 0;
     previous = now;
-    if (still >= 3) assert.fail(`keyboard trap: focus stays on ${now} while tabbing to ${JSON.stringify(String(target.name ?? target))}`);
+    if (still >= 3)
+      assert.fail(
+        `keyboard trap: focus stays on ${now} while tabbing to ${JSON.stringify(String(target.name ?? target))}`,
+      );
   }
   assert.fail(
     `${JSON.stringify(String(target.name ?? target))} not reached within ${max} ${backwards ? 'Shift+Tab' : 'Tab'} presses; focus went: ${trail.slice(-15).join(' → ')}`,
@@ -61,7 +64,10 @@ export async function tabTo(page, target, { max = 120, backwards = false } = {})
 /** Asserts that an element matching `target` has focus now. */
 export async function expectFocus(page, target, message) {
   const locator = resolve(page, target);
-  assert.ok(await hasFocus(locator), `${message ?? 'focus'}: expected ${JSON.stringify(String(target.name ?? target))}, focus is on ${await describeFocus(page)}`);
+  assert.ok(
+    await hasFocus(locator),
+    `${message ?? 'focus'}: expected ${JSON.stringify(String(target.name ?? target))}, focus is on ${await describeFocus(page)}`,
+  );
 }
 
 /**
@@ -78,7 +84,8 @@ export async function expectStatusesInText(page, label) {
       clone.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
       return clone.textContent.trim();
     };
-    const describe = (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('aria-label') ? ` "${el.getAttribute('aria-label')}"` : ''}`;
+    const describe = (el) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('aria-label') ? ` "${el.getAttribute('aria-label')}"` : ''}`;
     const referencedText = (el) =>
       ['aria-describedby', 'aria-errormessage']
         .flatMap((attr) => (el.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean))
@@ -92,7 +99,8 @@ export async function expectStatusesInText(page, label) {
       if (referencedText(el).length === 0) found.push(`invalid ${describe(el)} without a visible message tied to it`);
     }
     for (const el of document.querySelectorAll('input[aria-disabled="true"], button[aria-disabled="true"]')) {
-      if (referencedText(el).length === 0) found.push(`unavailable ${describe(el)} without a visible reason tied to it`);
+      if (referencedText(el).length === 0)
+        found.push(`unavailable ${describe(el)} without a visible reason tied to it`);
     }
     return found;
   });

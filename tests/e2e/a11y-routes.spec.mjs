@@ -35,12 +35,18 @@ const sideMenu = (page) => page.getByRole('navigation', { name: 'Side menu' });
 async function waitForH1(page, label) {
   // attached, not visible: the framed landing page's h1 is for assistive technology only
   await page
-    .waitForFunction(() => [...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() !== ''), undefined, { timeout: 15_000 })
+    .waitForFunction(() => [...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() !== ''), undefined, {
+      timeout: 15_000,
+    })
     .catch(() => {
       throw new assert.AssertionError({ message: `${label}: no h1 with text (at ${page.url()})` });
     });
   // a page may show a loader before its content: wait until it is gone
-  await page.locator('.loader').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.loader')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 async function expectTitle(page, label) {
@@ -71,13 +77,20 @@ async function expectSkipLinkFirst(page, label) {
       targetExists: href.startsWith('#') && document.getElementById(href.slice(1)) !== null,
     };
   });
-  assert.equal(info.text, 'Skip to main content', `${label}: the first focusable element should be the skip link (found ${JSON.stringify(info)})`);
+  assert.equal(
+    info.text,
+    'Skip to main content',
+    `${label}: the first focusable element should be the skip link (found ${JSON.stringify(info)})`,
+  );
   assert.ok(info.targetExists, `${label}: the skip link target ${info.href} should exist`);
 }
 
 async function expectFocusOnH1(page, label) {
   await eventually(
-    () => page.evaluate(() => document.activeElement?.tagName === 'H1' && document.activeElement.matches('[data-page-heading]')),
+    () =>
+      page.evaluate(
+        () => document.activeElement?.tagName === 'H1' && document.activeElement.matches('[data-page-heading]'),
+      ),
     {
       timeout: 5_000,
       message: `${label}: after an in-app navigation focus should be on the page's h1 (it is on ${await page.evaluate(
@@ -98,7 +111,9 @@ async function walkTabs(page, label, seen) {
     const tab = tabs.nth(i);
     const name = (await tab.textContent()).trim();
     await tab.click();
-    await eventually(async () => (await tab.getAttribute('aria-selected')) === 'true', { message: `${label}: tab ${name} should be selected` });
+    await eventually(async () => (await tab.getAttribute('aria-selected')) === 'true', {
+      message: `${label}: tab ${name} should be selected`,
+    });
     const panelId = await tab.getAttribute('aria-controls');
     await page
       .locator(`[id="${panelId}"] .loader, [id="${panelId}"] [aria-busy="true"]`)
@@ -139,7 +154,9 @@ async function walk(page, routes, role, { menu }) {
     await expectStatusesInText(page, label);
     const tabs = await walkTabs(page, label, seenTabs);
     const landed = new URL(page.url()).pathname;
-    visited.push(`${target}${landed !== target.split('?')[0] ? ` → ${landed}` : ''}${viaMenu ? ' (menu)' : ''}${tabs ? ` (${tabs} tabs)` : ''}`);
+    visited.push(
+      `${target}${landed !== target.split('?')[0] ? ` → ${landed}` : ''}${viaMenu ? ' (menu)' : ''}${tabs ? ` (${tabs} tabs)` : ''}`,
+    );
   }
   console.log(`#   ${role}: ${visited.length} routes: ${visited.join(', ')}`);
 }
@@ -181,16 +198,25 @@ async function signIn(page, username) {
 
 /** Routes the side menu links to, for this role (read from the rendered menu). */
 async function menuPaths(page) {
-  const hrefs = await sideMenu(page).locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await sideMenu(page)
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   return new Set(hrefs);
 }
 
 for (const username of ['investor1', 'presenter1']) {
-  test(`a11y: ${username}, every route of the side menu reached in-app: focus on the h1, title, skip link, axe, dashboard tabs`, async ({ page }) => {
+  test(`a11y: ${username}, every route of the side menu reached in-app: focus on the h1, title, skip link, axe, dashboard tabs`, async ({
+    page,
+  }) => {
     await signIn(page, username);
     await expectSkipLinkWorks(page, `${username} ${new URL(page.url()).pathname}`);
     const inMenu = await menuPaths(page);
-    await walk(page, shellRoutes.filter((r) => inMenu.has(r.path)), username, { menu: true });
+    await walk(
+      page,
+      shellRoutes.filter((r) => inMenu.has(r.path)),
+      username,
+      { menu: true },
+    );
   });
 
   test(`a11y: ${username}, every other signed-in route loaded by URL: h1, title, skip link, axe`, async ({ page }) => {

@@ -39,6 +39,10 @@ test('investor links a calendar from the dashboard (PKCE, no client secret)', as
   assert.equal(body.redirect_uri, `${new URL(page.url()).origin}/redirect`);
   assert.equal('client_secret' in body, false, 'no client secret leaves the browser');
   assert.match(body.code_verifier, /^[A-Za-z0-9_-]{43}$/);
-  assert.equal(createHash('sha256').update(body.code_verifier).digest('base64url'), challenge, 'the verifier matches the challenge');
+  assert.equal(
+    createHash('sha256').update(body.code_verifier).digest('base64url'),
+    challenge,
+    'the verifier matches the challenge',
+  );
   await waitForText(page, 'Your meetings will be synced with your Outlook calendar.', { timeout: 20_000 });
 });

@@ -8,7 +8,8 @@ import { expectNoAxeViolations, login, waitForText } from './helpers.mjs';
 import { test } from './test.mjs';
 
 const CONFIRM = '/auth/registration/mail/action/cancellation';
-const QUESTION = 'Are you sure you want to cancel your registration to attend the 19th Annual London One-on-One Conference';
+const QUESTION =
+  'Are you sure you want to cancel your registration to attend the 19th Annual London One-on-One Conference';
 
 test('investor1 opens the cancellation link, answers No and stays registered', async ({ page }) => {
   await login(page, 'investor1', 'password1');

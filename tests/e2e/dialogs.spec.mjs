@@ -16,7 +16,8 @@ import { test } from './test.mjs';
 async function expectTabCyclesInside(page, dialogSelector, label) {
   const count = await page.evaluate((selector) => {
     const dialog = document.querySelector(selector);
-    const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const focusable =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
     return [...dialog.querySelectorAll(focusable)].filter((el) => el.getClientRects().length > 0).length;
   }, dialogSelector);
   assert.ok(count >= 2, `${label}: the dialog should hold at least two focusable controls (found ${count})`);
@@ -26,18 +27,29 @@ async function expectTabCyclesInside(page, dialogSelector, label) {
       await page.keyboard.press(key);
       const inside = await page.evaluate((selector) => {
         const dialog = document.querySelector(selector);
-        return Boolean(dialog && document.activeElement && document.activeElement !== document.body && dialog.contains(document.activeElement));
+        return Boolean(
+          dialog &&
+          document.activeElement &&
+          document.activeElement !== document.body &&
+          dialog.contains(document.activeElement),
+        );
       }, dialogSelector);
       const where = await describeFocus(page);
       assert.ok(inside, `${label}: ${key} #${i + 1} moved focus out of the dialog, to ${where}`);
       seen.push(where);
     }
-    assert.ok(new Set(seen).size < seen.length, `${label}: ${key} should come round to a control it already visited (${seen.join(' → ')})`);
+    assert.ok(
+      new Set(seen).size < seen.length,
+      `${label}: ${key} should come round to a control it already visited (${seen.join(' → ')})`,
+    );
   }
 }
 
 async function expectFocusBack(page, opener, label) {
-  await eventually(() => hasFocus(opener), { timeout: 5_000, message: `${label}: focus should return to the opener` }).catch(async (error) => {
+  await eventually(() => hasFocus(opener), {
+    timeout: 5_000,
+    message: `${label}: focus should return to the opener`,
+  }).catch(async (error) => {
     assert.fail(`${error.message} (focus is on ${await describeFocus(page)})`);
   });
 }
@@ -52,7 +64,9 @@ test('dialogs: the Update Availability modal traps Tab, closes on Escape and giv
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Update Availability' });
   await dialog.getByRole('group', { name: 'Monday 8 September' }).waitFor({ state: 'visible' });
-  await eventually(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: 'focus should move into the open dialog' });
+  await eventually(() => dialog.evaluate((el) => el.contains(document.activeElement)), {
+    message: 'focus should move into the open dialog',
+  });
 
   await expectTabCyclesInside(page, 'dialog[open]', 'Update Availability');
   await page.keyboard.press('Escape');
@@ -60,7 +74,9 @@ test('dialogs: the Update Availability modal traps Tab, closes on Escape and giv
   await expectFocusBack(page, opener, 'Update Availability');
 });
 
-test('dialogs: the tour booking confirmation traps Tab, closes on Escape without booking and gives focus back', async ({ page }) => {
+test('dialogs: the tour booking confirmation traps Tab, closes on Escape without booking and gives focus back', async ({
+  page,
+}) => {
   await login(page, 'presenter1', 'password1');
   await page.goto('/user/booking');
   await page.getByRole('heading', { level: 1, name: 'Tour Booking' }).waitFor({ state: 'visible' });
@@ -74,8 +90,12 @@ test('dialogs: the tour booking confirmation traps Tab, closes on Escape without
   await page.keyboard.press('Enter');
 
   const popup = page.locator('.swal2-popup');
-  await page.getByText('Do you want to book the tour on Wednesday 10 September 2025, 18:00–19:00?').waitFor({ state: 'visible' });
-  await eventually(() => popup.evaluate((el) => el.contains(document.activeElement)), { message: 'focus should move into the confirmation' });
+  await page
+    .getByText('Do you want to book the tour on Wednesday 10 September 2025, 18:00–19:00?')
+    .waitFor({ state: 'visible' });
+  await eventually(() => popup.evaluate((el) => el.contains(document.activeElement)), {
+    message: 'focus should move into the confirmation',
+  });
   await expectTabCyclesInside(page, '.swal2-popup', 'tour booking confirmation');
 
   await page.keyboard.press('Escape');

@@ -21,7 +21,9 @@ export const SILENT_ALLOWED = new Set([
   'POST auth/cut-off-date', // treated as no cut-off (contract §5.7)
 ]);
 
-const investorCancellationUrl = (await askMocks('GET', 'auth/get-cancellation-url', { token: (await demoClient('investor1')).api_token })).body.cancellation_url;
+const investorCancellationUrl = (
+  await askMocks('GET', 'auth/get-cancellation-url', { token: (await demoClient('investor1')).api_token })
+).body.cancellation_url;
 const cancellationQuery = `?cancelation_token=${new URL(investorCancellationUrl).searchParams.get('cancelation_token')}`;
 
 /** Pages only a presenter may open, and pages that show differently to a presenter (checked as both). */
@@ -40,5 +42,8 @@ const QUERY = { [paths.auth.cancellation]: cancellationQuery };
 export const pages = routesWithAccess('login').flatMap(({ path }) => {
   const entry = { path: `${path}${QUERY[path] ?? ''}`, ...(SIDE_CALLS[path] && { sideCalls: SIDE_CALLS[path] }) };
   if (PRESENTER_ONLY.has(path)) return [{ ...entry, role: 'presenter' }];
-  return [{ ...entry, role: 'investor' }, ...(ALSO_AS_PRESENTER.has(path) ? [{ path: entry.path, role: 'presenter' }] : [])];
+  return [
+    { ...entry, role: 'investor' },
+    ...(ALSO_AS_PRESENTER.has(path) ? [{ path: entry.path, role: 'presenter' }] : []),
+  ];
 });

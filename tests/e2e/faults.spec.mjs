@@ -38,7 +38,8 @@ async function setUp(page, role) {
       window.localStorage.setItem('client', client);
       window.localStorage.setItem('first_time', '0');
       // Every load is a first load: no answer kept on the device from the previous one (offline use).
-      for (const key of Object.keys(window.localStorage)) if (key.startsWith('portal_offline_cache:')) window.localStorage.removeItem(key);
+      for (const key of Object.keys(window.localStorage))
+        if (key.startsWith('portal_offline_cache:')) window.localStorage.removeItem(key);
     },
     [JSON.stringify(client)],
   );
@@ -48,16 +49,23 @@ async function setUp(page, role) {
     const key = apiKey(request);
     // The maps script is loaded by the bootstrap before the app mounts, not by a page.
     if (key === 'GET google-maps-script')
-      return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__mapsScriptLoaded = true;' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: 'window.__mapsScriptLoaded = true;',
+      });
     state.calls.push(key);
     const hit = state.fault && (state.target === '*' || state.target === key);
     if (hit) {
       state.faulted += 1;
       if (state.fault === 'abort') return route.abort('failed');
-      if (state.fault === '500')
-        return route.fulfill({ status: 500, json: { status: 500, message: 'Server Error' } });
+      if (state.fault === '500') return route.fulfill({ status: 500, json: { status: 500, message: 'Server Error' } });
       if (state.fault === 'html')
-        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>' });
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>',
+        });
       if (state.fault === '401')
         return route.fulfill({ status: 401, json: { status: 401, message: 'Unauthenticated.' } });
       if (state.fault === 'delay') await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
@@ -78,7 +86,9 @@ async function look(page) {
     const retry = alerts.some((el) =>
       [...el.querySelectorAll('button')].some((b) => visible(b) && /try again|retry|reload/i.test(b.textContent || '')),
     );
-    const loader = [...document.querySelectorAll('[role="status"]')].some((el) => visible(el) && el.querySelector('.loader__spinner'));
+    const loader = [...document.querySelectorAll('[role="status"]')].some(
+      (el) => visible(el) && el.querySelector('.loader__spinner'),
+    );
     const h1 = main ? main.querySelector('h1') : null;
     const menu = document.querySelector('nav[aria-label="Side menu"]');
     return {
@@ -101,7 +111,8 @@ async function waitFor(page, predicate, { timeout = 8_000, what }) {
     // Right after a navigation starts the document may not be there yet: look again.
     last = await look(page).catch((error) => ({ unreadable: error.message }));
     if (!last.unreadable && predicate(last)) return last;
-    if (Date.now() > deadline) throw new assert.AssertionError({ message: `${what}; last seen ${JSON.stringify(last)}` });
+    if (Date.now() > deadline)
+      throw new assert.AssertionError({ message: `${what}; last seen ${JSON.stringify(last)}` });
     await page.waitForTimeout(40);
   }
 }
@@ -110,9 +121,14 @@ const whole = (s) => s.heading && !s.loader && !s.alert && s.menuLinks > 0;
 
 /** The side menu still takes the user to another page. */
 async function menuWorks(page, fromPath) {
-  const link = page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Useful Information', exact: true });
+  const link = page
+    .getByRole('navigation', { name: 'Side menu' })
+    .getByRole('link', { name: 'Useful Information', exact: true });
   const target = fromPath.startsWith('/user/information') ? 'Home' : 'Useful Information';
-  const chosen = target === 'Home' ? page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Home', exact: true }) : link;
+  const chosen =
+    target === 'Home'
+      ? page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Home', exact: true })
+      : link;
   await chosen.click({ timeout: 3_000 });
   const expected = target === 'Home' ? '/user/dashboard' : '/user/information';
   await page.waitForURL((url) => url.pathname === expected, { timeout: 3_000 });
@@ -127,7 +143,9 @@ async function cell(page, state, { path, call, fault, deep = fault === '500' }) 
   await page.goto(path, { waitUntil: 'commit' });
   try {
     if (fault === '401') {
-      const seen = await waitFor(page, (s) => s.path === '/auth/login' && s.text > 0, { what: '401 did not lead to a shown /auth/login' });
+      const seen = await waitFor(page, (s) => s.path === '/auth/login' && s.text > 0, {
+        what: '401 did not lead to a shown /auth/login',
+      });
       const redirect = new URLSearchParams(seen.search).get('redirect');
       assert.equal(redirect, path, `401 redirect query: got ${redirect}`);
       assert.ok(seen.text > 0, 'login page is blank');
@@ -146,7 +164,8 @@ async function cell(page, state, { path, call, fault, deep = fault === '500' }) 
         timeout: DELAY_MS + 6_000,
         what: 'page not whole after the delayed answers',
       });
-      if (waiting.loader) assert.ok(Date.now() - started >= DELAY_MS - 400, 'the page was whole before the held answers came');
+      if (waiting.loader)
+        assert.ok(Date.now() - started >= DELAY_MS - 400, 'the page was whole before the held answers came');
       assert.ok(seen.text > 0);
       assert.ok(seen.menuLinks > 0, 'side menu missing');
       return waiting.loader ? 'loader → page ✓' : 'page whole while held ✓';
@@ -160,9 +179,12 @@ async function cell(page, state, { path, call, fault, deep = fault === '500' }) 
       await page.clock.fastForward(1_500);
       settled = await look(page).catch((error) => ({ unreadable: error.message }));
       const quiet = state.faulted >= 2 || Date.now() - firstFault > 600;
-      if (!settled.unreadable && !settled.loader && (settled.retry || !!settled.alert || (whole(settled) && quiet))) break;
+      if (!settled.unreadable && !settled.loader && (settled.retry || !!settled.alert || (whole(settled) && quiet)))
+        break;
       if (Date.now() - firstFault > 8_000)
-        throw new assert.AssertionError({ message: `the page neither settled on an error message nor on its content; last seen ${JSON.stringify(settled)}` });
+        throw new assert.AssertionError({
+          message: `the page neither settled on an error message nor on its content; last seen ${JSON.stringify(settled)}`,
+        });
       await page.waitForTimeout(40);
     }
     assert.ok(settled.text > 0, 'blank page');
@@ -173,7 +195,10 @@ async function cell(page, state, { path, call, fault, deep = fault === '500' }) 
     } else if (settled.retry) {
       // Try again brings the page back once the server answers.
       state.fault = null;
-      await page.getByRole('button', { name: /try again|retry|reload/i }).first().click();
+      await page
+        .getByRole('button', { name: /try again|retry|reload/i })
+        .first()
+        .click();
       await page.clock.fastForward(1_500);
       await waitFor(page, whole, { what: "'Try again' did not bring the page back" });
       outcome = 'message + Try again ✓';
@@ -181,7 +206,9 @@ async function cell(page, state, { path, call, fault, deep = fault === '500' }) 
       outcome = 'silent, page whole ✓';
     } else {
       throw new assert.AssertionError({
-        message: settled.alert ? `message without a retry: "${settled.alert}"` : 'failure not shown (page looks whole but its data failed)',
+        message: settled.alert
+          ? `message without a retry: "${settled.alert}"`
+          : 'failure not shown (page looks whole but its data failed)',
       });
     }
     if (deep && call === PROFILE) {

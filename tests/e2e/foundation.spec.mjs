@@ -7,7 +7,16 @@
  * presenter1 / password1 (Ms. Layla Haddad, presenter).
  */
 import assert from 'node:assert/strict';
-import { eventually, expectNoAxeViolations, field, login, menuLinkName, submitLogin, waitForLeavingLogin, waitForText } from './helpers.mjs';
+import {
+  eventually,
+  expectNoAxeViolations,
+  field,
+  login,
+  menuLinkName,
+  submitLogin,
+  waitForLeavingLogin,
+  waitForText,
+} from './helpers.mjs';
 import { test } from './test.mjs';
 
 const sideMenu = (page) => page.getByRole('navigation', { name: 'Side menu' });
@@ -41,14 +50,18 @@ test('investor1 signs in, sees the investor menu, and signs out', async ({ page 
   );
   const logout = page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true });
   await logout.waitFor({ state: 'visible' });
-  assert.ok((await page.evaluate(() => localStorage.length)) > 0, 'the session should be in local storage while signed in');
+  assert.ok(
+    (await page.evaluate(() => localStorage.length)) > 0,
+    'the session should be in local storage while signed in',
+  );
   await logout.click();
   await page.waitForURL((url) => url.pathname === '/auth/login');
   assert.equal(new URL(page.url()).pathname, '/auth/login');
   const keysLeft = () => page.evaluate(() => Object.keys(localStorage));
-  await eventually(async () => (await keysLeft()).length === 0, { timeout: 5_000, message: 'local storage should be empty after logout' }).catch(
-    async (error) => assert.fail(`${error.message}; keys left: ${(await keysLeft()).join(', ')}`),
-  );
+  await eventually(async () => (await keysLeft()).length === 0, {
+    timeout: 5_000,
+    message: 'local storage should be empty after logout',
+  }).catch(async (error) => assert.fail(`${error.message}; keys left: ${(await keysLeft()).join(', ')}`));
 });
 
 test('presenter1 signs in and sees the presenter menu', async ({ page }) => {
@@ -117,7 +130,9 @@ test('an empty login form shows "Field is required" on both fields', async ({ pa
 
 test('the reset page without a token sends the visitor to request a link', async ({ page }) => {
   await page.goto('/auth/password/reset');
-  const dialog = page.getByRole('dialog').filter({ hasText: 'There is no token... you will redirect to reset your password.' });
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ hasText: 'There is no token... you will redirect to reset your password.' });
   await dialog.waitFor({ state: 'visible' });
   await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/auth/password/email');

@@ -58,7 +58,12 @@ export async function eventually(probe, { timeout = 10_000, interval = 100, mess
       last = error;
     }
     if (Date.now() > deadline) {
-      const detail = last instanceof Error ? `: ${last.message}` : last === undefined ? '' : ` (last value: ${JSON.stringify(last)})`;
+      const detail =
+        last instanceof Error
+          ? `: ${last.message}`
+          : last === undefined
+            ? ''
+            : ` (last value: ${JSON.stringify(last)})`;
       throw new assert.AssertionError({ message: `${message} within ${timeout} ms${detail}` });
     }
     await new Promise((resolve) => setTimeout(resolve, interval));

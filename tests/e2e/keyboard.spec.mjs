@@ -49,7 +49,9 @@ const COMPANIES = [
   { name: 'Lagos Consumer Foods', type: 'No Preference', priority: 'Low', knowledge: 'Expert' },
 ];
 
-test('keyboard: investor1 signs in, moves between the profile tabs, opens the schedule from the side menu and switches it to Asia/Dubai', async ({ page }) => {
+test('keyboard: investor1 signs in, moves between the profile tabs, opens the schedule from the side menu and switches it to Asia/Dubai', async ({
+  page,
+}) => {
   await keyboardLogin(page, 'investor1');
   await heading(page, /.+/).first().waitFor({ state: 'visible' });
 
@@ -59,7 +61,9 @@ test('keyboard: investor1 signs in, moves between the profile tabs, opens the sc
   const before = (await firstTab.textContent()).trim();
   await page.keyboard.press('ArrowRight');
   const now = page.getByRole('tab', { selected: true });
-  await eventually(async () => (await now.textContent()).trim() !== before, { message: 'ArrowRight should select the next tab' });
+  await eventually(async () => (await now.textContent()).trim() !== before, {
+    message: 'ArrowRight should select the next tab',
+  });
   await expectFocus(page, now, 'after ArrowRight');
   await page.keyboard.press('ArrowLeft');
   await eventually(async () => (await page.getByRole('tab', { selected: true }).textContent()).trim() === before, {
@@ -87,7 +91,9 @@ test('keyboard: investor1 signs in, moves between the profile tabs, opens the sc
   assert.equal(await page.evaluate(() => localStorage.getItem('schedule_timezone')), JSON.stringify('Asia/Dubai'));
 });
 
-test('keyboard: investor1 selects three companies, sets type, priority and knowledge, and submits the preferences', async ({ page }) => {
+test('keyboard: investor1 selects three companies, sets type, priority and knowledge, and submits the preferences', async ({
+  page,
+}) => {
   await keyboardLogin(page, 'investor1');
   await page.goto('/user/preferences');
   await heading(page, 'Meeting Preferences').waitFor({ state: 'visible' });
@@ -130,7 +136,11 @@ test('keyboard: investor1 selects three companies, sets type, priority and knowl
   await page.keyboard.press('Enter');
   await waitForText(page, 'Your preferences submitted successfully.');
   await dismissAlert(page);
-  assert.equal(await page.getByRole('button', { name: 'Submit', exact: true }).isDisabled(), true, 'the page is disabled after the submit');
+  assert.equal(
+    await page.getByRole('button', { name: 'Submit', exact: true }).isDisabled(),
+    true,
+    'the page is disabled after the submit',
+  );
 });
 
 test('keyboard: presenter1 registers Ms. Sara Mansour as a colleague with their own time slots', async ({ page }) => {

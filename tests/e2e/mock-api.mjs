@@ -23,7 +23,11 @@ export async function askMocks(method, path, { token, body } = {}) {
   const headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await answerFromMocks(
-    new Request(url, { method, headers, body: method === 'GET' ? undefined : JSON.stringify({ conference_id: 14, ...body }) }),
+    new Request(url, {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : JSON.stringify({ conference_id: 14, ...body }),
+    }),
   );
   return { status: response.status, body: await response.json() };
 }

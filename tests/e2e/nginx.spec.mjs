@@ -21,17 +21,22 @@ const PORT = 8088;
 const base = `http://127.0.0.1:${PORT}`;
 
 function buildMockingOff(outDir) {
-  const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   assert.equal(result.status, 0, `vite build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 /** The mocking-off build to serve: a copy of dist-faults when the builds are shared, else a fresh one. */
 function mockingOffBuild(outDir) {
   const shared = path.join(root, 'dist-faults');
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(shared, 'index.html'))) cpSync(shared, outDir, { recursive: true });
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(shared, 'index.html')))
+    cpSync(shared, outDir, { recursive: true });
   else buildMockingOff(outDir);
 }
 
@@ -40,7 +45,12 @@ async function startApi() {
   const seen = [];
   const api = await startMockApi({
     onRequest: (request) =>
-      seen.push({ method: request.method, url: request.url, host: request.headers.host, forwardedProto: request.headers['x-forwarded-proto'] }),
+      seen.push({
+        method: request.method,
+        url: request.url,
+        host: request.headers.host,
+        forwardedProto: request.headers['x-forwarded-proto'],
+      }),
   });
   return { ...api, seen };
 }
@@ -70,7 +80,9 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
     mockingOffBuild(dist);
     assert.ok(!existsSync(path.join(dist, 'mockServiceWorker.js')), 'a mocking-off build ships no mock service worker');
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const metaPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(indexHtml)?.[1]?.replaceAll('&#39;', "'");
+    const metaPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
+      .exec(indexHtml)?.[1]
+      ?.replaceAll('&#39;', "'");
     assert.ok(metaPolicy, 'the build carries the policy as a meta tag');
 
     api = await startApi();
@@ -82,11 +94,18 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
     nginx = spawn(NGINX, nginxArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
     nginx.stdout.on('data', (chunk) => (output += chunk));
     nginx.stderr.on('data', (chunk) => (output += chunk));
-    await waitForNginx(nginx, () => output + (existsSync(`${temp}/logs/error.log`) ? readFileSync(`${temp}/logs/error.log`, 'utf8') : ''));
+    await waitForNginx(
+      nginx,
+      () => output + (existsSync(`${temp}/logs/error.log`) ? readFileSync(`${temp}/logs/error.log`, 'utf8') : ''),
+    );
 
     const expectSecurityHeaders = (response, label) => {
       const policy = response.headers.get('content-security-policy');
-      assert.equal(policy, `${metaPolicy}; frame-ancestors 'self'`, `${label}: header policy = meta policy + frame-ancestors`);
+      assert.equal(
+        policy,
+        `${metaPolicy}; frame-ancestors 'self'`,
+        `${label}: header policy = meta policy + frame-ancestors`,
+      );
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', label);
       assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', label);
       assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(\)/, label);
@@ -95,8 +114,20 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
 
     // A route's path answers with the route's own page (index.html plus links that fetch its code early); any
     // other path, and the root, with index.html.
-    assert.ok(existsSync(path.join(dist, 'user/dashboard.html')), 'the build has no page of its own for /user/dashboard');
-    const routes = ['/', '/user/dashboard', '/auth/login?redirect=%2Fuser%2Fmedia', '/user/schedule-preview', '/landing', '/auth/registration/mail/action/cancellation', '/no-such-page', '/USER/DASHBOARD'];
+    assert.ok(
+      existsSync(path.join(dist, 'user/dashboard.html')),
+      'the build has no page of its own for /user/dashboard',
+    );
+    const routes = [
+      '/',
+      '/user/dashboard',
+      '/auth/login?redirect=%2Fuser%2Fmedia',
+      '/user/schedule-preview',
+      '/landing',
+      '/auth/registration/mail/action/cancellation',
+      '/no-such-page',
+      '/USER/DASHBOARD',
+    ];
     for (const route of routes) {
       const pathname = new URL(route, base).pathname;
       const own = path.join(dist, `${pathname.slice(1)}.html`);
@@ -104,7 +135,11 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
       const response = await fetch(`${base}${route}`, { redirect: 'manual' });
       assert.equal(response.status, 200, `${route} status`);
       assert.match(response.headers.get('content-type') ?? '', /^text\/html/, `${route} content type`);
-      assert.equal(await response.text(), isRoute ? readFileSync(own, 'utf8') : indexHtml, `${route} is ${isRoute ? `${pathname}.html` : 'index.html'}`);
+      assert.equal(
+        await response.text(),
+        isRoute ? readFileSync(own, 'utf8') : indexHtml,
+        `${route} is ${isRoute ? `${pathname}.html` : 'index.html'}`,
+      );
       assert.equal(response.headers.get('cache-control'), 'no-cache', `${route} is revalidated`);
       expectSecurityHeaders(response, route);
     }
@@ -116,14 +151,22 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
       const response = await fetch(`${base}/assets/${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
       assert.equal(response.status, 200, asset);
       assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', asset);
-      assert.match(response.headers.get('content-type') ?? '', asset.endsWith('.js') ? /javascript/ : /text\/css/, asset);
+      assert.match(
+        response.headers.get('content-type') ?? '',
+        asset.endsWith('.js') ? /javascript/ : /text\/css/,
+        asset,
+      );
       expectSecurityHeaders(response, asset);
       await response.arrayBuffer();
     }
 
     const missing = await fetch(`${base}/assets/missing-0000.js`);
     assert.equal(missing.status, 404, 'a missing asset is a 404, never index.html');
-    assert.notEqual(missing.headers.get('cache-control'), 'public, max-age=31536000, immutable', 'a 404 is not cached for a year');
+    assert.notEqual(
+      missing.headers.get('cache-control'),
+      'public, max-age=31536000, immutable',
+      'a 404 is not cached for a year',
+    );
     expectSecurityHeaders(missing, 'missing asset');
 
     const worker = await fetch(`${base}/mockServiceWorker.js`);
@@ -163,7 +206,9 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
     const token = (await posted.json()).user?.api_token;
     assert.ok(token, 'the API answer comes back whole (the signed-in user and its token)');
     const schedulePath = '/api/v1/user/auth/get-schedule?conference_id=14';
-    const proxied = await fetch(`${base}${schedulePath}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    const proxied = await fetch(`${base}${schedulePath}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
     assert.equal(proxied.status, 200, 'the bearer token is forwarded');
     assert.equal(proxied.headers.get('cache-control'), 'no-store', "the API's own caching header is kept");
     await proxied.arrayBuffer();
@@ -171,7 +216,11 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
       api.seen.map((r) => `${r.method} ${r.url}`),
       [`POST ${signinPath}`, `GET ${schedulePath}`],
     );
-    assert.equal(api.seen[0].host, '127.0.0.1', 'the host the visitor asked for is forwarded, not the upstream address');
+    assert.equal(
+      api.seen[0].host,
+      '127.0.0.1',
+      'the host the visitor asked for is forwarded, not the upstream address',
+    );
     assert.equal(api.seen[0].forwardedProto, 'http');
   } finally {
     if (nginx && nginx.exitCode === null) {

@@ -31,7 +31,8 @@ async function serveApi(context) {
     if (network.down) return route.abort('internetdisconnected');
     const key = apiKey(request);
     network.calls.push(key);
-    if (key === 'GET google-maps-script') return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+    if (key === 'GET google-maps-script')
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
     // The conference text is public, the rest chosen by the bearer token; a sign-in needs the demo password.
     await fulfillFromMocks(route).catch(() => undefined);
   });
@@ -55,7 +56,14 @@ async function logOut(page) {
 async function waitUntilKeptForOffline(page, eventually, heading) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await eventually(
-    () => page.evaluate((text) => Object.keys(localStorage).some((key) => key.startsWith('portal_offline_cache:') && localStorage.getItem(key).includes(text)), heading),
+    () =>
+      page.evaluate(
+        (text) =>
+          Object.keys(localStorage).some(
+            (key) => key.startsWith('portal_offline_cache:') && localStorage.getItem(key).includes(text),
+          ),
+        heading,
+      ),
     { timeout: 10_000, message: 'the schedule was not saved on the device' },
   );
 }
@@ -73,7 +81,12 @@ async function goOnline(context, network) {
 /** Every place a page can keep data, as text: local and session storage, Cache Storage (URLs and bodies of non-code entries), IndexedDB. */
 async function deviceContents(page) {
   return page.evaluate(async () => {
-    const found = { localStorage: JSON.stringify({ ...localStorage }), sessionStorage: JSON.stringify({ ...sessionStorage }), caches: [], indexedDb: [] };
+    const found = {
+      localStorage: JSON.stringify({ ...localStorage }),
+      sessionStorage: JSON.stringify({ ...sessionStorage }),
+      caches: [],
+      indexedDb: [],
+    };
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
@@ -88,7 +101,10 @@ async function deviceContents(page) {
   });
 }
 
-test('a schedule opened online opens offline after a reload, with the offline notice; back online the notice goes', async ({ page, context }) => {
+test('a schedule opened online opens offline after a reload, with the offline notice; back online the notice goes', async ({
+  page,
+  context,
+}) => {
   const network = await serveApi(context);
   await signIn(page, 'investor1', waitForLeavingLogin);
   await page.goto('/user/schedule-preview');
@@ -104,36 +120,51 @@ test('a schedule opened online opens offline after a reload, with the offline no
   assert.match(await notice.innerText(), /as of \d\d:\d\d on \w+day \d+ \w+ \(London time\)$/);
   const email = page.getByRole('button', { name: 'Email to me' });
   assert.equal(await email.isDisabled(), true, 'e-mailing the schedule needs the server');
-  await page.getByText(/^You are offline: this needs a connection to the conference server/).first().waitFor();
+  await page
+    .getByText(/^You are offline: this needs a connection to the conference server/)
+    .first()
+    .waitFor();
   await expectNoAxeViolations(page, 'schedule offline');
 
   const callsBefore = network.calls.length;
   await goOnline(context, network);
   await notice.waitFor({ state: 'detached' });
-  await eventually(() => network.calls.slice(callsBefore).includes('GET auth/get-schedule'), { message: 'the schedule was not fetched again once online' });
+  await eventually(() => network.calls.slice(callsBefore).includes('GET auth/get-schedule'), {
+    message: 'the schedule was not fetched again once online',
+  });
   assert.equal(await email.isDisabled(), false);
 });
 
-test('logout leaves no schedule data in local or session storage, Cache Storage or IndexedDB', async ({ page, context }) => {
+test('logout leaves no schedule data in local or session storage, Cache Storage or IndexedDB', async ({
+  page,
+  context,
+}) => {
   await serveApi(context);
   await signIn(page, 'investor1', waitForLeavingLogin);
   await page.goto('/user/schedule-preview');
   await page.getByRole('heading', { level: 1, name: INVESTOR_HEADING }).waitFor();
   await waitUntilKeptForOffline(page, eventually, INVESTOR_HEADING);
   const before = await deviceContents(page);
-  assert.ok(before.caches.some((entry) => entry.includes('workbox-precache')), 'the app shell is precached');
+  assert.ok(
+    before.caches.some((entry) => entry.includes('workbox-precache')),
+    'the app shell is precached',
+  );
 
   await logOut(page);
   const after = await deviceContents(page);
   const text = JSON.stringify(after);
-  for (const mark of INVESTOR_MARKS) assert.ok(!text.includes(mark), `"${mark}" is still on the device: ${text.slice(0, 400)}`);
+  for (const mark of INVESTOR_MARKS)
+    assert.ok(!text.includes(mark), `"${mark}" is still on the device: ${text.slice(0, 400)}`);
   assert.equal(after.localStorage, '{}', 'local storage is empty');
   assert.equal(after.sessionStorage, '{}', 'session storage is empty');
   assert.ok(!after.caches.some((entry) => entry.includes('/api/')), 'no API answer in Cache Storage');
   assert.deepEqual(after.indexedDb, [], 'no IndexedDB database');
 });
 
-test("a second attendee signing in on the same browser never sees the first one's meetings, online or offline", async ({ page, context }) => {
+test("a second attendee signing in on the same browser never sees the first one's meetings, online or offline", async ({
+  page,
+  context,
+}) => {
   const network = await serveApi(context);
   await signIn(page, 'investor1', waitForLeavingLogin);
   await page.goto('/user/schedule-preview');
@@ -145,14 +176,22 @@ test("a second attendee signing in on the same browser never sees the first one'
   await page.evaluate(() => {
     window.__sawFirstAttendee = false;
     new MutationObserver(() => {
-      if (document.body.innerText.includes('Mr. James Whitmore') && document.querySelector('h1')?.textContent?.includes('Whitmore')) window.__sawFirstAttendee = true;
+      if (
+        document.body.innerText.includes('Mr. James Whitmore') &&
+        document.querySelector('h1')?.textContent?.includes('Whitmore')
+      )
+        window.__sawFirstAttendee = true;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await signIn(page, 'presenter1', waitForLeavingLogin);
   // In the app, without a reload: the answers in memory are the ones that must not leak.
   await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Agenda', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: PRESENTER_HEADING }).waitFor();
-  assert.equal(await page.evaluate(() => window.__sawFirstAttendee), false, "the first attendee's schedule was shown to the second");
+  assert.equal(
+    await page.evaluate(() => window.__sawFirstAttendee),
+    false,
+    "the first attendee's schedule was shown to the second",
+  );
   await waitUntilKeptForOffline(page, eventually, PRESENTER_HEADING);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   assert.ok(!stored.includes(INVESTOR_HEADING), "the first attendee's schedule is not kept for the second");
@@ -164,7 +203,11 @@ test("a second attendee signing in on the same browser never sees the first one'
   await goOnline(context, network);
 });
 
-test('the web app manifest is valid, the portal is installable and its icons load', async ({ page, context, baseURL }) => {
+test('the web app manifest is valid, the portal is installable and its icons load', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await serveApi(context);
   await page.goto('/auth/login');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -181,23 +224,33 @@ test('the web app manifest is valid, the portal is installable and its icons loa
   assert.equal(manifest.theme_color, '#00502e');
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   // A test context is an incognito profile, where Chromium never offers to install: every other check holds.
-  assert.deepEqual(installabilityErrors.filter((error) => error.errorId !== 'in-incognito'), [], 'installability errors');
+  assert.deepEqual(
+    installabilityErrors.filter((error) => error.errorId !== 'in-incognito'),
+    [],
+    'installability errors',
+  );
   for (const icon of manifest.icons) {
     const response = await page.request.get(icon.src);
     assert.equal(response.status(), 200, icon.src);
     assert.equal(response.headers()['content-type'], 'image/png', icon.src);
   }
-  const loaded = await page.evaluate(async (sources) => {
-    const sizes = [];
-    for (const src of sources) {
-      const image = new Image();
-      image.src = src;
-      await image.decode();
-      sizes.push(`${image.naturalWidth}x${image.naturalHeight}`);
-    }
-    return sizes;
-  }, manifest.icons.map((icon) => icon.src));
-  assert.deepEqual(loaded, manifest.icons.map((icon) => icon.sizes));
+  const loaded = await page.evaluate(
+    async (sources) => {
+      const sizes = [];
+      for (const src of sources) {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        sizes.push(`${image.naturalWidth}x${image.naturalHeight}`);
+      }
+      return sizes;
+    },
+    manifest.icons.map((icon) => icon.src),
+  );
+  assert.deepEqual(
+    loaded,
+    manifest.icons.map((icon) => icon.sizes),
+  );
   assert.equal(await page.locator('meta[name="theme-color"]').getAttribute('content'), '#00502e');
   assert.equal(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'), '/icons/apple-touch-icon.png');
 });

@@ -32,7 +32,13 @@ test('investor selects three companies, fills their fields and submits', async (
   await page.getByRole('button', { name: 'Update Availability' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Availability' });
   await dialog.getByRole('group', { name: 'Monday 8 September' }).waitFor({ state: 'visible' });
-  assert.equal(await dialog.getByRole('group', { name: 'Monday 8 September' }).getByRole('checkbox', { name: '08:30 - 09:20' }).isChecked(), true);
+  assert.equal(
+    await dialog
+      .getByRole('group', { name: 'Monday 8 September' })
+      .getByRole('checkbox', { name: '08:30 - 09:20' })
+      .isChecked(),
+    true,
+  );
   await expectNoAxeViolations(page, 'Update Availability modal');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -53,10 +59,13 @@ test('investor selects three companies, fills their fields and submits', async (
     return selects.flatMap((select) => {
       const style = getComputedStyle(select);
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + parseFloat(style.borderLeftWidth) * 2;
+      const padding =
+        parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + parseFloat(style.borderLeftWidth) * 2;
       const longest = Math.max(...Array.from(select.options, (o) => context.measureText(o.text).width));
       const width = select.getBoundingClientRect().width;
-      return width >= longest + padding + 20 ? [] : [`${select.id}: ${Math.round(width)} < ${Math.round(longest + padding + 20)}`];
+      return width >= longest + padding + 20
+        ? []
+        : [`${select.id}: ${Math.round(width)} < ${Math.round(longest + padding + 20)}`];
     });
   });
   assert.deepEqual(tooNarrow, [], 'every select shows its options in full');
@@ -64,16 +73,27 @@ test('investor selects three companies, fills their fields and submits', async (
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await waitForText(page, 'Your preferences submitted successfully.');
   await page.getByRole('button', { name: 'OK' }).click();
-  assert.equal(await page.getByRole('button', { name: 'Submit', exact: true }).isDisabled(), true, 'the page is disabled after the submit');
+  assert.equal(
+    await page.getByRole('button', { name: 'Submit', exact: true }).isDisabled(),
+    true,
+    'the page is disabled after the submit',
+  );
   assert.equal(await page.getByRole('switch', { name: 'Kuwait Harbour Logistics' }).isDisabled(), true);
   await expectNoAxeViolations(page, '/user/preferences after submit');
 
   await openPreferences(page);
-  for (const name of ['Nile Delta Bank', 'Gulf Horizon Telecom', 'Petra Pharmaceuticals', ...CHOICES.map((c) => c.name)]) {
+  for (const name of [
+    'Nile Delta Bank',
+    'Gulf Horizon Telecom',
+    'Petra Pharmaceuticals',
+    ...CHOICES.map((c) => c.name),
+  ]) {
     assert.equal(await page.getByRole('switch', { name }).isChecked(), true, `${name} should be saved as selected`);
   }
   for (const choice of CHOICES) {
-    const selected = await page.getByLabel(`Meeting priority for ${choice.name}`).evaluate((el) => el.selectedOptions[0]?.textContent);
+    const selected = await page
+      .getByLabel(`Meeting priority for ${choice.name}`)
+      .evaluate((el) => el.selectedOptions[0]?.textContent);
     assert.equal(selected, choice.priority);
   }
 });

@@ -32,13 +32,26 @@ const titleOf = (path) => routeList.find((route) => route.path === path).title;
  * The home and landing pages head with the conference's name, every other with its title.
  */
 const publicPages = routeList
-  .filter((route) => route.access === 'public' && route.layout === 'public' && !route.path.startsWith('/auth/') && route.path !== paths.redirect)
-  .map((route) => [route.path, route.path === paths.home || route.path === paths.landingContent ? CONFERENCE : route.title]);
+  .filter(
+    (route) =>
+      route.access === 'public' &&
+      route.layout === 'public' &&
+      !route.path.startsWith('/auth/') &&
+      route.path !== paths.redirect,
+  )
+  .map((route) => [
+    route.path,
+    route.path === paths.home || route.path === paths.landingContent ? CONFERENCE : route.title,
+  ]);
 
 /** The signed-in information pages and their h1 (their route's title). */
-const signedInPages = [paths.webexGuide, paths.user.gallery, paths.user.information, paths.user.conciergeServices, paths.user.hotelAssistance].map(
-  (path) => [path, titleOf(path)],
-);
+const signedInPages = [
+  paths.webexGuide,
+  paths.user.gallery,
+  paths.user.information,
+  paths.user.conciergeServices,
+  paths.user.hotelAssistance,
+].map((path) => [path, titleOf(path)]);
 
 /** Sum of layout shifts after the page's heading is on screen, while scrolling through it so lazy images load. */
 async function shiftsWhileScrolling(page, path, title) {
@@ -46,7 +59,8 @@ async function shiftsWhileScrolling(page, path, title) {
     if (window.__shifts) return; // registered once per document, however many times the script was added
     window.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, at: entry.startTime });
+      for (const entry of list.getEntries())
+        if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, at: entry.startTime });
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path);
@@ -57,9 +71,14 @@ async function shiftsWhileScrolling(page, path, title) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(60);
   }
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, {
+    timeout: 10_000,
+  });
   await page.waitForTimeout(200);
-  return page.evaluate((since) => window.__shifts.filter((s) => s.at > since).reduce((sum, s) => sum + s.value, 0), shown);
+  return page.evaluate(
+    (since) => window.__shifts.filter((s) => s.at > since).reduce((sum, s) => sum + s.value, 0),
+    shown,
+  );
 }
 
 test('home and landing pages do not shift while their lazy images load', async ({ page }) => {
@@ -67,8 +86,13 @@ test('home and landing pages do not shift while their lazy images load', async (
     const shift = await shiftsWhileScrolling(page, path, '19th Annual London One-on-One Conference');
     assert.ok(shift < 0.01, `layout shift on ${path} after it appeared: ${shift}`);
   }
-  const lazy = await page.evaluate(() => Array.from(document.images).map((img) => [img.loading, img.getAttribute('width'), img.getAttribute('height')]));
-  assert.ok(lazy.every(([loading, w, h]) => loading === 'lazy' && w && h), `every landing image sized and lazy: ${JSON.stringify(lazy)}`);
+  const lazy = await page.evaluate(() =>
+    Array.from(document.images).map((img) => [img.loading, img.getAttribute('width'), img.getAttribute('height')]),
+  );
+  assert.ok(
+    lazy.every(([loading, w, h]) => loading === 'lazy' && w && h),
+    `every landing image sized and lazy: ${JSON.stringify(lazy)}`,
+  );
 });
 
 test("'/' frames the static landing page, whose links leave the frame", async ({ page }) => {
@@ -152,10 +176,14 @@ test('landing navbar: dashboard link and Logout when signed in', async ({ page }
   await expectNoAxeViolations(page, '/landing (signed in)');
   await landingNav(page).getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/auth/login');
-  await eventually(async () => (await page.evaluate(() => localStorage.length)) === 0, { message: 'storage should be cleared' });
+  await eventually(async () => (await page.evaluate(() => localStorage.length)) === 0, {
+    message: 'storage should be cleared',
+  });
 });
 
-test('gallery: filters, lightbox 700 px wide and 250 px from the top, arrow keys, Escape and focus return', async ({ page }) => {
+test('gallery: filters, lightbox 700 px wide and 250 px from the top, arrow keys, Escape and focus return', async ({
+  page,
+}) => {
   await login(page, 'investor1', 'password1');
   await page.goto('/user/gallery');
   await heading(page, 'Photo Gallery').waitFor();
@@ -163,16 +191,39 @@ test('gallery: filters, lightbox 700 px wide and 250 px from the top, arrow keys
   const grid = page.locator('.photo-gallery__grid');
   assert.equal(await grid.locator('img').count(), 236);
   await page.getByRole('button', { name: 'Dinner Party', exact: true }).click();
-  assert.equal(await page.getByRole('button', { name: 'Dinner Party', exact: true }).getAttribute('aria-pressed'), 'true');
+  assert.equal(
+    await page.getByRole('button', { name: 'Dinner Party', exact: true }).getAttribute('aria-pressed'),
+    'true',
+  );
   assert.equal(await grid.locator('img').count(), 146);
 
   const thumbnails = await grid.locator('img').evaluateAll((imgs) =>
-    imgs.slice(0, 3).map((img) => ({ w: img.getBoundingClientRect().width, h: img.getBoundingClientRect().height, top: img.getBoundingClientRect().top, loading: img.loading, fit: getComputedStyle(img).objectFit, loaded: img.complete && img.naturalWidth > 0 })),
+    imgs.slice(0, 3).map((img) => ({
+      w: img.getBoundingClientRect().width,
+      h: img.getBoundingClientRect().height,
+      top: img.getBoundingClientRect().top,
+      loading: img.loading,
+      fit: getComputedStyle(img).objectFit,
+      loaded: img.complete && img.naturalWidth > 0,
+    })),
   );
-  assert.ok(thumbnails.every((t) => Math.abs(t.w - t.h) < 1 && t.w > 200 && t.w <= 350), `square thumbnails: ${JSON.stringify(thumbnails)}`);
-  assert.ok(thumbnails.every((t) => Math.abs(t.top - thumbnails[0].top) < 1), 'three photos in the first row');
+  assert.ok(
+    thumbnails.every((t) => Math.abs(t.w - t.h) < 1 && t.w > 200 && t.w <= 350),
+    `square thumbnails: ${JSON.stringify(thumbnails)}`,
+  );
+  assert.ok(
+    thumbnails.every((t) => Math.abs(t.top - thumbnails[0].top) < 1),
+    'three photos in the first row',
+  );
   assert.ok(thumbnails.every((t) => t.loading === 'lazy' && t.fit === 'cover'));
-  await eventually(() => grid.locator('img').first().evaluate((img) => img.complete && img.naturalWidth > 0), { message: 'the local placeholder should load' });
+  await eventually(
+    () =>
+      grid
+        .locator('img')
+        .first()
+        .evaluate((img) => img.complete && img.naturalWidth > 0),
+    { message: 'the local placeholder should load' },
+  );
 
   const opener = page.getByRole('button', { name: 'Dinner Party, photo 2', exact: true });
   await opener.click();
@@ -197,18 +248,24 @@ test('gallery: filters, lightbox 700 px wide and 250 px from the top, arrow keys
 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
-  await eventually(() => opener.evaluate((el) => el === document.activeElement), { message: 'focus should return to the thumbnail' });
+  await eventually(() => opener.evaluate((el) => el === document.activeElement), {
+    message: 'focus should return to the thumbnail',
+  });
 });
 
 test('the focused page heading is outlined after keyboard navigation, not after a mouse click', async ({ page }) => {
   const headingOutline = (name) =>
-    heading(page, name).evaluate((el) => (el === document.activeElement ? getComputedStyle(el).outlineStyle : 'not focused'));
+    heading(page, name).evaluate((el) =>
+      el === document.activeElement ? getComputedStyle(el).outlineStyle : 'not focused',
+    );
   await page.goto('/home');
   await heading(page, '19th Annual London One-on-One Conference').waitFor();
   const menu = page.getByRole('navigation', { name: 'Main' });
   await menu.getByRole('link', { name: 'Important Deadlines' }).click();
   await heading(page, 'Important Deadlines').waitFor();
-  await eventually(async () => (await headingOutline('Important Deadlines')) === 'none', { message: 'no outline after a mouse click' });
+  await eventually(async () => (await headingOutline('Important Deadlines')) === 'none', {
+    message: 'no outline after a mouse click',
+  });
   await menu.getByRole('link', { name: 'Home' }).focus();
   await page.keyboard.press('Enter');
   await heading(page, '19th Annual London One-on-One Conference').waitFor();
@@ -222,12 +279,21 @@ test('the privacy policy is spaced like the other text pages', async ({ page }) 
   await heading(page, 'Privacy Policy').waitFor();
   // A section heading sits above its paragraph with the usual collapsed margin, as on the other text
   // pages: no grid gap added between every heading and paragraph.
-  const { gap, margin } = await page.locator('article h2').first().evaluate((h2) => {
-    const next = h2.nextElementSibling;
-    const collapsed = Math.max(parseFloat(getComputedStyle(h2).marginBottom), parseFloat(getComputedStyle(next).marginTop));
-    return { gap: next.getBoundingClientRect().top - h2.getBoundingClientRect().bottom, margin: collapsed };
-  });
-  assert.ok(Math.abs(gap - margin) <= 1, `gap under a section heading: ${gap} px, expected the collapsed margin ${margin} px`);
+  const { gap, margin } = await page
+    .locator('article h2')
+    .first()
+    .evaluate((h2) => {
+      const next = h2.nextElementSibling;
+      const collapsed = Math.max(
+        parseFloat(getComputedStyle(h2).marginBottom),
+        parseFloat(getComputedStyle(next).marginTop),
+      );
+      return { gap: next.getBoundingClientRect().top - h2.getBoundingClientRect().bottom, margin: collapsed };
+    });
+  assert.ok(
+    Math.abs(gap - margin) <= 1,
+    `gap under a section heading: ${gap} px, expected the collapsed margin ${margin} px`,
+  );
 });
 
 test('axe: public pages', async ({ page }) => {

@@ -38,10 +38,17 @@ test('investor activates INV-INVESTOR-01, registers and reaches preferences', as
   await page.getByRole('alert', { name: 'Please correct the following' }).waitFor({ state: 'visible' });
   await waitForText(page, 'Days of Attendance: Available slot field is required');
   // A field beside one showing an error keeps its height: rows align to the top.
-  const heights = await page.locator('.register__grid input.field__input:not([aria-invalid="true"])').evaluateAll((inputs) =>
-    inputs.filter((input) => input.offsetParent !== null).map((input) => Math.round(input.getBoundingClientRect().height)),
+  const heights = await page
+    .locator('.register__grid input.field__input:not([aria-invalid="true"])')
+    .evaluateAll((inputs) =>
+      inputs
+        .filter((input) => input.offsetParent !== null)
+        .map((input) => Math.round(input.getBoundingClientRect().height)),
+    );
+  assert.ok(
+    heights.length > 3 && heights.every((h) => h === heights[0]),
+    `inputs beside errors keep their height: ${heights}`,
   );
-  assert.ok(heights.length > 3 && heights.every((h) => h === heights[0]), `inputs beside errors keep their height: ${heights}`);
   await expectNoAxeViolations(page, 'register page (investor) with errors');
 
   await fillLogin(page, 'hannah.s');
@@ -84,7 +91,9 @@ test('presenter activates INV-PRESENTER-01, registers a colleague, picks slots a
   await expectNoAxeViolations(page, 'register page (presenter) with the colleague form filled');
   await colleague.getByRole('button', { name: 'Register Colleague', exact: true }).click();
   await waitForText(page, 'Colleague Registered Successfully');
-  const row = page.getByRole('region', { name: 'Colleagues Registration' }).getByRole('row', { name: /Noura Al-Harbi/ });
+  const row = page
+    .getByRole('region', { name: 'Colleagues Registration' })
+    .getByRole('row', { name: /Noura Al-Harbi/ });
   await row.getByText('Registered', { exact: true }).waitFor({ state: 'visible' });
 
   await page
@@ -109,14 +118,18 @@ test('presenter activates INV-PRESENTER-01, registers a colleague, picks slots a
   assert.equal(token, 'demo-token-client-1102');
 });
 
-test("signed-in attendee's countdown runs out on /user/registration: still signed in, the typed change is back on reopening", async ({ page }) => {
+test("signed-in attendee's countdown runs out on /user/registration: still signed in, the typed change is back on reopening", async ({
+  page,
+}) => {
   await login(page, 'investor1', 'password1');
   await page.goto('/user/registration');
   const personal = page.getByRole('region', { name: 'Personal Details' });
   const jobTitle = personal.getByLabel(/^Job Title/);
   await jobTitle.waitFor({ state: 'visible' });
   await jobTitle.fill('Chief Investment Officer');
-  await page.waitForFunction(() => (localStorage.getItem('registration_form') ?? '').includes('Chief Investment Officer'));
+  await page.waitForFunction(() =>
+    (localStorage.getItem('registration_form') ?? '').includes('Chief Investment Officer'),
+  );
   // The countdown reads the stored seconds on every tick: two seconds left.
   await page.evaluate(() => localStorage.setItem('timer', '2'));
   await waitForText(page, 'Your session expired .... Please identify your self');

@@ -15,7 +15,9 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../d
 /** Runs `body(origin)` against dist-e2e served without the chunks whose file name matches `gone`. */
 async function withoutChunks(gone, body) {
   const port = await freePort(4186);
-  const server = await serveStaticFolder(dist, port, { missing: (pathname) => pathname.startsWith('/assets/') && gone.test(path.basename(pathname)) });
+  const server = await serveStaticFolder(dist, port, {
+    missing: (pathname) => pathname.startsWith('/assets/') && gone.test(path.basename(pathname)),
+  });
   try {
     await body(`http://127.0.0.1:${port}`);
   } finally {
@@ -45,7 +47,9 @@ test("a lazy page whose chunk is gone shows 'could not be downloaded' with Reloa
 test('the signed-in shell whose chunk is gone shows a message with Reload', async ({ page }) => {
   await withoutChunks(/^shell-layout-/, async (origin) => {
     await page.goto(`${origin}/auth/login`);
-    await page.evaluate(() => localStorage.setItem('client', JSON.stringify({ id: 1001, client_id: 1001, api_token: 'demo-token-investor1' })));
+    await page.evaluate(() =>
+      localStorage.setItem('client', JSON.stringify({ id: 1001, client_id: 1001, api_token: 'demo-token-investor1' })),
+    );
     await page.goto(`${origin}/user/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
     await reloadButton(page).waitFor();

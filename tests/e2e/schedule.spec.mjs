@@ -53,22 +53,34 @@ test('investor opens the schedule, switches to Asia/Dubai, downloads the .ics', 
   // The choice is remembered across a reload.
   await page.reload();
   await expectHeading(page, 'Meeting Schedule – Mr. James Whitmore');
-  await slot(page, /^Nile Delta Bank/).getByText('12:30 – 13:20', { exact: true }).waitFor();
+  await slot(page, /^Nile Delta Bank/)
+    .getByText('12:30 – 13:20', { exact: true })
+    .waitFor();
   await page.getByText('(GMT+04:00) Dubai', { exact: true }).first().waitFor();
 
   // The print stylesheet leaves the schedule alone on the page.
   await page.emulateMedia({ media: 'print' });
-  assert.equal(await page.getByRole('navigation', { name: 'Side menu' }).isVisible(), false, 'the side menu is not printed');
+  assert.equal(
+    await page.getByRole('navigation', { name: 'Side menu' }).isVisible(),
+    false,
+    'the side menu is not printed',
+  );
   assert.equal(await page.getByRole('button', { name: 'Download PDF' }).isVisible(), false, 'buttons are not printed');
   assert.equal(await page.getByLabel('Time zone', { exact: true }).isVisible(), false, 'the selector is not printed');
-  assert.ok(await slot(page, /^Nile Delta Bank/).getByText('12:30 – 13:20', { exact: true }).isVisible());
+  assert.ok(
+    await slot(page, /^Nile Delta Bank/)
+      .getByText('12:30 – 13:20', { exact: true })
+      .isVisible(),
+  );
   assert.ok(await page.getByText('Provisional Agenda subject to change').isVisible());
   assert.ok(await page.getByText(/Times are shown in/).isVisible(), 'the printed page names the time zone');
   const pdf = await page.pdf({ format: 'A4' }).catch(() => null);
   if (pdf) assert.ok(pdf.length > 1000);
   await page.emulateMedia({ media: 'screen' });
 
-  await slot(page, /^Gulf Horizon Telecom/).getByText(/Add to calendar/).click();
+  await slot(page, /^Gulf Horizon Telecom/)
+    .getByText(/Add to calendar/)
+    .click();
   const google = slot(page, /^Gulf Horizon Telecom/).getByRole('link', { name: /Google Calendar/ });
   const href = new URL(await google.getAttribute('href'));
   assert.equal(href.searchParams.get('dates'), '20250908T130000Z/20250908T135000Z');
@@ -92,7 +104,10 @@ test('investor opens the schedule, switches to Asia/Dubai, downloads the .ics', 
     'UID:meeting-5002@conference-14.londonconference.example',
     'UID:meeting-5003@conference-14.londonconference.example',
   ]);
-  assert.match(unfolded, /DTSTART:20250908T083000Z\r\nDTEND:20250908T092000Z\r\nSUMMARY:One-on-One meeting with Nile Delta Bank\r\nLOCATION:Room 4\r\n/);
+  assert.match(
+    unfolded,
+    /DTSTART:20250908T083000Z\r\nDTEND:20250908T092000Z\r\nSUMMARY:One-on-One meeting with Nile Delta Bank\r\nLOCATION:Room 4\r\n/,
+  );
   assert.match(unfolded, /DESCRIPTION:Representatives:\\n- Mr\. Ahmed Fawzy\\, Chief Financial Officer/);
   assert.match(unfolded, /SUMMARY:Group meeting with Gulf Horizon Telecom\r\nLOCATION:Room 7\r\n/);
   assert.match(unfolded, /DTSTAMP:\d{8}T\d{6}Z/);

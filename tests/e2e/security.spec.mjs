@@ -17,7 +17,9 @@ async function watchPolicy(page) {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push(`${event.violatedDirective} refused ${event.blockedURI || '(inline)'} at ${event.sourceFile || location.pathname}:${event.lineNumber}`);
+      window.__cspViolations.push(
+        `${event.violatedDirective} refused ${event.blockedURI || '(inline)'} at ${event.sourceFile || location.pathname}:${event.lineNumber}`,
+      );
     });
   });
   return async (label) => {
@@ -40,10 +42,17 @@ async function expectSafeNewTabs(page, label) {
   let count = 0;
   for (const frame of page.frames()) {
     const links = await frame.locator('a[target="_blank" i]').evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute('href'), rel: (a.getAttribute('rel') || '').toLowerCase().split(/\s+/) })),
+      anchors.map((a) => ({
+        href: a.getAttribute('href'),
+        rel: (a.getAttribute('rel') || '').toLowerCase().split(/\s+/),
+      })),
     );
     count += links.length;
-    offenders.push(...links.filter((l) => !l.rel.includes('noopener') || !l.rel.includes('noreferrer')).map((l) => `${l.href} rel=${l.rel.join(' ')}`));
+    offenders.push(
+      ...links
+        .filter((l) => !l.rel.includes('noopener') || !l.rel.includes('noreferrer'))
+        .map((l) => `${l.href} rel=${l.rel.join(' ')}`),
+    );
   }
   assert.deepEqual(offenders, [], `links opening a new tab without rel="noopener noreferrer" on ${label}`);
   return count;
@@ -73,7 +82,10 @@ test('signed-in journey under the Content-Security-Policy, new-tab links safe', 
   await zone.fill('Dubai');
   await page.getByRole('option', { name: /Dubai/ }).first().click();
   // emotion's runtime styles apply: the select's control is laid out by them
-  const display = await page.locator('[class*="-control"]').first().evaluate((el) => getComputedStyle(el).display);
+  const display = await page
+    .locator('[class*="-control"]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).display);
   assert.equal(display, 'flex', 'react-select keeps its runtime styles');
   newTabs.schedule = await expectSafeNewTabs(page, 'schedule');
   await expectNoViolations('schedule');
@@ -95,7 +107,10 @@ test('signed-in journey under the Content-Security-Policy, new-tab links safe', 
   await expectNoViolations('gallery');
 
   // The side menu and footer open outside links in new tabs on every signed-in page.
-  assert.ok(Object.values(newTabs).every((n) => n > 0), `new-tab links seen: ${JSON.stringify(newTabs)}`);
+  assert.ok(
+    Object.values(newTabs).every((n) => n > 0),
+    `new-tab links seen: ${JSON.stringify(newTabs)}`,
+  );
 });
 
 test('landing frame and public home under the Content-Security-Policy', async ({ page }) => {

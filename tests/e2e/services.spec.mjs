@@ -59,9 +59,15 @@ test('media interview survey: choices open with yes, submit succeeds once', asyn
   assert.equal(await page.getByLabel('Media providers').isDisabled(), true);
   await page.getByRole('heading', { level: 2, name: 'Press Coverage' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Photo Gallery' }).waitFor();
-  await eventually(() => page.evaluate(() => [...document.querySelectorAll('.media-gallery img')].every((img) => img.complete && img.naturalWidth > 0)), {
-    message: 'the gallery images should load',
-  });
+  await eventually(
+    () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.media-gallery img')].every((img) => img.complete && img.naturalWidth > 0),
+      ),
+    {
+      message: 'the gallery images should load',
+    },
+  );
   await expectNoAxeViolations(page, 'media page');
 
   await page.getByRole('radio', { name: 'Yes' }).check();

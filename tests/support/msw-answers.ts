@@ -50,7 +50,11 @@ export type FulfillableRoute = {
 export function toFetchRequest(request: RoutedRequest): Request {
   const method = request.method();
   const data = method === 'GET' || method === 'HEAD' ? null : request.postDataBuffer();
-  return new Request(request.url(), { method, headers: request.headers(), body: data ? new Uint8Array(data) : undefined });
+  return new Request(request.url(), {
+    method,
+    headers: request.headers(),
+    body: data ? new Uint8Array(data) : undefined,
+  });
 }
 
 /** Fulfils an intercepted API call with the mock backend's answer (for `page.route` / `context.route`). */

@@ -62,7 +62,7 @@ async function expectInert(fields: string[]) {
   );
   expect(handlers).toEqual([]);
   for (const link of document.body.querySelectorAll('[href]')) {
-    expect(withoutControls((link.getAttribute('href') ?? ''))).not.toMatch(/^(javascript|vbscript|data):/i);
+    expect(withoutControls(link.getAttribute('href') ?? '')).not.toMatch(/^(javascript|vbscript|data):/i);
   }
   for (const field of fields) {
     const link = screen.getByRole('link', { name: new RegExp(`New tab link of ${field}`) });
@@ -124,7 +124,11 @@ describe('hostile survey texts stay text', { timeout: 40_000 }, () => {
               surveyTextQuestion({ id: 4, question: `Comments ${payload}`, order: 2 }),
             ],
             companies: [
-              surveyCompany({ id: 501, name: `Company ${payload}`, questions: [surveyQuestion({ id: 11, question: `Disclosure ${payload}`, choices, order: 1 })] }),
+              surveyCompany({
+                id: 501,
+                name: `Company ${payload}`,
+                questions: [surveyQuestion({ id: 11, question: `Disclosure ${payload}`, choices, order: 1 })],
+              }),
             ],
           }),
         ),
@@ -133,7 +137,13 @@ describe('hostile survey texts stay text', { timeout: 40_000 }, () => {
     signInAs('investor');
     renderApp('/auth/my-survey');
     await screen.findByRole('heading', { level: 1, name: 'Conference Survey' });
-    const texts = [`Organisation ${payload}`, `Comments ${payload}`, `Disclosure ${payload}`, `Excellent ${payload}`, `Company ${payload}`];
+    const texts = [
+      `Organisation ${payload}`,
+      `Comments ${payload}`,
+      `Disclosure ${payload}`,
+      `Excellent ${payload}`,
+      `Company ${payload}`,
+    ];
     await waitFor(() => {
       for (const text of texts) expect(document.body.textContent).toContain(text);
     });

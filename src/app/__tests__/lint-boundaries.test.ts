@@ -18,7 +18,9 @@ beforeAll(async () => {
 /** The import rules a one-line module at `file` breaks. */
 async function brokenImportRules(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath: path.join(root, file) });
-  return result.messages.map((message) => message.ruleId ?? message.message).filter((rule) => rule.includes('restricted-imports'));
+  return result.messages
+    .map((message) => message.ruleId ?? message.message)
+    .filter((rule) => rule.includes('restricted-imports'));
 }
 
 const boundaries = 'no-restricted-imports';
@@ -26,35 +28,64 @@ const mocks = '@typescript-eslint/no-restricted-imports';
 
 describe('import boundaries', () => {
   it('lets a feature use another feature through its index only', async () => {
-    expect(await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '@/features/schedule';")).toEqual([]);
-    expect(await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '@/features/schedule/logic/days';")).toEqual([boundaries]);
-    expect(await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '@/features/media/logic/b';")).toEqual([]);
+    expect(
+      await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '@/features/schedule';"),
+    ).toEqual([]);
+    expect(
+      await brokenImportRules(
+        'src/features/media/logic/a.ts',
+        "import { value } from '@/features/schedule/logic/days';",
+      ),
+    ).toEqual([boundaries]);
+    expect(
+      await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '@/features/media/logic/b';"),
+    ).toEqual([]);
   });
 
   it('keeps relative paths inside the feature', async () => {
-    expect(await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '../messages';")).toEqual([]);
-    expect(await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '../../schedule/logic/days';")).toEqual([boundaries]);
-    expect(await brokenImportRules('src/features/media/a.ts', "import { value } from '../schedule';")).toEqual([boundaries]);
+    expect(await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '../messages';")).toEqual(
+      [],
+    );
+    expect(
+      await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '../../schedule/logic/days';"),
+    ).toEqual([boundaries]);
+    expect(await brokenImportRules('src/features/media/a.ts', "import { value } from '../schedule';")).toEqual([
+      boundaries,
+    ]);
   });
 
   it('keeps features out of the app', async () => {
-    expect(await brokenImportRules('src/features/media/routes/a.tsx', "import { value } from '@/app/router';")).toEqual([boundaries]);
-    expect(await brokenImportRules('src/features/media/routes/a.tsx', "import { value } from '@/lib/session/redirects';")).toEqual([]);
+    expect(await brokenImportRules('src/features/media/routes/a.tsx', "import { value } from '@/app/router';")).toEqual(
+      [boundaries],
+    );
+    expect(
+      await brokenImportRules('src/features/media/routes/a.tsx', "import { value } from '@/lib/session/redirects';"),
+    ).toEqual([]);
   });
 
   it('keeps lib and components free of features and the app', async () => {
-    expect(await brokenImportRules('src/lib/dates/a.ts', "import { value } from '@/features/media';")).toEqual([boundaries]);
-    expect(await brokenImportRules('src/components/a.tsx', "import { value } from '@/app/route-list';")).toEqual([boundaries]);
-    expect(await brokenImportRules('src/lib/dates/a.ts', "import { value } from '../../features/media';")).toEqual([boundaries]);
+    expect(await brokenImportRules('src/lib/dates/a.ts', "import { value } from '@/features/media';")).toEqual([
+      boundaries,
+    ]);
+    expect(await brokenImportRules('src/components/a.tsx', "import { value } from '@/app/route-list';")).toEqual([
+      boundaries,
+    ]);
+    expect(await brokenImportRules('src/lib/dates/a.ts', "import { value } from '../../features/media';")).toEqual([
+      boundaries,
+    ]);
     expect(await brokenImportRules('src/lib/dates/a.ts', "import { value } from '@/config/paths';")).toEqual([]);
   });
 
   it('lets only start-up, test support and tests import the mock backend', async () => {
-    expect(await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '@/mocks/db';")).toEqual([mocks]);
+    expect(await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '@/mocks/db';")).toEqual([
+      mocks,
+    ]);
     expect(await brokenImportRules('src/app/router.tsx', "import { value } from '@/mocks/db';")).toEqual([mocks]);
     expect(await brokenImportRules('src/app/bootstrap.ts', "import { value } from '@/mocks/db';")).toEqual([]);
     expect(await brokenImportRules('src/testing/a.ts', "import { value } from '@/mocks/db';")).toEqual([]);
-    expect(await brokenImportRules('src/features/media/__tests__/a.test.ts', "import { value } from '@/mocks/db';")).toEqual([]);
+    expect(
+      await brokenImportRules('src/features/media/__tests__/a.test.ts', "import { value } from '@/mocks/db';"),
+    ).toEqual([]);
   });
 
   it('catches a dynamic import() into another feature too', async () => {
@@ -69,13 +100,17 @@ describe('import boundaries', () => {
   });
 
   it('lets the app load route pages deep inside features', async () => {
-    expect(await brokenImportRules('src/app/a.tsx', "const value = () => import('@/features/media/routes/media-page');")).toEqual([]);
+    expect(
+      await brokenImportRules('src/app/a.tsx', "const value = () => import('@/features/media/routes/media-page');"),
+    ).toEqual([]);
   });
 });
 
 describe('size limits', () => {
   it('rejects a file over 300 lines', async () => {
-    const [result] = await eslint.lintText(`${'export const a = 1;\n'.repeat(301)}`, { filePath: path.join(root, 'src/lib/a.ts') });
+    const [result] = await eslint.lintText(`${'export const a = 1;\n'.repeat(301)}`, {
+      filePath: path.join(root, 'src/lib/a.ts'),
+    });
     expect(result.messages.map((message) => message.ruleId)).toContain('max-lines');
   });
 });

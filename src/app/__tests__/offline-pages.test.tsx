@@ -34,15 +34,30 @@ describe('offline', () => {
     signInAs('investor');
     window.localStorage.setItem('schedule_timezone', JSON.stringify('Asia/Dubai'));
     const { queryClient } = renderApp('/user/schedule-preview');
-    await screen.findByRole('heading', { level: 1, name: 'Meeting Schedule – Mr. James Whitmore' }, { timeout: 10_000 });
-    const cancel = await within(screen.getByRole('article', { name: /^Nile Delta Bank/ })).findByRole('button', { name: /Cancel meeting/ });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Meeting Schedule – Mr. James Whitmore' },
+      { timeout: 10_000 },
+    );
+    const cancel = await within(screen.getByRole('article', { name: /^Nile Delta Bank/ })).findByRole('button', {
+      name: /Cancel meeting/,
+    });
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
 
     setOnline(false);
     const fetchedAt = queryClient.getQueryState(['schedule', 'detail'])?.dataUpdatedAt ?? 0;
-    const dubai = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dubai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(fetchedAt);
+    const dubai = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Dubai',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(fetchedAt);
     // The notice's code comes a few seconds after the page has loaded, or when the device goes offline before that.
-    expect(await screen.findByText(new RegExp(`^You are offline — showing your schedule as of ${dubai} on \\w+day \\d+ \\w+ \\(Dubai time\\)$`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        new RegExp(`^You are offline — showing your schedule as of ${dubai} on \\w+day \\d+ \\w+ \\(Dubai time\\)$`),
+      ),
+    ).toBeInTheDocument();
     expect(cancel).toBeDisabled();
     expect(cancel).toHaveAccessibleDescription(OFFLINE_ACTION_REASON);
     expect(screen.getByRole('button', { name: 'Email to me' })).toBeDisabled();
@@ -61,7 +76,11 @@ describe('offline', () => {
     signInAs('investor');
     renderApp('/auth/my-survey');
     await screen.findByRole('heading', { level: 1, name: 'Conference Survey' }, { timeout: 10_000 });
-    const comments = await screen.findByRole('textbox', { name: 'Any other comments or suggestions?' }, { timeout: 5_000 });
+    const comments = await screen.findByRole(
+      'textbox',
+      { name: 'Any other comments or suggestions?' },
+      { timeout: 5_000 },
+    );
     await user.type(comments, 'More coffee');
 
     setOnline(false);

@@ -77,15 +77,22 @@ describe('preloadRoute', () => {
 
 describe('routesAt', () => {
   /** The routes a path matches, from the root layout down to the page. */
-  const chain = (table: Parameters<typeof matchRoutes>[0], pathname: string) => (matchRoutes(table, pathname) ?? []).map((match) => match.route);
+  const chain = (table: Parameters<typeof matchRoutes>[0], pathname: string) =>
+    (matchRoutes(table, pathname) ?? []).map((match) => match.route);
 
   it('matches, for every path written any way, the same layouts and page as the whole table', () => {
-    const written = [...shellRoutes, ...publicRoutes, ...bareRoutes].flatMap((route) => [route.path ?? '', `${(route.path ?? '').toUpperCase()}/`]);
+    const written = [...shellRoutes, ...publicRoutes, ...bareRoutes].flatMap((route) => [
+      route.path ?? '',
+      `${(route.path ?? '').toUpperCase()}/`,
+    ]);
     for (const pathname of [...written, '/', '/no/such/page', '/user/dashboard/extra']) {
       const whole = chain(routes, pathname);
       expect(whole.length, pathname).toBeGreaterThan(1);
       const narrowed = chain(routesAt(pathname), pathname);
-      expect(narrowed.map((route) => route.element), pathname).toEqual(whole.map((route) => route.element));
+      expect(
+        narrowed.map((route) => route.element),
+        pathname,
+      ).toEqual(whole.map((route) => route.element));
       expect(narrowed.at(-1), pathname).toBe(whole.at(-1));
     }
   });

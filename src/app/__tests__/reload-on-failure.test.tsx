@@ -9,7 +9,8 @@ import { isChunkLoadError } from '../chunk-error';
 import { ReloadNotice } from '../reload-notice';
 import { RouteBoundary } from '../route-error';
 
-const chunkGone = () => new TypeError('Failed to fetch dynamically imported module: https://portal.example/assets/gallery-page-B4gy0qyc.js');
+const chunkGone = () =>
+  new TypeError('Failed to fetch dynamically imported module: https://portal.example/assets/gallery-page-B4gy0qyc.js');
 
 describe('isChunkLoadError', () => {
   it("recognises every browser's failed dynamic import and nothing else", () => {

@@ -14,7 +14,10 @@ const API = '*/api/v1/user';
 function recordNavigations() {
   const urls: string[] = [];
   let pushes = 0;
-  const original = { push: window.history.pushState.bind(window.history), replace: window.history.replaceState.bind(window.history) };
+  const original = {
+    push: window.history.pushState.bind(window.history),
+    replace: window.history.replaceState.bind(window.history),
+  };
   vi.spyOn(window.history, 'pushState').mockImplementation((state, unused, url) => {
     if (url != null) {
       urls.push(String(url));
@@ -42,7 +45,9 @@ describe('a 401 on a signed-in page', () => {
     const { router } = renderApp('/user/dashboard');
     await findHeading('My DASHBOARD');
     // From now on the server no longer knows the token: every call of the next page answers 401.
-    server.use(http.all(`${API}/*`, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.all(`${API}/*`, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })),
+    );
     const navigations = recordNavigations();
     router.navigate('/user/companies?sector=Energy');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
@@ -50,12 +55,17 @@ describe('a 401 on a signed-in page', () => {
     await settle();
     expect(router.state.location.search).toBe('?redirect=%2Fuser%2Fcompanies%3Fsector%3DEnergy');
     // The test's own navigation to the companies page, then the one to login: nothing else.
-    expect(navigations.urls()).toEqual(['/user/companies?sector=Energy', '/auth/login?redirect=%2Fuser%2Fcompanies%3Fsector%3DEnergy']);
+    expect(navigations.urls()).toEqual([
+      '/user/companies?sector=Energy',
+      '/auth/login?redirect=%2Fuser%2Fcompanies%3Fsector%3DEnergy',
+    ]);
     expect(window.localStorage.getItem('client')).toBeNull();
   });
 
   it('a 401 on the page shown first is one navigation too', async () => {
-    server.use(http.all(`${API}/*`, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.all(`${API}/*`, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })),
+    );
     signInAs('investor', { api_token: 'revoked-token' });
     const navigations = recordNavigations();
     const { router } = renderApp('/user/media?x=1');
@@ -70,7 +80,11 @@ describe('a 401 on a signed-in page', () => {
     signInAs('investor');
     const { router } = renderApp('/auth/my-survey');
     await findHeading(/survey/i);
-    server.use(http.post(`${API}/auth/my-survey`, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.post(`${API}/auth/my-survey`, () =>
+        HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
     const navigations = recordNavigations();
     const { sessionStore } = await import('@/lib/session/session');
     // The survey's own call, with its rule (a full form fill is covered by the survey's page tests).
@@ -85,7 +99,7 @@ describe('a 401 on a signed-in page', () => {
 });
 
 describe('an explicit logout', () => {
-  it('goes to the plain login page, without a redirect back to the previous attendee\'s page', async () => {
+  it("goes to the plain login page, without a redirect back to the previous attendee's page", async () => {
     signInAs('investor');
     const { router } = renderApp('/user/schedule-preview?tz=Asia%2FDubai');
     await findHeading(/schedule/i);

@@ -73,7 +73,9 @@ describe('startPageData', () => {
 
   it('leaves a failed answer to the page’s own query (no unhandled rejection)', async () => {
     signInAs('investor');
-    server.use(mswHttp.get(PROFILE, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
+    server.use(
+      mswHttp.get(PROFILE, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })),
+    );
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { retry: false } });
     const unhandled = vi.fn();

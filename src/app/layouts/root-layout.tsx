@@ -100,7 +100,11 @@ export function RootLayout() {
         Skip to main content
       </a>
       <RouteEffects handle={handle} />
-      {decision.allow ? <Outlet /> : <Navigate to={decision.to} replace={signedOutTo ? (signOut?.replace ?? true) : true} />}
+      {decision.allow ? (
+        <Outlet />
+      ) : (
+        <Navigate to={decision.to} replace={signedOutTo ? (signOut?.replace ?? true) : true} />
+      )}
     </>
   );
 }

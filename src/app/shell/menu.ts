@@ -4,7 +4,8 @@
 import { paths } from '@/config/paths';
 import { safeHref } from '@/lib/html/safe-href';
 
-export type MenuLink = { kind: 'link'; label: string; to: string } | { kind: 'external'; label: string; href: string; download?: boolean };
+export type MenuLink =
+  { kind: 'link'; label: string; to: string } | { kind: 'external'; label: string; href: string; download?: boolean };
 export type MenuEntry = MenuLink | { kind: 'group'; label: string; items: MenuLink[] };
 
 export type MenuContext = {
@@ -21,7 +22,11 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
     { kind: 'link', label: 'Useful Information', to: paths.user.information },
     { kind: 'link', label: 'Registration', to: paths.user.registration },
     { kind: 'link', label: 'My Profile', to: paths.user.profile },
-    { kind: 'group', label: 'Meeting Schedule', items: [{ kind: 'link', label: 'Agenda', to: paths.user.schedulePreview }] },
+    {
+      kind: 'group',
+      label: 'Meeting Schedule',
+      items: [{ kind: 'link', label: 'Agenda', to: paths.user.schedulePreview }],
+    },
     {
       kind: 'group',
       label: 'Accommodation',
@@ -59,8 +64,10 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
     entries.push({ kind: 'external', label: 'Participation Guidelines', href: guidelines });
   }
   if (!ctx.presenter) {
-    if (companiesList) entries.push({ kind: 'external', label: 'List Of Companies', href: companiesList, download: true });
-    if (valuationTable) entries.push({ kind: 'external', label: 'Valuation Table', href: valuationTable, download: true });
+    if (companiesList)
+      entries.push({ kind: 'external', label: 'List Of Companies', href: companiesList, download: true });
+    if (valuationTable)
+      entries.push({ kind: 'external', label: 'Valuation Table', href: valuationTable, download: true });
   }
   entries.push({ kind: 'external', label: 'Contact Us', href: `mailto:${ctx.email}` });
   return entries;

@@ -123,7 +123,11 @@ export function ShellLayout() {
           {profile.isPending || !profileReady ? (
             <Loader label="Loading your profile…" />
           ) : profile.isError ? (
-            <LoadError error={profile.error} title="We could not load your profile." onRetry={() => void profile.refetch()} />
+            <LoadError
+              error={profile.error}
+              title="We could not load your profile."
+              onRetry={() => void profile.refetch()}
+            />
           ) : (
             <RouteTransition>
               <Outlet />

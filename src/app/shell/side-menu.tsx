@@ -8,18 +8,18 @@ function Item({ item, active }: { item: MenuLink; active: string }) {
   if (item.kind === 'link') {
     const current = lastSegment(item.to) === active;
     return (
-      <Link to={item.to} className={`side-menu__link${current ? ' is-active' : ''}`} aria-current={current ? 'page' : undefined}>
+      <Link
+        to={item.to}
+        className={`side-menu__link${current ? ' is-active' : ''}`}
+        aria-current={current ? 'page' : undefined}
+      >
         {item.label}
       </Link>
     );
   }
   const mail = item.href.startsWith('mailto:');
   return (
-    <a
-      href={item.href}
-      className="side-menu__link"
-      {...(mail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-    >
+    <a href={item.href} className="side-menu__link" {...(mail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
       {item.label}
       {mail ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>

@@ -17,7 +17,9 @@ export function SiteFooter({ email }: { email: string }) {
           </li>
         ))}
       </ul>
-      <p className="site-footer__copyright">© {new Date().getFullYear()} London One-on-One Conference. All rights reserved.</p>
+      <p className="site-footer__copyright">
+        © {new Date().getFullYear()} London One-on-One Conference. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -15,10 +15,26 @@ describe('LoadError', () => {
 
   it('explains each kind of failure in words', () => {
     const cases: [ApiError, string][] = [
-      [new ApiError(0, { status: 0 }, 'network'), 'The server could not be reached. Please check your connection and try again.'],
-      [new ApiError(200, { status: 200 }, 'malformed'), 'The server sent an answer the portal cannot read. Please try again.'],
-      [new ApiError(500, { status: 500, message: 'Server Error' }), 'The server had a problem answering. Please try again.'],
-      [new ApiError(422, { status: 422, message: 'The given data was invalid.', errors: { client: ['Your registration has been cancelled.'] } }), 'Your registration has been cancelled.'],
+      [
+        new ApiError(0, { status: 0 }, 'network'),
+        'The server could not be reached. Please check your connection and try again.',
+      ],
+      [
+        new ApiError(200, { status: 200 }, 'malformed'),
+        'The server sent an answer the portal cannot read. Please try again.',
+      ],
+      [
+        new ApiError(500, { status: 500, message: 'Server Error' }),
+        'The server had a problem answering. Please try again.',
+      ],
+      [
+        new ApiError(422, {
+          status: 422,
+          message: 'The given data was invalid.',
+          errors: { client: ['Your registration has been cancelled.'] },
+        }),
+        'Your registration has been cancelled.',
+      ],
       [new ApiError(404, { status: 404 }), 'Please try again.'],
     ];
     for (const [error, detail] of cases) {

@@ -36,7 +36,16 @@ function Page({ onClose }: { onClose?: () => void }) {
       <button type="button" onClick={() => setOpen(true)}>
         Cancel meeting
       </button>
-      <Modal open={open} title="Cancel this meeting?" onClose={close} footer={<button type="button" onClick={close}>Keep it</button>}>
+      <Modal
+        open={open}
+        title="Cancel this meeting?"
+        onClose={close}
+        footer={
+          <button type="button" onClick={close}>
+            Keep it
+          </button>
+        }
+      >
         <label>
           Reason <input name="reason" />
         </label>

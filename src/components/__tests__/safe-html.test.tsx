@@ -21,7 +21,11 @@ describe('SafeHtml', () => {
   it('shows the server text without scripts, handlers or styles, and new-tab links get noopener', async () => {
     const { SafeHtml } = await freshSafeHtml();
     const { container } = render(
-      <SafeHtml html={'<p onclick="steal()" style="color:red">Hello <a href="https://example.org" target="_blank">there</a></p><script>steal()</script>'} />,
+      <SafeHtml
+        html={
+          '<p onclick="steal()" style="color:red">Hello <a href="https://example.org" target="_blank">there</a></p><script>steal()</script>'
+        }
+      />,
     );
     await screen.findByText('there');
     expect(container.innerHTML).toBe(
@@ -31,7 +35,11 @@ describe('SafeHtml', () => {
 
   it('shows the words paragraph by paragraph until the sanitiser is in, never unsanitised markup', async () => {
     const { SafeHtml } = await import('../safe-html');
-    const { container } = render(<SafeHtml html={'<p>Closes <img src=x onerror="steal()">soon</p><ul><li>Day one</li></ul><script>steal()</script>'} />);
+    const { container } = render(
+      <SafeHtml
+        html={'<p>Closes <img src=x onerror="steal()">soon</p><ul><li>Day one</li></ul><script>steal()</script>'}
+      />,
+    );
     expect(container.innerHTML).toBe('<div><p>Closes soon</p><p>Day one</p></div>');
     await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
@@ -59,7 +67,9 @@ describe('SafeHtml', () => {
     }));
     try {
       const { SafeHtml } = await import('../safe-html');
-      const { container } = render(<SafeHtml html={'<p>Registration <strong>closes</strong> soon.</p><script>steal()</script>'} />);
+      const { container } = render(
+        <SafeHtml html={'<p>Registration <strong>closes</strong> soon.</p><script>steal()</script>'} />,
+      );
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(container.innerHTML).toBe('<div><p>Registration closes soon.</p></div>');
       const { SafeHtml: Inline } = await import('../safe-html');

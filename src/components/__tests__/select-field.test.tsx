@@ -17,7 +17,11 @@ describe('SelectField', () => {
     const input = screen.getByLabelText(/Country/);
     expect(input).toHaveAttribute('role', 'combobox');
     await user.click(input);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['United Kingdom', 'United Arab Emirates', 'Saudi Arabia']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'United Kingdom',
+      'United Arab Emirates',
+      'Saudi Arabia',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Saudi Arabia' }));
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange.mock.calls[0][0]).toEqual({ value: 682, label: 'Saudi Arabia' });
@@ -54,17 +58,38 @@ describe('SelectField', () => {
   it('stops further choices once the maximum is selected', async () => {
     const user = userEvent.setup();
     const { rerender } = render(
-      <SelectField<Option<number>, true> label="Countries" isMulti options={countries} value={countries.slice(0, 2)} maxSelected={2} />,
+      <SelectField<Option<number>, true>
+        label="Countries"
+        isMulti
+        options={countries}
+        value={countries.slice(0, 2)}
+        maxSelected={2}
+      />,
     );
     await user.click(screen.getByLabelText('Countries'));
     expect(screen.getByRole('option', { name: 'Saudi Arabia' })).toHaveAttribute('aria-disabled', 'true');
-    rerender(<SelectField<Option<number>, true> label="Countries" isMulti options={countries} value={countries} maxSelected={3} />);
+    rerender(
+      <SelectField<Option<number>, true>
+        label="Countries"
+        isMulti
+        options={countries}
+        value={countries}
+        maxSelected={3}
+      />,
+    );
     expect(screen.getByText('You can only select 3 items')).toBeInTheDocument();
     expect(selectMessages.maximumSelected(1)).toBe('You can only select 1 item');
   });
 
   it('marks the input invalid and points it at the error text', () => {
-    render(<SelectField<Option<number>> label="Country" options={countries} error="Field is required" hint="Where you are based" />);
+    render(
+      <SelectField<Option<number>>
+        label="Country"
+        options={countries}
+        error="Field is required"
+        hint="Where you are based"
+      />,
+    );
     const input = screen.getByLabelText('Country');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     const errorId = input.getAttribute('aria-errormessage');

@@ -4,11 +4,25 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from '../form/text-field';
 
-function Form({ onSubmit, error, hint }: { onSubmit: (values: { job_title: string }) => void; error?: string; hint?: string }) {
+function Form({
+  onSubmit,
+  error,
+  hint,
+}: {
+  onSubmit: (values: { job_title: string }) => void;
+  error?: string;
+  hint?: string;
+}) {
   const { register, handleSubmit } = useForm<{ job_title: string }>({ defaultValues: { job_title: '' } });
   return (
     <form onSubmit={handleSubmit(onSubmit)}>
-      <TextField label="Job title" required registration={register('job_title')} error={error ? { message: error } : undefined} hint={hint} />
+      <TextField
+        label="Job title"
+        required
+        registration={register('job_title')}
+        error={error ? { message: error } : undefined}
+        hint={hint}
+      />
       <button type="submit">Save</button>
     </form>
   );

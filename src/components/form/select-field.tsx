@@ -16,7 +16,10 @@ export const selectMessages = {
 
 export type Option<V = string | number> = { value: V; label: string; isDisabled?: boolean };
 
-type Props<O extends Option, Multi extends boolean> = Omit<SelectProps<O, Multi, GroupBase<O>>, 'inputId' | 'aria-label'> & {
+type Props<O extends Option, Multi extends boolean> = Omit<
+  SelectProps<O, Multi, GroupBase<O>>,
+  'inputId' | 'aria-label'
+> & {
   label: ReactNode;
   error?: string;
   required?: boolean;
@@ -49,7 +52,12 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={inputId} className="field__label">
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <Select<O, Multi, GroupBase<O>>
         inputId={inputId}
@@ -76,7 +84,11 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
         }}
         {...rest}
       />
-      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         // react-select keeps aria-describedby for itself; aria-errormessage points here and the region is live.
         <p id={errorId} className="field__error" aria-live="polite">

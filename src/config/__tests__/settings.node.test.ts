@@ -26,7 +26,11 @@ describe('organiser settings', () => {
   });
 
   it('reads each variable, trimmed, and drops a trailing slash of the file host', () => {
-    const s = readSettings({ ...real, VITE_OUTLOOK_CLIENT_SECRET: ' s3cret ', VITE_APP_STORE_IOS_URL: 'https://apps.apple.com/app/id1' });
+    const s = readSettings({
+      ...real,
+      VITE_OUTLOOK_CLIENT_SECRET: ' s3cret ',
+      VITE_APP_STORE_IOS_URL: 'https://apps.apple.com/app/id1',
+    });
     expect(s.conferenceEmail).toBe('events@bank.co.uk');
     expect(s.fileHost).toBe('https://files.bank.co.uk');
     expect(s.socialLinks[2].href).toBe('https://www.youtube.com/@bankconference');

@@ -38,13 +38,18 @@ export const CHOICE_LABELS = {
   afternoon: 'Afternoon',
 } as const;
 export const DAY_FULLY_BOOKED = 'Every time slot of this day is fully booked. Please choose another day of attendance.';
-export const DAY_UNAVAILABLE = 'Neither a full morning nor a full afternoon can be chosen on this day. Please choose another day of attendance.';
-export const chosenWithPart = (part: string, partName: string) => `Chosen with the whole ${part}; untick "${partName}" to change it.`;
-export const blockLabel = (partName: string, count: number, range: string) => `${partName} (all ${count} slots, ${range})`;
+export const DAY_UNAVAILABLE =
+  'Neither a full morning nor a full afternoon can be chosen on this day. Please choose another day of attendance.';
+export const chosenWithPart = (part: string, partName: string) =>
+  `Chosen with the whole ${part}; untick "${partName}" to change it.`;
+export const blockLabel = (partName: string, count: number, range: string) =>
+  `${partName} (all ${count} slots, ${range})`;
 export const TIME_ZONE_LABEL = 'Time zone';
 export const TIME_ZONE_PLACEHOLDER = 'Select your time zone';
-export const TIME_ZONE_HINT = 'Time slots are shown in this time zone; (+1) or (-1) marks a slot that falls on the next or previous day there.';
-export const CUT_OFF_PASSED = 'The cut-off date has passed: only the time slots still open for late registration can be chosen.';
+export const TIME_ZONE_HINT =
+  'Time slots are shown in this time zone; (+1) or (-1) marks a slot that falls on the next or previous day there.';
+export const CUT_OFF_PASSED =
+  'The cut-off date has passed: only the time slots still open for late registration can be chosen.';
 export const DAYS_LEGEND = 'Days of attendance';
 export const slotsLegend = (day: string) => `Time slots on ${day}`;
 export const LOADING_SLOTS = 'Loading the days and time slots…';

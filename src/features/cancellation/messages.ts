@@ -2,7 +2,8 @@
 /** Shown when the cancellation cannot be confirmed and the server gives no reason. */
 export const CANCEL_FAILED_MESSAGE = 'Something went wrong ... please try again later';
 export const CANCELLATION_TITLE = 'Invitation Cancellation';
-export const cancelQuestion = (conference: string) => `Are you sure you want to cancel your registration to attend the ${conference} Conference`;
+export const cancelQuestion = (conference: string) =>
+  `Are you sure you want to cancel your registration to attend the ${conference} Conference`;
 export const YES = 'Yes';
 export const NO = 'No';
 export const CANCELLING = 'Cancelling your registration…';

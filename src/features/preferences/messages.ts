@@ -12,10 +12,12 @@ export const preferencesMessages = {
 
 /** Why a company's switch is disabled: the reason shown beside the row. */
 export const blockMessages = {
-  slots: "Your availability does not match this company's available slots. Please update your availability to select it.",
+  slots:
+    "Your availability does not match this company's available slots. Please update your availability to select it.",
   days: "Your availability does not match this company's attendance days. Please update your availability to select it.",
   maximum: 'The maximum number of meetings has been reached. Please unselect another company to select this one.',
-  groupLimit: 'The limit based on your available slots has been reached for these days. Please increase your availability to select this company.',
+  groupLimit:
+    'The limit based on your available slots has been reached for these days. Please increase your availability to select this company.',
 } as const;
 
 /** Why Submit was refused, and the confirmation once the preferences are saved. */

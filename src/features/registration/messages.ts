@@ -14,7 +14,8 @@ export const DEPARTURE_BEFORE_LAST_DAY = "Departure date shouldn't be before the
 export const SESSION_EXPIRED = 'Your session expired .... Please identify your self';
 /** The first registration's confirmation: the presenters' Registration Completed page, the investors' alert on their next page. */
 export const REGISTRATION_COMPLETED_TITLE = 'Registration Completed';
-export const REGISTRATION_COMPLETED = 'Your registration has been completed successfully. A confirmation e-mail will follow shortly.';
+export const REGISTRATION_COMPLETED =
+  'Your registration has been completed successfully. A confirmation e-mail will follow shortly.';
 export const MIN_LENGTH = 6;
 
 /** The section titles of the main registration form, in the order the form shows them. */
@@ -60,7 +61,8 @@ export const FIELD_LABELS = {
 
 export const UPDATE_LOGIN_LABEL = 'Update my login details ?';
 export const CHOOSE_LOGIN_NOTE = 'Choose the username and password you will use to log in.';
-export const MEDIA_INTERVIEW_QUESTION = 'Media Interview: would you like to give a media interview during the conference?';
+export const MEDIA_INTERVIEW_QUESTION =
+  'Media Interview: would you like to give a media interview during the conference?';
 export const ANSWER_YES = 'Yes';
 export const ANSWER_NO = 'No';
 export const SCREEN_QUESTION = 'Audio Visual (A/V): do you need a screen or audio-visual equipment in your meetings?';

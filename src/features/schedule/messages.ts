@@ -21,5 +21,6 @@ export const cancelMessages = {
   no: 'No',
   withColleagues: 'Yes for colleagues also',
   cancelled: (company: string) => `Your meeting with ${company} has been cancelled.`,
-  cancelledWithColleagues: (company: string) => `Your meeting with ${company} has been cancelled, for your colleagues also.`,
+  cancelledWithColleagues: (company: string) =>
+    `Your meeting with ${company} has been cancelled, for your colleagues also.`,
 } as const;

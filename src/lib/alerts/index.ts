@@ -26,7 +26,12 @@ const base: SweetAlertOptions = {
  */
 export type AlertOptions = { focusAfter?: () => void };
 
-export async function showAlert(text: string, icon: SweetAlertIcon = 'info', title?: string, options: AlertOptions = {}): Promise<void> {
+export async function showAlert(
+  text: string,
+  icon: SweetAlertIcon = 'info',
+  title?: string,
+  options: AlertOptions = {},
+): Promise<void> {
   const Swal = await swal();
   const { focusAfter } = options;
   // titleText, not title: sweetalert2 renders `title` as HTML, and server messages reach these dialogs.
@@ -41,7 +46,8 @@ export async function showAlert(text: string, icon: SweetAlertIcon = 'info', tit
 
 export const alertSuccess = (text: string, title?: string) => showAlert(text, 'success', title);
 export const alertError = (text: string, title?: string) => showAlert(text, 'error', title);
-export const alertWarning = (text: string, title?: string, options?: AlertOptions) => showAlert(text, 'warning', title, options);
+export const alertWarning = (text: string, title?: string, options?: AlertOptions) =>
+  showAlert(text, 'warning', title, options);
 
 export type ConfirmResult = 'confirm' | 'deny' | 'cancel';
 

@@ -23,7 +23,11 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
   if (!schema) return response.data as T;
   const parsed = schema.safeParse(response.data);
   if (!parsed.success) {
-    throw new ApiError(500, { ...SERVER_ERROR_BODY, message: 'The server sent an answer the portal cannot read.' }, 'malformed');
+    throw new ApiError(
+      500,
+      { ...SERVER_ERROR_BODY, message: 'The server sent an answer the portal cannot read.' },
+      'malformed',
+    );
   }
   return parsed.data;
 }

@@ -20,7 +20,8 @@ export type ApiErrorBody = {
  * - forbidden: 403; not-found: 404; rate-limited: 429 (too many attempts, try later);
  * - server: 5xx; network: no answer at all; malformed: an answer the portal cannot read.
  */
-export type ApiErrorKind = 'unauthorized' | 'validation' | 'forbidden' | 'not-found' | 'rate-limited' | 'server' | 'network' | 'malformed';
+export type ApiErrorKind =
+  'unauthorized' | 'validation' | 'forbidden' | 'not-found' | 'rate-limited' | 'server' | 'network' | 'malformed';
 
 /** The kind of an answer that arrived with this status (the body's status first, else HTTP). */
 export function kindOfStatus(status: number): ApiErrorKind {
@@ -62,7 +63,12 @@ export class ApiError extends Error {
 
   /** True when the server refused the call as such (422 and other refusals, 403, 404, 429), not failed to answer it. */
   get refused(): boolean {
-    return this.kind === 'validation' || this.kind === 'forbidden' || this.kind === 'not-found' || this.kind === 'rate-limited';
+    return (
+      this.kind === 'validation' ||
+      this.kind === 'forbidden' ||
+      this.kind === 'not-found' ||
+      this.kind === 'rate-limited'
+    );
   }
 
   /** True when the server answered (any kind but network and malformed). */

@@ -24,7 +24,11 @@ export function scrollToFirstError(root: ParentNode = document): void {
 /** A server key → the form path it belongs to, or undefined when the form has no such field. */
 export type FieldMap<T extends FieldValues> = Record<string, Path<T>> | ((key: string) => Path<T> | undefined);
 
-function pathFor<T extends FieldValues>(key: string, values: Record<string, unknown>, fieldMap?: FieldMap<T>): Path<T> | undefined {
+function pathFor<T extends FieldValues>(
+  key: string,
+  values: Record<string, unknown>,
+  fieldMap?: FieldMap<T>,
+): Path<T> | undefined {
   const mapped = typeof fieldMap === 'function' ? fieldMap(key) : fieldMap?.[key];
   return mapped ?? (key in values ? (key as Path<T>) : undefined);
 }
@@ -57,7 +61,11 @@ export function applyServerErrors<T extends FieldValues>(
 export type ServerText = 'validation' | 'refused' | 'answered';
 
 /** The message a failed call shows, or null for a 401 (nothing to show: the attendee is sent to sign in). */
-export function failureMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG, serverText: ServerText = 'answered'): string | null {
+export function failureMessage(
+  error: unknown,
+  fallback: string = SOMETHING_WENT_WRONG,
+  serverText: ServerText = 'answered',
+): string | null {
   if (!isApiError(error)) return fallback;
   if (error.kind === 'unauthorized') return null;
   if (serverText === 'validation' && error.kind !== 'validation') return fallback;

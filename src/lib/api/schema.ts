@@ -46,7 +46,9 @@ export const str = (): Reader<string> => reader('string', readString);
 /** A list: null, a missing key or an empty object (PHP's empty array as JSON object) read as []. */
 export function list<S extends z.ZodMiniType>(item: S): Reader<Out<S>[]> {
   return z.pipe(
-    z.transform((value: unknown): unknown => (value === null || value === undefined || isEmptyObject(value) ? [] : value)),
+    z.transform((value: unknown): unknown =>
+      value === null || value === undefined || isEmptyObject(value) ? [] : value,
+    ),
     z.array(item),
   );
 }
@@ -54,7 +56,9 @@ export function list<S extends z.ZodMiniType>(item: S): Reader<Out<S>[]> {
 /** An object keyed by strings (dates, ids): null, a missing key or an empty list read as {}. */
 export function dict<S extends z.ZodMiniType>(value: S): Reader<Record<string, Out<S>>> {
   return z.pipe(
-    z.transform((input: unknown): unknown => (input === null || input === undefined || (Array.isArray(input) && input.length === 0) ? {} : input)),
+    z.transform((input: unknown): unknown =>
+      input === null || input === undefined || (Array.isArray(input) && input.length === 0) ? {} : input,
+    ),
     z.record(z.string(), value),
   );
 }

@@ -13,5 +13,7 @@ export function readCalendarDate(date: string | null | undefined): string | null
   const [, y, m, d] = match;
   const instant = new Date(`${y}-${m}-${d}T12:00:00Z`);
   // Rejects impossible dates such as 0000-00-00 or 2025-02-30.
-  return Number.isNaN(instant.getTime()) || instant.getUTCDate() !== Number(d) || Number(y) < 1 ? null : `${y}-${m}-${d}`;
+  return Number.isNaN(instant.getTime()) || instant.getUTCDate() !== Number(d) || Number(y) < 1
+    ? null
+    : `${y}-${m}-${d}`;
 }

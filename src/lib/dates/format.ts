@@ -44,6 +44,7 @@ export function dayGroupLabel(dates: readonly string[]): string {
   const last = sorted[sorted.length - 1];
   if (first === last) return formatDayMonth(first);
   const [firstDay, lastDay] = [formatCalendarDate(first, 'd'), formatCalendarDate(last, 'd')];
-  if (formatCalendarDate(first, 'MMMM') === formatCalendarDate(last, 'MMMM')) return `${firstDay}-${lastDay} ${formatCalendarDate(last, 'MMMM')}`;
+  if (formatCalendarDate(first, 'MMMM') === formatCalendarDate(last, 'MMMM'))
+    return `${firstDay}-${lastDay} ${formatCalendarDate(last, 'MMMM')}`;
   return `${formatDayMonth(first)}-${formatDayMonth(last)}`;
 }

@@ -13,7 +13,11 @@ export type ZoneEntry = {
 };
 
 export const TIME_ZONE_CATALOG: ZoneEntry[] = [
-  { code: 'Europe/London', city: 'London', aliases: ['United Kingdom', 'UK', 'Great Britain', 'England', 'GMT', 'BST', 'Edinburgh'] },
+  {
+    code: 'Europe/London',
+    city: 'London',
+    aliases: ['United Kingdom', 'UK', 'Great Britain', 'England', 'GMT', 'BST', 'Edinburgh'],
+  },
   { code: 'Europe/Dublin', city: 'Dublin', aliases: ['Ireland'] },
   { code: 'Europe/Lisbon', city: 'Lisbon', aliases: ['Portugal'] },
   { code: 'Europe/Paris', city: 'Paris', aliases: ['France'] },
@@ -57,10 +61,18 @@ export const TIME_ZONE_CATALOG: ZoneEntry[] = [
   { code: 'Australia/Sydney', city: 'Sydney', aliases: ['Australia', 'Melbourne'] },
   { code: 'Pacific/Auckland', city: 'Auckland', aliases: ['New Zealand', 'Wellington'] },
   { code: 'America/Sao_Paulo', city: 'São Paulo', aliases: ['Brazil', 'Sao Paulo', 'Rio de Janeiro'] },
-  { code: 'America/New_York', city: 'New York', aliases: ['US Eastern', 'Eastern Time', 'EST', 'EDT', 'Boston', 'Washington', 'Toronto'] },
+  {
+    code: 'America/New_York',
+    city: 'New York',
+    aliases: ['US Eastern', 'Eastern Time', 'EST', 'EDT', 'Boston', 'Washington', 'Toronto'],
+  },
   { code: 'America/Chicago', city: 'Chicago', aliases: ['US Central', 'Central Time', 'Houston', 'Dallas'] },
   { code: 'America/Denver', city: 'Denver', aliases: ['US Mountain', 'Mountain Time'] },
-  { code: 'America/Los_Angeles', city: 'Los Angeles', aliases: ['US Pacific', 'Pacific Time', 'San Francisco', 'California', 'Seattle'] },
+  {
+    code: 'America/Los_Angeles',
+    city: 'Los Angeles',
+    aliases: ['US Pacific', 'Pacific Time', 'San Francisco', 'California', 'Seattle'],
+  },
 ];
 
 /** The catalog entry of a zone, when the zone is one of the offered ones. */

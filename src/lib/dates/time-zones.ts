@@ -49,14 +49,28 @@ export function dayShiftMarker(shift: number): string {
 }
 
 /** Converts a wall-clock date and time from one zone to another, with the day-shift marker. */
-export function convertTime(date: string, time: string, toZone: string, fromZone: string = EVENT_TIME_ZONE): ConvertedTime {
-  const [targetDate, targetTime] = formatInTimeZone(zonedToInstant(date, time, fromZone), toZone, "yyyy-MM-dd'T'HH:mm").split('T');
+export function convertTime(
+  date: string,
+  time: string,
+  toZone: string,
+  fromZone: string = EVENT_TIME_ZONE,
+): ConvertedTime {
+  const [targetDate, targetTime] = formatInTimeZone(
+    zonedToInstant(date, time, fromZone),
+    toZone,
+    "yyyy-MM-dd'T'HH:mm",
+  ).split('T');
   const dayShift = dayDiff(targetDate, date);
   return { date: targetDate, time: targetTime, dayShift, marker: dayShiftMarker(dayShift) };
 }
 
 /** "HH:mm" with the marker appended when the day changes, e.g. "01:30 (+1)". */
-export function formatConvertedTime(date: string, time: string, toZone: string, fromZone: string = EVENT_TIME_ZONE): string {
+export function formatConvertedTime(
+  date: string,
+  time: string,
+  toZone: string,
+  fromZone: string = EVENT_TIME_ZONE,
+): string {
   // A date or time the server sent unreadable is shown as sent rather than breaking the page.
   if (Number.isNaN(zonedToInstant(date, time, fromZone).getTime())) return time.slice(0, 5) || TO_BE_ANNOUNCED;
   const c = convertTime(date, time, toZone, fromZone);
@@ -126,7 +140,9 @@ export function offsetsOnDates(zone: string, dates: string[]): number[] {
 export function gmtOffsetOnDates(zone: string, dates: string[]): string {
   const offsets = offsetsOnDates(zone, dates);
   if (offsets.length === 0) return gmtOffset(zone, new Date());
-  return offsets.length === 1 ? formatOffset(offsets[0]) : `(${offsets.map((m) => formatOffset(m).slice(1, -1)).join(' / ')})`;
+  return offsets.length === 1
+    ? formatOffset(offsets[0])
+    : `(${offsets.map((m) => formatOffset(m).slice(1, -1)).join(' / ')})`;
 }
 
 /** The city a zone is known by: the catalog's city, else the last part of the IANA code. */

@@ -13,7 +13,9 @@ const SCHEDULE_KEY = ['schedule', 'detail'];
  * Null when nothing is kept.
  */
 export function keptDataTime(client: QueryClient): Date | null {
-  const queries = client.getQueryCache().findAll({ predicate: (query) => query.state.data !== undefined && query.state.dataUpdatedAt > 0 });
+  const queries = client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.data !== undefined && query.state.dataUpdatedAt > 0 });
   if (queries.length === 0) return null;
   const schedule = queries.find((query) => SCHEDULE_KEY.every((part, index) => query.queryKey[index] === part));
   const at = schedule ? schedule.state.dataUpdatedAt : Math.max(...queries.map((query) => query.state.dataUpdatedAt));

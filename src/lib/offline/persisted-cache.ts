@@ -12,7 +12,7 @@
  * visitor's first visit does not download it.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/lazy';
 import { getPersonId, getStoredClient } from '@/lib/session/session';
 import { subscribeStorage } from '@/lib/session/storage';
 

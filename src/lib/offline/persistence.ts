@@ -92,7 +92,12 @@ export async function restoreAndSave(client: QueryClient, owner: () => string | 
   if (!restoring) {
     // What the client already holds from this visit (start-up asks for a page's first answers
     // before the first render) is as current as it gets, and is not asked for a second time.
-    const before = new Map(client.getQueryCache().getAll().map((query) => [query.queryHash, query.state.dataUpdatedAt]));
+    const before = new Map(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+    );
     restoring = persistQueryClientRestore(options)
       // Kept answers are shown at once, but each is fetched again when a page reads it online,
       // even one that is never stale on its own (staleTime: Infinity): a reload shows what the

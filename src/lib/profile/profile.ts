@@ -7,7 +7,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { RegistrationData } from '@/lib/api/contract';
-import { answerSchema, bool, dateText, list, namedRef, num, optional, orNull, str, textOr, withDefault } from '@/lib/api/schema';
+import {
+  answerSchema,
+  bool,
+  dateText,
+  list,
+  namedRef,
+  num,
+  optional,
+  orNull,
+  str,
+  textOr,
+  withDefault,
+} from '@/lib/api/schema';
 
 const agendaSlot = z.looseObject({ id: num(), date: str(), start_time: textOr(''), end_time: textOr('') });
 
@@ -85,7 +97,14 @@ export const registrationDataSchema = answerSchema<RegistrationData>(
       }),
       { countries: [], agenda_slots: [], closed_days: [], closed_conference_days: [], timezones: [] },
     ),
-    presenter_mates: list(z.looseObject({ id: num(), conf_client_id: optional(num()), status: optional(num()), available_slot: list(num()) })),
+    presenter_mates: list(
+      z.looseObject({
+        id: num(),
+        conf_client_id: optional(num()),
+        status: optional(num()),
+        available_slot: list(num()),
+      }),
+    ),
     session_data: optional(z.looseObject({ sesstion_lifetime: optional(num()) })),
     conference_dates: list(str()),
     conference: optional(conferenceSchema),
@@ -100,7 +119,8 @@ export const profileKeys = {
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.all,
-    queryFn: () => api.get<RegistrationData>('auth/get-required-data-update-profile', { schema: registrationDataSchema }),
+    queryFn: () =>
+      api.get<RegistrationData>('auth/get-required-data-update-profile', { schema: registrationDataSchema }),
     staleTime: 60_000,
   });
 
@@ -127,7 +147,12 @@ export function isPresenterProfile(data: Pick<RegistrationData, 'client'> | unde
   return person.client_type_id === 4 || person.client_type?.type === 2;
 }
 
-export { cancellationUrlQueryOptions, conferenceTextQueryOptions, useCancellationUrl, useConferenceText } from './conference-text';
+export {
+  cancellationUrlQueryOptions,
+  conferenceTextQueryOptions,
+  useCancellationUrl,
+  useConferenceText,
+} from './conference-text';
 
 /** Turns an absolute link to this portal into an in-app path; other links stay as they are. */
 export function toInAppPath(url: string): { internal: boolean; href: string } {

@@ -72,7 +72,11 @@ export function loginWithRedirect(pathname: string, search: string): string {
  * `redirect` back after a 401, plain after an explicit logout; the owed page (`to`) after an
  * expired registration. Null once the attendee is there.
  */
-export function signOutTarget(signOut: { redirectBack: boolean; to?: string }, pathname: string, search: string): string | null {
+export function signOutTarget(
+  signOut: { redirectBack: boolean; to?: string },
+  pathname: string,
+  search: string,
+): string | null {
   if (signOut.to) return pathname === signOut.to ? null : signOut.to;
   if (pathname === paths.auth.login) return null;
   return signOut.redirectBack ? loginWithRedirect(pathname, search) : paths.auth.login;

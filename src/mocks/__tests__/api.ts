@@ -35,7 +35,11 @@ type CallOptions = {
   conferenceId?: string | null;
 };
 
-export function apiUrl(path: string, query: Record<string, string | number> = {}, conferenceId: string | null = '14'): string {
+export function apiUrl(
+  path: string,
+  query: Record<string, string | number> = {},
+  conferenceId: string | null = '14',
+): string {
   const url = new URL(`${ORIGIN}/api/v1/user/${path}`);
   if (conferenceId !== null) url.searchParams.set('conference_id', conferenceId);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));

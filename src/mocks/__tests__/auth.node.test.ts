@@ -69,7 +69,9 @@ describe('auth/signin', () => {
 
   it('answers 429 after 5 failures within 60 s, and lets the name in again later', async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await call('auth/signin', { method: 'POST', body: { name: 'investor1', password: 'bad' } })).status).toBe(422);
+      expect((await call('auth/signin', { method: 'POST', body: { name: 'investor1', password: 'bad' } })).status).toBe(
+        422,
+      );
     }
     const blocked = await call<ErrorBody>('auth/signin', {
       method: 'POST',
@@ -79,9 +81,13 @@ describe('auth/signin', () => {
     expect(blocked.body).toEqual({ status: 429, message: 'Too Many Attempts.' });
     expect(blocked.response.headers.get('Retry-After')).toBe('60');
     // another name is not affected
-    expect((await call('auth/signin', { method: 'POST', body: { name: 'presenter1', password: 'password1' } })).status).toBe(200);
+    expect(
+      (await call('auth/signin', { method: 'POST', body: { name: 'presenter1', password: 'password1' } })).status,
+    ).toBe(200);
     setMockNow(new Date('2025-08-20T09:01:01Z'));
-    expect((await call('auth/signin', { method: 'POST', body: { name: 'investor1', password: 'password1' } })).status).toBe(200);
+    expect(
+      (await call('auth/signin', { method: 'POST', body: { name: 'investor1', password: 'password1' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -118,6 +124,8 @@ describe('logout, me and passwords', () => {
       body: { username: 'investor1', password: 'newpass1', token: 'reset-token-ok', password_confirmation: 'newpass1' },
     });
     expect(good.body).toEqual({ status: 200, message: 'Your password has been reset.' });
-    expect((await call('auth/signin', { method: 'POST', body: { name: 'investor1', password: 'newpass1' } })).status).toBe(200);
+    expect(
+      (await call('auth/signin', { method: 'POST', body: { name: 'investor1', password: 'newpass1' } })).status,
+    ).toBe(200);
   });
 });

@@ -1,16 +1,32 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { ClientPreferenceCompaniesAnswer, ErrorBody, PreferencesAnswer, PreferenceSlotsAnswer } from '@/lib/api/contract';
+import type {
+  ClientPreferenceCompaniesAnswer,
+  ErrorBody,
+  PreferencesAnswer,
+  PreferenceSlotsAnswer,
+} from '@/lib/api/contract';
 import { db } from '../db';
 import { call, INVESTOR_TOKEN, PRESENTER_TOKEN, startMockBackend } from './api';
 
 startMockBackend();
 
-const choice = (id: number, isSelected: boolean, values: [number, number, number, number], prefId: number | null = null) => ({
+const choice = (
+  id: number,
+  isSelected: boolean,
+  values: [number, number, number, number],
+  prefId: number | null = null,
+) => ({
   id,
   name: `Company ${id}`,
   isSelected,
-  preferences: { id: prefId, meeting_type: values[0], meeting_priority: values[1], knowledge: values[2], shareholder: values[3] },
+  preferences: {
+    id: prefId,
+    meeting_type: values[0],
+    meeting_priority: values[1],
+    knowledge: values[2],
+    shareholder: values[3],
+  },
 });
 
 describe('auth/preferences', () => {
@@ -31,8 +47,13 @@ describe('auth/preferences', () => {
       presenter_names: ['Mr. Ahmed Fawzy', 'Ms. Mona Saleh'],
       isSelected: true,
       preferences: {
-        id: 6001, meeting_type: 1, meeting_priority: 1, knowledge: 3, shareholder: 1,
-        meeting_type_readable: 'One-on-One', meeting_priority_readable: 'High',
+        id: 6001,
+        meeting_type: 1,
+        meeting_priority: 1,
+        knowledge: 3,
+        shareholder: 1,
+        meeting_type_readable: 'One-on-One',
+        meeting_priority_readable: 'High',
       },
     });
     expect(body.count_available_slots).toBe(16);
@@ -73,7 +94,10 @@ describe('auth/preferences', () => {
     });
     expect(dashboard.body.companies.map((c) => c.id).sort()).toEqual([501, 503, 504]);
     const kuwait = dashboard.body.companies.find((c) => c.id === 504);
-    expect(kuwait?.preferences).toMatchObject({ meeting_type_readable: 'One-on-One', meeting_priority_readable: 'Medium' });
+    expect(kuwait?.preferences).toMatchObject({
+      meeting_type_readable: 'One-on-One',
+      meeting_priority_readable: 'Medium',
+    });
   });
 
   it('requires the three choices for a selected company', async () => {

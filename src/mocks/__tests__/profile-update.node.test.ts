@@ -16,13 +16,22 @@ describe('update-profile and presenter mates', () => {
       departure_date: '2025-09-10',
       timezone: 'Asia/Dubai',
       colleagues: [],
-      login_details: { username: 'presenter1', current_password: 'wrongpass', password: 'secret12', password_confirmation: 'secret12' },
+      login_details: {
+        username: 'presenter1',
+        current_password: 'wrongpass',
+        password: 'secret12',
+        password_confirmation: 'secret12',
+      },
     };
     const bad = await call<ErrorBody>('auth/update-profile', { method: 'POST', token: PRESENTER_TOKEN, body });
     expect(bad.body.errors).toEqual({ login_details: { current_password: ['The current password is incorrect.'] } });
     body.login_details.current_password = 'password1';
     const good = await call<SignupAnswer>('auth/update-profile', { method: 'POST', token: PRESENTER_TOKEN, body });
-    expect(good.body).toEqual({ status: 200, message: 'Your registration has been updated successfully.', api_token: PRESENTER_TOKEN });
+    expect(good.body).toEqual({
+      status: 200,
+      message: 'Your registration has been updated successfully.',
+      api_token: PRESENTER_TOKEN,
+    });
   });
 
   it('registers, updates and cancels colleagues', async () => {
@@ -30,11 +39,23 @@ describe('update-profile and presenter mates', () => {
       method: 'POST',
       token: PRESENTER_TOKEN,
       body: {
-        client_id: 1104, username: 'sara.mansour', password: 'secret12', password_confirmation: 'secret12',
-        job_title: 'Investor Relations Manager', address: 'Sheikh Zayed Road, Dubai', country: 784,
-        telephone: '+971 4 000 1104', mobile: '+971 50 000 1104', additional_email: null,
-        assistant_name: null, assistant_phone: null, assistant_email: null, biography: null,
-        client_type_id: 4, available_slot: [101, 102, 103, 104, 105, 106, 107, 108], timezone: 'Asia/Dubai',
+        client_id: 1104,
+        username: 'sara.mansour',
+        password: 'secret12',
+        password_confirmation: 'secret12',
+        job_title: 'Investor Relations Manager',
+        address: 'Sheikh Zayed Road, Dubai',
+        country: 784,
+        telephone: '+971 4 000 1104',
+        mobile: '+971 50 000 1104',
+        additional_email: null,
+        assistant_name: null,
+        assistant_phone: null,
+        assistant_email: null,
+        biography: null,
+        client_type_id: 4,
+        available_slot: [101, 102, 103, 104, 105, 106, 107, 108],
+        timezone: 'Asia/Dubai',
       },
     });
     expect(reg.status).toBe(200);
@@ -46,7 +67,9 @@ describe('update-profile and presenter mates', () => {
       body: { conf_client_id: 2104, updated_by: 1101, client_details: { job_title: '', email: 'x' } },
     });
     expect(upd.status).toBe(422);
-    expect((upd.body.errors as Record<string, Record<string, string[]>>).client_details.email).toEqual(['Invalid email address']);
+    expect((upd.body.errors as Record<string, Record<string, string[]>>).client_details.email).toEqual([
+      'Invalid email address',
+    ]);
 
     const cancel = await call<UpdatePresenterStatusAnswer>('auth/update-presenter-status', {
       method: 'POST',

@@ -23,22 +23,33 @@ describe('registration data sets', () => {
     expect(data.presenter_mates[0]).toMatchObject({ conf_client_id: 2106, status: 1, status_human: 'Not Registered' });
     expect(data.session_data).toEqual({ sesstion_lifetime: 1800 });
     expect(data.lists.agenda_slots).toHaveLength(32);
-    expect(data.lists.agenda_slots[0]).toEqual({ id: 101, date: '2025-09-08', start_time: '08:30:00', end_time: '09:20:00' });
+    expect(data.lists.agenda_slots[0]).toEqual({
+      id: 101,
+      date: '2025-09-08',
+      start_time: '08:30:00',
+      end_time: '09:20:00',
+    });
     expect(data.conference_dates).toEqual(['2025-09-08', '2025-09-09', '2025-09-10', '2025-09-11']);
     expect(data.available_slots).toEqual([]);
   });
 
   it('§5.1 refuses unknown and cancelled invitations', async () => {
-    const unknown = await call<ErrorBody>('auth/get-required-data-registration', { query: { invitation_code: 'NOPE' } });
+    const unknown = await call<ErrorBody>('auth/get-required-data-registration', {
+      query: { invitation_code: 'NOPE' },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ invitation_code: ['The selected invitation code is invalid.'] });
-    const cancelled = await call<ErrorBody>('auth/get-required-data-registration', { query: { invitation_code: 'INV-GHT-1105' } });
+    const cancelled = await call<ErrorBody>('auth/get-required-data-registration', {
+      query: { invitation_code: 'INV-GHT-1105' },
+    });
     expect(cancelled.body.message).toBe('This invitation is no longer valid.');
   });
 
   it('§5.1 offers late-registration slots after the cut-off date', async () => {
     setMockNow(new Date('2025-08-26T09:00:00Z'));
-    const res = await call<RegistrationData>('auth/get-required-data-registration', { query: { invitation_code: 'INV-PRESENTER-01' } });
+    const res = await call<RegistrationData>('auth/get-required-data-registration', {
+      query: { invitation_code: 'INV-PRESENTER-01' },
+    });
     expect(res.body.available_slots.map((s) => s.id)).toEqual([305, 306, 307, 308, 401, 402, 403, 404]);
   });
 
@@ -70,7 +81,9 @@ describe('slots', () => {
     expect(anonymous.body.slotsAttendance['305']).toEqual({ count: 2, companies: [506, 512], disabled: false });
     expect(anonymous.body.count).toBe(12);
     expect(anonymous.body.companiesPriorities['513']).toBe(1);
-    const presenter = await call<SlotsAttendanceAnswer>('auth/slots-attendance-percentage/14', { token: PRESENTER_TOKEN });
+    const presenter = await call<SlotsAttendanceAnswer>('auth/slots-attendance-percentage/14', {
+      token: PRESENTER_TOKEN,
+    });
     expect(presenter.body.slotsAttendance['101']).toEqual({ count: 2, companies: [501, 507], disabled: false });
   });
 });

@@ -51,13 +51,29 @@ describe('auth/get-schedule', () => {
       body: {
         login_details: { username: 'hannah.s', password: 'secret12', password_confirmation: 'secret12' },
         client_details: {
-          job_title: 'Senior Equity Analyst', address: 'Munich', country_id: 276, nationality_id: 276,
-          additional_email: null, telephone: '+49 89 1', mobile: '+49 151 1', assistant_name: null,
-          assistant_phone: null, assistant_email: null, biography: 'Analyst.',
+          job_title: 'Senior Equity Analyst',
+          address: 'Munich',
+          country_id: 276,
+          nationality_id: 276,
+          additional_email: null,
+          telephone: '+49 89 1',
+          mobile: '+49 151 1',
+          assistant_name: null,
+          assistant_phone: null,
+          assistant_email: null,
+          biography: 'Analyst.',
         },
-        arrival_date: null, arrival_time: null, departure_date: null, departure_time: null,
-        timezone: 'Europe/Berlin', available_slot: [101], remarks: null, need_screen: null,
-        media_interview: null, prefer_interview: null, invitation_code: 'INV-INVESTOR-01',
+        arrival_date: null,
+        arrival_time: null,
+        departure_date: null,
+        departure_time: null,
+        timezone: 'Europe/Berlin',
+        available_slot: [101],
+        remarks: null,
+        need_screen: null,
+        media_interview: null,
+        prefer_interview: null,
+        invitation_code: 'INV-INVESTOR-01',
       },
     });
     const { body } = await call<ScheduleAnswer>('auth/get-schedule', { token: signup.body.api_token });
@@ -104,12 +120,19 @@ describe('auth/cancel-investor-meeting', () => {
 describe('dashboard and schedule helpers', () => {
   it('lists the company colleagues of the caller', async () => {
     const { body } = await call<ColleaguesAnswer>('auth/get-colleagues', { token: PRESENTER_TOKEN });
-    expect(body.colleagues.map((c) => [c.id, c.status])).toEqual([[1103, 2], [1104, 1], [1105, 3]]);
+    expect(body.colleagues.map((c) => [c.id, c.status])).toEqual([
+      [1103, 2],
+      [1104, 1],
+      [1105, 3],
+    ]);
   });
 
   it('sends and downloads the schedule', async () => {
     const sent = await call('auth/send-schedule', { method: 'POST', token: INVESTOR_TOKEN });
-    expect(sent.body).toEqual({ status: 200, message: 'Your schedule has been sent to james.whitmore@alphacapital.example.' });
+    expect(sent.body).toEqual({
+      status: 200,
+      message: 'Your schedule has been sent to james.whitmore@alphacapital.example.',
+    });
     const pdf = await fetch(apiUrl('files/auth/download-schedule', { client_id: 1001 }));
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
     expect(pdf.headers.get('Content-Disposition')).toBe('attachment; filename="schedule.pdf"');

@@ -13,7 +13,11 @@ import { apiUrl, call, INVESTOR_TOKEN, PRESENTER_TOKEN, startMockBackend } from 
 startMockBackend();
 
 const seats = (answer: TourBookingAnswer) =>
-  Object.fromEntries(Object.values(answer.data).flat().map((t) => [t.id, t.remaining_seats]));
+  Object.fromEntries(
+    Object.values(answer.data)
+      .flat()
+      .map((t) => [t.id, t.remaining_seats]),
+  );
 
 describe('tour booking', () => {
   it('books one tour per client and releases the old seat', async () => {
@@ -21,11 +25,19 @@ describe('tour booking', () => {
     expect(before.body.selected_booking_id).toBe(903);
     expect(seats(before.body)).toEqual({ 901: 6, 902: 0, 903: 14, 904: 11 });
 
-    const full = await call<ErrorBody>('auth/tour-booking', { method: 'POST', token: PRESENTER_TOKEN, body: { tour_booking_id: 902 } });
+    const full = await call<ErrorBody>('auth/tour-booking', {
+      method: 'POST',
+      token: PRESENTER_TOKEN,
+      body: { tour_booking_id: 902 },
+    });
     expect(full.status).toBe(422);
     expect(full.body.errors).toEqual({ tour_booking_id: ['No seats remaining for this tour.'] });
 
-    const moved = await call('auth/tour-booking', { method: 'POST', token: PRESENTER_TOKEN, body: { tour_booking_id: 901 } });
+    const moved = await call('auth/tour-booking', {
+      method: 'POST',
+      token: PRESENTER_TOKEN,
+      body: { tour_booking_id: 901 },
+    });
     expect(moved.body).toEqual({ status: 200, message: 'Booked Successfully !' });
     const after = await call<TourBookingAnswer>('auth/tour-booking', { token: PRESENTER_TOKEN });
     expect(after.body.selected_booking_id).toBe(901);
@@ -48,9 +60,13 @@ describe('companies and files', () => {
   });
 
   it('downloads a presentation, 404 for a missing file', async () => {
-    const ok = await fetch(apiUrl('files/general/download-file', { company_id: 501, file_type: 'presentation', record_id: 3101 }));
+    const ok = await fetch(
+      apiUrl('files/general/download-file', { company_id: 501, file_type: 'presentation', record_id: 3101 }),
+    );
     expect(ok.headers.get('Content-Disposition')).toBe('attachment; filename="nile-delta-bank-presentation-2025.pdf"');
-    const missing = await fetch(apiUrl('files/general/download-file', { company_id: 509, file_type: 'profile', record_id: 3108 }));
+    const missing = await fetch(
+      apiUrl('files/general/download-file', { company_id: 509, file_type: 'profile', record_id: 3108 }),
+    );
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ status: 404, message: 'File not found.' });
   });
@@ -113,11 +129,19 @@ describe('invitation cancellation', () => {
       /^http:\/\/localhost(:\d+)?\/auth\/registration\/mail\/action\/cancellation\?cancelation_token=cancel-token-ok$/,
     );
     const body = { cancelation_token: 'cancel-token-ok', client_id: 1101 };
-    const verify = await call<VerifyCancellationTokenAnswer>('auth/verify-cancellation-token', { method: 'POST', token: PRESENTER_TOKEN, body });
+    const verify = await call<VerifyCancellationTokenAnswer>('auth/verify-cancellation-token', {
+      method: 'POST',
+      token: PRESENTER_TOKEN,
+      body,
+    });
     expect(verify.body.conference).toEqual({ id: 14, name: '19th Annual London One-on-One' });
     const cancel = await call('auth/cancel-invitation', { method: 'POST', token: PRESENTER_TOKEN, body });
     expect(cancel.body).toEqual({ status: 200, message: 'Your registration has been cancelled.' });
-    const again = await call<ErrorBody>('auth/verify-cancellation-token', { method: 'POST', token: PRESENTER_TOKEN, body });
+    const again = await call<ErrorBody>('auth/verify-cancellation-token', {
+      method: 'POST',
+      token: PRESENTER_TOKEN,
+      body,
+    });
     expect(again.body.errors).toEqual({ cancelation_token: ['This cancellation link is invalid or has expired.'] });
     const data = await call<ErrorBody>('auth/get-required-data-update-profile', { token: PRESENTER_TOKEN });
     expect(data.body.errors).toEqual([{ name: 'client', message: 'Your registration has been cancelled.' }]);

@@ -30,7 +30,10 @@ describe('auth/signup', () => {
     const cases: [number[], string][] = [
       [[], 'Available Slots Required'],
       [[305, 306, 307, 401], 'You need to select at least 4 slots per day so your attendance can be confirmed.'],
-      [[303, 304, 305, 306], 'You need to select at least all morning or afternoon slots per day so your attendance can be confirmed.'],
+      [
+        [303, 304, 305, 306],
+        'You need to select at least all morning or afternoon slots per day so your attendance can be confirmed.',
+      ],
       [
         [101, 102, 103, 104],
         'Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.',
@@ -70,7 +73,9 @@ describe('auth/signup', () => {
     });
     const attendance = await call<SlotsAttendanceAnswer>('auth/slots-attendance-percentage/14');
     expect(attendance.body.slotsAttendance['305'].companies).toEqual([502, 506, 512]);
-    const mates = await call<RegistrationData>('auth/get-required-data-update-profile', { token: 'demo-token-client-1102' });
+    const mates = await call<RegistrationData>('auth/get-required-data-update-profile', {
+      token: 'demo-token-client-1102',
+    });
     expect(mates.body.presenter_mates[0]).toMatchObject({ id: 1106, status: 2 });
   });
 
@@ -90,9 +95,16 @@ describe('auth/signup', () => {
   it('requires login details and a biography from a new investor', async () => {
     const body = {
       client_details: { ...presenterSignup().client_details, biography: null },
-      arrival_date: null, arrival_time: null, departure_date: null, departure_time: null,
-      timezone: 'Europe/Berlin', available_slot: [], remarks: null,
-      need_screen: null, media_interview: null, prefer_interview: null,
+      arrival_date: null,
+      arrival_time: null,
+      departure_date: null,
+      departure_time: null,
+      timezone: 'Europe/Berlin',
+      available_slot: [],
+      remarks: null,
+      need_screen: null,
+      media_interview: null,
+      prefer_interview: null,
       invitation_code: 'INV-INVESTOR-01',
     };
     const res = await call<ErrorBody>('auth/signup', { method: 'POST', token: '555', body });

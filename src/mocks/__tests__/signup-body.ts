@@ -8,8 +8,18 @@ function detailsOf(id: Id): ColleagueDetailsInput {
   const { job_title, address, country_id, nationality_id, email, additional_email, telephone, mobile } = person;
   const { assistant_name, assistant_phone, assistant_email, biography } = person;
   return {
-    job_title: job_title ?? '', address: address ?? '', telephone: telephone ?? '', mobile: mobile ?? '',
-    country_id, nationality_id, email, additional_email, assistant_name, assistant_phone, assistant_email, biography,
+    job_title: job_title ?? '',
+    address: address ?? '',
+    telephone: telephone ?? '',
+    mobile: mobile ?? '',
+    country_id,
+    nationality_id,
+    email,
+    additional_email,
+    assistant_name,
+    assistant_phone,
+    assistant_email,
+    biography,
   };
 }
 
@@ -32,6 +42,15 @@ export const presenterSignup = (): SignupBody => {
     media_interview: false,
     prefer_interview: false,
     invitation_code: 'INV-PRESENTER-01',
-    colleagues: [{ ...detailsOf(1106), client_id: 1106, conf_client_id: 2106, available_slot: [...slots], timezone: 'Asia/Riyadh', registered_by: 1102 }],
+    colleagues: [
+      {
+        ...detailsOf(1106),
+        client_id: 1106,
+        conf_client_id: 2106,
+        available_slot: [...slots],
+        timezone: 'Asia/Riyadh',
+        registered_by: 1102,
+      },
+    ],
   };
 };

@@ -12,8 +12,7 @@ export const companiesHandlers = [
     const recordId = int(url.searchParams.get('record_id'));
     const fileType = url.searchParams.get('file_type');
     const upload = db.uploads.find((u) => u.id === recordId && u.company_id === companyId);
-    const fileName =
-      upload && (fileType === 'presentation' || fileType === 'profile') ? upload[fileType] : null;
+    const fileName = upload && (fileType === 'presentation' || fileType === 'profile') ? upload[fileType] : null;
     const company = db.companies.find((c) => c.id === companyId);
     if (!upload || !fileName || !company) return errorResponse(404, 'File not found.');
     const kind = fileType === 'presentation' ? 'Presentation' : 'Research report';

@@ -67,5 +67,4 @@ export const mediaToursHandlers = [
     tour.remaining_seats -= 1;
     return ok({ status: 200, message: 'Booked Successfully !' });
   }),
-
 ];

@@ -1,12 +1,7 @@
 /** §9 Meeting preferences of investors: companies with limits, preference saving, availability slots. */
 import type { Id } from '@/lib/api/contract';
 import { db } from '../db';
-import {
-  confirmedCompanies,
-  findConfClientByClient,
-  maximumMeetings,
-  preferencesAnswer,
-} from '../views';
+import { confirmedCompanies, findConfClientByClient, maximumMeetings, preferencesAnswer } from '../views';
 import {
   ErrorCollector,
   HttpFailure,
@@ -111,7 +106,12 @@ export const preferencesHandlers = [
       };
       if (existing) Object.assign(existing, values);
       else {
-        db.preferences.push({ id: db.nextIds.preference, client_id: clientId, company_id: change.companyId, ...values });
+        db.preferences.push({
+          id: db.nextIds.preference,
+          client_id: clientId,
+          company_id: change.companyId,
+          ...values,
+        });
         db.nextIds.preference += 1;
       }
     }

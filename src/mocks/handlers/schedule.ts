@@ -102,7 +102,9 @@ export const scheduleHandlers = [
       lines.push(date);
       for (const slot of slots) {
         const what = slot.type === 1 ? slot.name : slot.company?.name;
-        lines.push(`  ${slot.start_time.slice(0, 5)}-${slot.end_time.slice(0, 5)}  ${what ?? ''}  ${slot.room_number ?? ''}`);
+        lines.push(
+          `  ${slot.start_time.slice(0, 5)}-${slot.end_time.slice(0, 5)}  ${what ?? ''}  ${slot.room_number ?? ''}`,
+        );
       }
     }
     if (Object.keys(answer.schedule).length === 0) lines.push('Schedule not prepared yet.');

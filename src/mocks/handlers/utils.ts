@@ -158,12 +158,7 @@ type Resolver<A extends AuthClass> = (ctx: RouteContext<A>) => Response | Promis
  * authentication class, runs the resolver and persists the database after
  * every write (every POST; GET resolvers that write call `persistDb` themselves).
  */
-export function route<A extends AuthClass>(
-  method: 'get' | 'post',
-  path: string,
-  authClass: A,
-  resolver: Resolver<A>,
-) {
+export function route<A extends AuthClass>(method: 'get' | 'post', path: string, authClass: A, resolver: Resolver<A>) {
   return http[method](`${BASE}/${path}`, async ({ request, params }) => {
     try {
       const url = withConference(request);

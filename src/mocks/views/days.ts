@@ -41,9 +41,7 @@ export function buildLists(): Lists {
 export const isMorning = (slot: AgendaSlot): boolean => slot.start_time < '13:00:00';
 
 export function slotsOfDay(date: DateStr): AgendaSlot[] {
-  return db.agendaSlots
-    .filter((s) => s.date === date)
-    .sort((a, b) => a.start_time.localeCompare(b.start_time));
+  return db.agendaSlots.filter((s) => s.date === date).sort((a, b) => a.start_time.localeCompare(b.start_time));
 }
 
 export function groupedSlots(): GroupedSlots[] {

@@ -18,7 +18,8 @@ export function statusHuman(status: ConferenceClientStatus): string {
 
 export const findClient = (id: Id): ClientRecord | undefined => db.clients.find((c) => c.id === id);
 export const findCompany = (id: Id): CompanyRecord | undefined => db.companies.find((c) => c.id === id);
-export const findUserByClient = (clientId: Id): UserRecord | undefined => db.users.find((u) => u.client_id === clientId);
+export const findUserByClient = (clientId: Id): UserRecord | undefined =>
+  db.users.find((u) => u.client_id === clientId);
 export const findConfClientByClient = (clientId: Id): ConfClientRecord | undefined =>
   db.confClients.find((cc) => cc.client_id === clientId);
 export const findConfClientById = (id: Id): ConfClientRecord | undefined => db.confClients.find((cc) => cc.id === id);

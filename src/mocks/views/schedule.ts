@@ -41,9 +41,7 @@ function toSlot(meeting: MeetingRecord, caller: ClientRecord): Slot | null {
         host_key: presenter ? roomRecord.host_key : null,
       }
     : null;
-  const presenters = meeting.presenter_ids
-    .map(findClient)
-    .filter((c): c is ClientRecord => Boolean(c));
+  const presenters = meeting.presenter_ids.map(findClient).filter((c): c is ClientRecord => Boolean(c));
   const attendees = meeting.attendees
     .map((a) => ({ attendance: a, client: findClient(a.client_id) }))
     .filter((a): a is { attendance: typeof a.attendance; client: ClientRecord } => Boolean(a.client));
@@ -61,9 +59,7 @@ function toSlot(meeting: MeetingRecord, caller: ClientRecord): Slot | null {
     room_number: room?.room_number ?? null,
     presenters: presenters.map(toScheduleClient),
     meetings: attendees.map((a) => ({ id: a.attendance.id, client: toScheduleClient(a.client) })),
-    has_attend: presenter
-      ? false
-      : (meeting.attendees.find((a) => a.client_id === caller.id)?.has_attend ?? false),
+    has_attend: presenter ? false : (meeting.attendees.find((a) => a.client_id === caller.id)?.has_attend ?? false),
     colleagues: sameSide
       .filter((c) => c.id !== caller.id && c.company_id === caller.company_id)
       .map((c) => ({ id: c.id, full_titled_name: fullTitledName(c) })),

@@ -4,9 +4,7 @@ import { db } from '../db';
 
 export function tourBookingFor(clientId: Id): TourBookingAnswer {
   const data: TourBookingAnswer['data'] = {};
-  const tours = [...db.tours].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time),
-  );
+  const tours = [...db.tours].sort((a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time));
   for (const tour of tours) (data[tour.date] ??= []).push({ ...tour });
   return {
     status: 200,

@@ -25,7 +25,9 @@ export const demoGroups = (): GroupedSlots[] => buildGroupedSlots(agenda, slotCo
 export const attendance = (count: number, disabled = false): SlotAttendance => ({ count, companies: [], disabled });
 
 /** A presenter's availability: Dubai time, nothing chosen unless given. */
-export const presenterValue = (over: Partial<{ timezone: string; conference_dates: DateStr[]; available_slot: Id[] }> = {}) => ({
+export const presenterValue = (
+  over: Partial<{ timezone: string; conference_dates: DateStr[]; available_slot: Id[] }> = {},
+) => ({
   timezone: 'Asia/Dubai',
   conference_dates: [] as DateStr[],
   available_slot: [] as Id[],
@@ -33,7 +35,16 @@ export const presenterValue = (over: Partial<{ timezone: string; conference_date
 });
 
 /** The slot context of the rules: capacity 3, priority 1, no attendance, before the cut-off. */
-export const slotContext = (over: Partial<{ capacity: number; priority: number; attendance: Record<string, SlotAttendance> | undefined; cutOffReached: boolean; lateSlotIds: Id[]; closedDays: DateStr[] }> = {}) => ({
+export const slotContext = (
+  over: Partial<{
+    capacity: number;
+    priority: number;
+    attendance: Record<string, SlotAttendance> | undefined;
+    cutOffReached: boolean;
+    lateSlotIds: Id[];
+    closedDays: DateStr[];
+  }> = {},
+) => ({
   capacity: 3,
   priority: 1,
   attendance: {} as Record<string, SlotAttendance> | undefined,

@@ -3,7 +3,14 @@
  * its texts, the registration session data. Contract-typed, defaulting to the demo data of
  * the mock backend (src/mocks/fixtures), any field overridable.
  */
-import type { Client, Conference, ConferenceText, ConferenceTextAnswer, MeAnswer, SessionData } from '@/lib/api/contract';
+import type {
+  Client,
+  Conference,
+  ConferenceText,
+  ConferenceTextAnswer,
+  MeAnswer,
+  SessionData,
+} from '@/lib/api/contract';
 import { users } from '@/mocks/fixtures/clients';
 import { conference, conferenceText, sessionLifetime } from '@/mocks/fixtures/conference';
 import { findClient, toClient } from '@/mocks/views';

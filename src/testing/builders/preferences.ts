@@ -12,7 +12,10 @@ import { agendaSlots, conferenceDays, countries, sectors, slotRange } from '@/mo
 export { slotRange };
 
 /** The conference days and their day group: the demo splits its four days into groups of two. */
-export const groupedDays = conferenceDays.map((date, index) => ({ date, day_group: Math.floor(index / conference.split_days) + 1 }));
+export const groupedDays = conferenceDays.map((date, index) => ({
+  date,
+  day_group: Math.floor(index / conference.split_days) + 1,
+}));
 
 const groupOfSlot = (id: Id): number => {
   const date = agendaSlots.find((slot) => slot.id === id)?.date;
@@ -22,14 +25,20 @@ const groupOfSlot = (id: Id): number => {
 /** investor1's saved slots in the demo: 101–108, 201–204 and 301–304. */
 export const INVESTOR1_SLOTS: Id[] = [...(confClients.find((cc) => cc.client_id === 1001)?.available_slot ?? [])];
 
-type AvailabilityParts = Pick<PreferencesAnswer, 'available_slots' | 'grouped_available_slots' | 'grouped_days' | 'grouped_selection_limit'>;
+type AvailabilityParts = Pick<
+  PreferencesAnswer,
+  'available_slots' | 'grouped_available_slots' | 'grouped_days' | 'grouped_selection_limit'
+>;
 
 /**
  * The availability parts of a preferences answer for the given slots: the slots by day group,
  * and each group's limit as the server computes it (its slots plus `extra`, 0 without slots).
  * By default investor1's slots with the demo's investor_selection_limit, giving limits 17 and 9.
  */
-export function buildAvailability(slots: Id[] = INVESTOR1_SLOTS, extra = conference.investor_selection_limit): AvailabilityParts {
+export function buildAvailability(
+  slots: Id[] = INVESTOR1_SLOTS,
+  extra = conference.investor_selection_limit,
+): AvailabilityParts {
   const groups = [...new Set(groupedDays.map((day) => day.day_group))].map((day_group) => ({
     day_group,
     available_slots: slots.filter((id) => groupOfSlot(id) === day_group),
@@ -66,7 +75,15 @@ export function buildPreferenceCompany(overrides: Partial<PreferenceCompany> = {
     available_slots_ids: slots,
     presenter_names: [],
     isSelected: false,
-    preferences: { id: null, meeting_type: 0, meeting_priority: 0, knowledge: 0, shareholder: 0, meeting_type_readable: null, meeting_priority_readable: null },
+    preferences: {
+      id: null,
+      meeting_type: 0,
+      meeting_priority: 0,
+      knowledge: 0,
+      shareholder: 0,
+      meeting_type_readable: null,
+      meeting_priority_readable: null,
+    },
     ...overrides,
   };
 }
@@ -92,5 +109,10 @@ export const demoCompanyNames: Record<Id, string> = Object.fromEntries(companies
 
 /** The answer of the Update Availability modal: by default the first day's eight slots with only 101 saved. */
 export function buildPreferenceSlots(overrides: Partial<PreferenceSlotsAnswer> = {}): PreferenceSlotsAnswer {
-  return { status: 200, agenda_slots: agendaSlots.filter((slot) => slot.date === conferenceDays[0]), client_slots: [101], ...overrides };
+  return {
+    status: 200,
+    agenda_slots: agendaSlots.filter((slot) => slot.date === conferenceDays[0]),
+    client_slots: [101],
+    ...overrides,
+  };
 }

@@ -1,7 +1,12 @@
 import type { AgendaSlot, Colleague, Conference, RegistrationData } from '@/lib/api/contract';
 import { conference as demoConference } from '@/mocks/fixtures/conference';
 
-const slot = (id: number, date: string, start: string, end: string): AgendaSlot => ({ id, date, start_time: start, end_time: end });
+const slot = (id: number, date: string, start: string, end: string): AgendaSlot => ({
+  id,
+  date,
+  start_time: start,
+  end_time: end,
+});
 
 export const agenda: AgendaSlot[] = [1, 2, 3, 4].flatMap((day) => {
   const date = `2025-09-${String(7 + day).padStart(2, '0')}`;
@@ -14,8 +19,19 @@ export const agenda: AgendaSlot[] = [1, 2, 3, 4].flatMap((day) => {
 
 /** Only the settings the registration form reads, taken from the demo conference, so each test states the ones it changes. */
 const formSettings = [
-  'id', 'name', 'start_date', 'end_date', 'split_days', 'minimum_slots_for_presenters', 'presenter_slot_capacity', 'cut_off_date',
-  'allow_investor_slots_registration', 'web_enable_remark_box', 'investor_redirection_route', 'disable_arrival_dates', 'disable_depature_dates',
+  'id',
+  'name',
+  'start_date',
+  'end_date',
+  'split_days',
+  'minimum_slots_for_presenters',
+  'presenter_slot_capacity',
+  'cut_off_date',
+  'allow_investor_slots_registration',
+  'web_enable_remark_box',
+  'investor_redirection_route',
+  'disable_arrival_dates',
+  'disable_depature_dates',
 ] as const satisfies readonly (keyof Conference)[];
 
 // The form never reads the other settings, so this partial record stands in for a whole conference.
@@ -49,7 +65,10 @@ export function mate(overrides: Partial<Colleague> = {}): Colleague {
   } as Colleague;
 }
 
-export function registrationData(role: 'investor' | 'presenter', overrides: { conference?: Partial<Conference>; user?: boolean } = {}): RegistrationData {
+export function registrationData(
+  role: 'investor' | 'presenter',
+  overrides: { conference?: Partial<Conference>; user?: boolean } = {},
+): RegistrationData {
   const presenter = role === 'presenter';
   return {
     status: 200,
@@ -125,4 +144,9 @@ export const validLogin = {
 };
 
 /** A presenter's arrival and departure that fit the presenter data set's chosen day. */
-export const validTravel = { arrival_date: '2025-09-07', arrival_time: '18:30', departure_date: '2025-09-12', departure_time: '11:00' };
+export const validTravel = {
+  arrival_date: '2025-09-07',
+  arrival_time: '18:30',
+  departure_date: '2025-09-12',
+  departure_time: '11:00',
+};

@@ -70,7 +70,15 @@ export function buildScheduleSlot(overrides: Partial<Slot> = {}): Slot {
 
 /** A meeting without people, room or company: only its id, day and times. */
 export function buildBareSlot(overrides: Partial<Slot> = {}): Slot {
-  return buildScheduleSlot({ company: null, room: null, room_number: null, presenters: [], meetings: [], colleagues: [], ...overrides });
+  return buildScheduleSlot({
+    company: null,
+    room: null,
+    room_number: null,
+    presenters: [],
+    meetings: [],
+    colleagues: [],
+    ...overrides,
+  });
 }
 
 /** investor1's schedule answer (Alpha Capital Partners, the demo conference) with the given days. */

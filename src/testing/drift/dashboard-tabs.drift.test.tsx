@@ -22,7 +22,11 @@ const names = (body: Json, list: string, key: string) =>
   ((field(body, list) ?? []) as Json[]).map((item) => String(field(item, key)));
 
 // A presenter's colleagues are listed with their registration status.
-driftSuite(colleagues, 'My DASHBOARD', (body) => expectTabLists('Colleagues', names(body, 'colleagues', 'full_titled_name')));
+driftSuite(colleagues, 'My DASHBOARD', (body) =>
+  expectTabLists('Colleagues', names(body, 'colleagues', 'full_titled_name')),
+);
 
 // An investor's chosen companies are listed on the Meeting Preferences tab.
-driftSuite(preferenceCompanies, 'My DASHBOARD', (body) => expectTabLists('Meeting Preferences', names(body, 'companies', 'name')));
+driftSuite(preferenceCompanies, 'My DASHBOARD', (body) =>
+  expectTabLists('Meeting Preferences', names(body, 'companies', 'name')),
+);

@@ -32,7 +32,15 @@ export type DriftEndpoint = {
   needed?: { path: string; message: string | RegExp };
 };
 
-const conferenceUrls = ['map_link', 'android_url', 'ios_url', 'presentations_url', 'companies_list_url', 'schedule_assistance_url', 'valuation_table_url'];
+const conferenceUrls = [
+  'map_link',
+  'android_url',
+  'ios_url',
+  'presentations_url',
+  'companies_list_url',
+  'schedule_assistance_url',
+  'valuation_table_url',
+];
 
 const personNullable = [
   'middle_name',

@@ -15,7 +15,8 @@ import type { DriftEndpoint } from './endpoints';
 import { fieldVariants, pageVariants, reach, remove, type DriftKind, type Json } from './variants';
 
 /** A test's name, read back by the table reporter: "<endpoint> › <kind> › <n> variants". */
-export const driftTestName = (path: string, kind: DriftKind, count: number) => `${path} › ${kind} › ${count} variant${count === 1 ? '' : 's'}`;
+export const driftTestName = (path: string, kind: DriftKind, count: number) =>
+  `${path} › ${kind} › ${count} variant${count === 1 ? '' : 's'}`;
 
 async function demoAnswer(endpoint: DriftEndpoint): Promise<Json> {
   const url = new URL(`${env.apiBaseUrl}/${endpoint.path}`, window.location.origin);
@@ -43,9 +44,17 @@ export function driftSuite(endpoint: DriftEndpoint, heading: string | RegExp, ex
       demo = await demoAnswer(endpoint);
     });
 
-    const kinds: DriftKind[] = ['numbers as strings', 'booleans as 0/1', 'unknown fields', 'empty lists', 'optional set to null', 'optional removed'];
+    const kinds: DriftKind[] = [
+      'numbers as strings',
+      'booleans as 0/1',
+      'unknown fields',
+      'empty lists',
+      'optional set to null',
+      'optional removed',
+    ];
     // The field-by-field variants are many: the answer's schema reads each, the page renders the grouped one.
-    const perField = (kind: DriftKind) => (kind === 'optional set to null' || kind === 'optional removed' ? endpoint.optional.length : 0);
+    const perField = (kind: DriftKind) =>
+      kind === 'optional set to null' || kind === 'optional removed' ? endpoint.optional.length : 0;
 
     it(`${endpoint.label}: every optional field of the list is in the demo answer`, () => {
       // Keeps the variant counts of the table true: a field the demo lacks would be tested by nothing.

@@ -9,7 +9,14 @@
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export type DriftKind = 'numbers as strings' | 'booleans as 0/1' | 'optional set to null' | 'optional removed' | 'unknown fields' | 'empty lists' | 'needed field removed';
+export type DriftKind =
+  | 'numbers as strings'
+  | 'booleans as 0/1'
+  | 'optional set to null'
+  | 'optional removed'
+  | 'unknown fields'
+  | 'empty lists'
+  | 'needed field removed';
 
 export type Variant = { kind: DriftKind; label: string; body: Json };
 
@@ -21,18 +28,30 @@ const clone = <T extends Json>(value: T): T => structuredClone(value);
 /** Rebuilds a value bottom-up, `fn` seeing every value after its children were rebuilt. */
 function mapDeep(value: Json, fn: (value: Json) => Json): Json {
   if (Array.isArray(value)) return fn(value.map((item) => mapDeep(item, fn)));
-  if (isObject(value)) return fn(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapDeep(item, fn)])));
+  if (isObject(value))
+    return fn(Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapDeep(item, fn)])));
   return fn(value);
 }
 
 /** Applies `edit` to the parent object and key of every field the path reaches. */
-function editAt(root: Json, path: string, edit: (parent: { [key: string]: Json } | Json[], key: string) => void): number {
+function editAt(
+  root: Json,
+  path: string,
+  edit: (parent: { [key: string]: Json } | Json[], key: string) => void,
+): number {
   const parts = path.split('.');
   let reached = 0;
   const walk = (node: Json, index: number) => {
     const part = parts[index];
     const last = index === parts.length - 1;
-    const keys = part === '*' ? (Array.isArray(node) ? node.map((_, i) => String(i)) : isObject(node) ? Object.keys(node) : []) : [part];
+    const keys =
+      part === '*'
+        ? Array.isArray(node)
+          ? node.map((_, i) => String(i))
+          : isObject(node)
+            ? Object.keys(node)
+            : []
+        : [part];
     for (const key of keys) {
       if (Array.isArray(node)) {
         const i = Number(key);

@@ -13,21 +13,42 @@ function menuLabels(entries: ReturnType<typeof buildMenu>): string[] {
 }
 
 describe('side menu rules', () => {
-  const urls = { companiesListUrl: 'https://f/list.xlsx', valuationTableUrl: 'https://f/val.xlsx', email: 'c@x', guidelinesUrl: 'https://f/g.pdf' };
+  const urls = {
+    companiesListUrl: 'https://f/list.xlsx',
+    valuationTableUrl: 'https://f/val.xlsx',
+    email: 'c@x',
+    guidelinesUrl: 'https://f/g.pdf',
+  };
 
   it('gives investors the companies items and downloads, not the guidelines', () => {
     const labels = menuLabels(buildMenu({ presenter: false, ...urls }));
-    expect(labels).toEqual(expect.arrayContaining(['Attending Companies', 'List of Companies', 'Meeting Preferences', 'List Of Companies', 'Valuation Table']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Attending Companies',
+        'List of Companies',
+        'Meeting Preferences',
+        'List Of Companies',
+        'Valuation Table',
+      ]),
+    );
     expect(labels).not.toContain('Participation Guidelines');
   });
 
   it('gives presenters the guidelines when the URL exists, and hides the investor items', () => {
     const labels = menuLabels(buildMenu({ presenter: true, ...urls }));
     expect(labels).toContain('Participation Guidelines');
-    for (const hidden of ['Attending Companies', 'List of Companies', 'Meeting Preferences', 'List Of Companies', 'Valuation Table']) {
+    for (const hidden of [
+      'Attending Companies',
+      'List of Companies',
+      'Meeting Preferences',
+      'List Of Companies',
+      'Valuation Table',
+    ]) {
       expect(labels).not.toContain(hidden);
     }
-    expect(menuLabels(buildMenu({ presenter: true, ...urls, guidelinesUrl: null }))).not.toContain('Participation Guidelines');
+    expect(menuLabels(buildMenu({ presenter: true, ...urls, guidelinesUrl: null }))).not.toContain(
+      'Participation Guidelines',
+    );
   });
 
   it('names the active item by the last path segment', () => {
@@ -42,18 +63,23 @@ describe('logged-in shell', () => {
     renderApp('/user/dashboard');
     await findHeading('My DASHBOARD');
     const menu = screen.getByRole('navigation', { name: 'Side menu' });
-    expect(within(menu).getByRole('link', { name: 'Meeting Preferences' })).toHaveAttribute('href', '/user/preferences');
+    expect(within(menu).getByRole('link', { name: 'Meeting Preferences' })).toHaveAttribute(
+      'href',
+      '/user/preferences',
+    );
     expect(within(menu).getByRole('link', { name: /List Of Companies/ })).toHaveAttribute(
       'href',
       'https://files.londonconference.example/conference/14/list-of-companies.xlsx',
     );
     expect(within(menu).queryByRole('link', { name: /Participation Guidelines/ })).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', 'mailto:conference@londonconference.example');
-    expect(await within(menu).findByRole('link', { name: "Can't join anymore? Cancel your application" })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
-      '/auth/registration/mail/action/cancellation?cancelation_token=cancel-token-ok',
+      'mailto:conference@londonconference.example',
     );
+    expect(
+      await within(menu).findByRole('link', { name: "Can't join anymore? Cancel your application" }),
+    ).toHaveAttribute('href', '/auth/registration/mail/action/cancellation?cancelation_token=cancel-token-ok');
     const top = screen.getByRole('navigation', { name: 'Top' });
     expect(within(top).getByRole('link', { name: 'Useful Information' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -109,7 +135,11 @@ describe('logged-in shell', () => {
     server.use(
       http.get(PROFILE, () =>
         HttpResponse.json(
-          { status: 422, message: 'Your registration has been cancelled.', errors: [{ name: 'client', message: 'Your registration has been cancelled.' }] },
+          {
+            status: 422,
+            message: 'Your registration has been cancelled.',
+            errors: [{ name: 'client', message: 'Your registration has been cancelled.' }],
+          },
           { status: 422 },
         ),
       ),
@@ -150,7 +180,10 @@ describe('logged-in shell', () => {
   it('on a logout 422 shows its first message and stays', async () => {
     server.use(
       http.post('*/api/v1/user/auth/logout', () =>
-        HttpResponse.json({ status: 422, message: 'x', errors: { session: ['Logout is not possible now.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { status: 422, message: 'x', errors: { session: ['Logout is not possible now.'] } },
+          { status: 422 },
+        ),
       ),
     );
     signInAs('investor');
@@ -186,20 +219,29 @@ describe('routes', () => {
     );
   });
 
-  it.each(['/companies', '/webex-guide', '/auth/companies', '/auth/availability', '/auth/schedule-preview', '/auth/my-survey', '/user/booking'])(
-    '%s needs a login',
-    async (path) => {
-      const { router } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    },
-  );
+  it.each([
+    '/companies',
+    '/webex-guide',
+    '/auth/companies',
+    '/auth/availability',
+    '/auth/schedule-preview',
+    '/auth/my-survey',
+    '/user/booking',
+  ])('%s needs a login', async (path) => {
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
 
-  it.each(['/privacy-policy', '/provider-list', '/affilliates', '/important-deadlines', '/auth/registration/identify', '/auth/password/email'])(
-    '%s is public',
-    async (path) => {
-      const { router } = renderApp(path);
-      await screen.findByRole('heading', { level: 1 });
-      expect(router.state.location.pathname).toBe(path);
-    },
-  );
+  it.each([
+    '/privacy-policy',
+    '/provider-list',
+    '/affilliates',
+    '/important-deadlines',
+    '/auth/registration/identify',
+    '/auth/password/email',
+  ])('%s is public', async (path) => {
+    const { router } = renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe(path);
+  });
 });

@@ -32,7 +32,9 @@ describe('Login page', () => {
   });
 
   it('shows "Please try again later." on 429', async () => {
-    server.use(http.post(SIGNIN, () => HttpResponse.json({ status: 429, message: 'Too Many Attempts.' }, { status: 429 })));
+    server.use(
+      http.post(SIGNIN, () => HttpResponse.json({ status: 429, message: 'Too Many Attempts.' }, { status: 429 })),
+    );
     renderApp('/auth/login');
     await fillAndSubmit('investor1', 'password1');
     expect(await screen.findByText('Please try again later.')).toBeInTheDocument();
@@ -63,9 +65,12 @@ describe('Login page', () => {
   it('follows an in-app redirect after sign-in', async () => {
     const { router } = renderApp('/auth/login?redirect=%2Fuser%2Fmedia%3Fa%3D1');
     await fillAndSubmit('presenter1', 'password1');
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/user/media?a=1'), {
-      timeout: 4000,
-    });
+    await waitFor(
+      () => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/user/media?a=1'),
+      {
+        timeout: 4000,
+      },
+    );
   });
 
   it('ignores a redirect to another site', async () => {
@@ -97,6 +102,9 @@ describe('Login page', () => {
   it('links a new invitee to the activation page', async () => {
     renderApp('/auth/login');
     await findHeading('Login');
-    expect(screen.getByRole('link', { name: 'Activate your invitation' })).toHaveAttribute('href', '/auth/registration/identify');
+    expect(screen.getByRole('link', { name: 'Activate your invitation' })).toHaveAttribute(
+      'href',
+      '/auth/registration/identify',
+    );
   });
 });

@@ -27,7 +27,9 @@ describe('Password reset request', () => {
     await findHeading('Reset Password');
     await user.type(screen.getByLabelText(/Username/), 'investor1');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(await screen.findByText('We have e-mailed your password reset link.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('We have e-mailed your password reset link.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the first 422 error in an alert', async () => {
@@ -59,7 +61,9 @@ describe('Password reset', () => {
 
   it('without a token alerts and goes to the request page', async () => {
     const { router } = renderApp('/auth/password/reset');
-    expect(await screen.findByText('There is no token... you will redirect to reset your password.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('There is no token... you will redirect to reset your password.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await confirmDialog();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/password/email'));
   });
@@ -93,7 +97,12 @@ describe('Password reset', () => {
     await user.type(screen.getByLabelText(/Password confirmation/), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
-    expect(body).toEqual({ username: 'investor1', password: 'newpass1', password_confirmation: 'newpass1', token: 'reset-token-ok' });
+    expect(body).toEqual({
+      username: 'investor1',
+      password: 'newpass1',
+      password_confirmation: 'newpass1',
+      token: 'reset-token-ok',
+    });
     expect(screen.getByText('Redirecting to the login page in 10 seconds.')).toBeInTheDocument();
     const tick = async (seconds: number) => {
       for (let i = 0; i < seconds; i += 1) {

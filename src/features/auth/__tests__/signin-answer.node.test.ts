@@ -6,14 +6,28 @@ describe('reading the sign-in answer', () => {
     const parsed = signinAnswer.safeParse({
       status: '200',
       message: 'ok',
-      user: { id: '1101', client_id: '1101', client_type_id: '4', client_type: { id: '4', type: '2' }, api_token: 't', extra: 1 },
+      user: {
+        id: '1101',
+        client_id: '1101',
+        client_type_id: '4',
+        client_type: { id: '4', type: '2' },
+        api_token: 't',
+        extra: 1,
+      },
     });
     expect(parsed).toEqual({
       success: true,
       data: {
         status: '200',
         message: 'ok',
-        user: { id: 1101, client_id: 1101, client_type_id: 4, client_type: { id: 4, type: 2 }, api_token: 't', extra: 1 },
+        user: {
+          id: 1101,
+          client_id: 1101,
+          client_type_id: 4,
+          client_type: { id: 4, type: 2 },
+          api_token: 't',
+          extra: 1,
+        },
       },
     });
   });

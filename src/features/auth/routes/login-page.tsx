@@ -56,7 +56,8 @@ export function LoginPage() {
       // Only the mock-backed demo fetches files itself (lib/api/download); a real API build just navigates,
       // so the login page of a production build loads nothing more for it.
       if (download) {
-        if (import.meta.env.VITE_API_MOCKING === 'on') void import('@/lib/api/download').then(({ openDownload }) => openDownload(download));
+        if (import.meta.env.VITE_API_MOCKING === 'on')
+          void import('@/lib/api/download').then(({ openDownload }) => openDownload(download));
         else window.location.assign(download);
       }
     } catch (error) {
@@ -73,7 +74,13 @@ export function LoginPage() {
       <p>Sign in with the username and password sent with your invitation.</p>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-        <TextField label="Username" autoComplete="username" registration={form.register('name', requiredRule)} error={errors.name} required />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          registration={form.register('name', requiredRule)}
+          error={errors.name}
+          required
+        />
         <TextField
           label="Password"
           type="password"

@@ -31,7 +31,13 @@ export function PasswordEmailPage() {
       <PageHeading>Reset Password</PageHeading>
       <p>Enter your username and we will e-mail you a link to choose a new password.</p>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={request.isPending}>
-        <TextField label="Username" autoComplete="username" registration={form.register('name')} error={errors.name} required />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          registration={form.register('name')}
+          error={errors.name}
+          required
+        />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={request.isPending}>
             {request.isPending ? 'Sending…' : 'Reset'}

@@ -38,9 +38,7 @@ export function PasswordResetPage() {
   useEffect(() => {
     if (token || alerted.current) return;
     alerted.current = true;
-    void showAlert(NO_RESET_TOKEN, 'warning').then(() =>
-      navigate(paths.auth.passwordEmail, { replace: true }),
-    );
+    void showAlert(NO_RESET_TOKEN, 'warning').then(() => navigate(paths.auth.passwordEmail, { replace: true }));
   }, [token, navigate]);
 
   useEffect(() => {
@@ -79,7 +77,13 @@ export function PasswordResetPage() {
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate aria-busy={reset.isPending}>
           {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-          <TextField label="Username" autoComplete="username" registration={form.register('username')} error={errors.username} required />
+          <TextField
+            label="Username"
+            autoComplete="username"
+            registration={form.register('username')}
+            error={errors.username}
+            required
+          />
           <TextField
             label="Password"
             type="password"

@@ -54,11 +54,15 @@ describe('Availability page', () => {
     await user.click(within(wednesday).getByRole('checkbox', { name: /^Afternoon/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Your registration has been updated successfully.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your registration has been updated successfully.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       timezone: 'Asia/Dubai',
-      available_slot: [101, 102, 103, 104, 105, 106, 107, 108, 201, 202, 203, 204, 205, 206, 207, 208, 305, 306, 307, 308],
+      available_slot: [
+        101, 102, 103, 104, 105, 106, 107, 108, 201, 202, 203, 204, 205, 206, 207, 208, 305, 306, 307, 308,
+      ],
       arrival_date: '2025-09-07',
       departure_date: '2025-09-10',
       need_screen: true,
@@ -95,7 +99,11 @@ describe('Availability page', () => {
     await pressDialog('OK');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
-      await screen.findByText('Please select your preferred days of attendance and time slots before you submit your application.', {}, { timeout: 5000 }),
+      await screen.findByText(
+        'Please select your preferred days of attendance and time slots before you submit your application.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     await pressDialog('OK');
     expect(screen.getByText('Available Slots Required')).toBeInTheDocument();
@@ -111,27 +119,42 @@ describe('Availability page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await pressDialog('OK');
     const alert = await screen.findByText(/other registration details need attention/);
-    expect(alert.closest('[role="alert"]')).toHaveTextContent("Departure date shouldn't be before the last attending day.");
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      "Departure date shouldn't be before the last attending day.",
+    );
     expect(screen.getByRole('link', { name: 'the registration page' })).toHaveAttribute('href', '/user/registration');
     expect(within(wednesday).getByRole('checkbox', { name: /^Afternoon/ })).toBeChecked();
   }, 30_000);
 
   it('shows the server’s slot errors next to the slots', async () => {
     const user = userEvent.setup();
-    await openRefusingUpdates({ available_slot: ['Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.'] });
+    await openRefusingUpdates({
+      available_slot: [
+        'Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.',
+      ],
+    });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await pressDialog('OK');
     expect(
-      screen.getByText('Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.', {
-        selector: '.field__error',
-      }),
+      screen.getByText(
+        'Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.',
+        {
+          selector: '.field__error',
+        },
+      ),
     ).toBeInTheDocument();
   }, 30_000);
 
   it('tells an investor that availability is set elsewhere', async () => {
     signInAs('investor');
     renderApp(PATH);
-    expect(await screen.findByText(/Days of attendance and time slots are chosen by presenting companies/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Days of attendance and time slots are chosen by presenting companies/,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'meeting preferences page' })).toHaveAttribute('href', '/user/preferences');
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   }, 30_000);

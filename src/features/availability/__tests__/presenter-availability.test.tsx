@@ -60,10 +60,16 @@ describe('PresenterAvailability', () => {
     const data = await loadInvitation();
     let latest: PresenterAvailabilityValue | undefined;
     renderWithProviders(
-      <Harness data={data} initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }} onValue={(v) => (latest = v)} />,
+      <Harness
+        data={data}
+        initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }}
+        onValue={(v) => (latest = v)}
+      />,
     );
 
-    expect(await screen.findByText(/Choose your days of attendance and at least 4 time slots per day/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Choose your days of attendance and at least 4 time slots per day/),
+    ).toBeInTheDocument();
     // Days are grouped by split_days.
     expect(await screen.findByRole('group', { name: '8-9 September' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '10-11 September' })).toBeInTheDocument();
@@ -80,7 +86,11 @@ describe('PresenterAvailability', () => {
     const thursday = slotsOf('Thursday 11 September');
     expect(within(wednesday).getByRole('checkbox', { name: /^Morning/ })).toBeDisabled();
     expect(within(thursday).getByRole('checkbox', { name: /^Afternoon/ })).toBeDisabled();
-    expect(within(wednesday).getByText('Please select morning or afternoon first then you can select additional slots from the other part of the day.')).toBeInTheDocument();
+    expect(
+      within(wednesday).getByText(
+        'Please select morning or afternoon first then you can select additional slots from the other part of the day.',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(within(wednesday).getByRole('checkbox', { name: /^Afternoon/ }));
     await user.click(within(thursday).getByRole('checkbox', { name: /^Morning/ }));
@@ -90,7 +100,11 @@ describe('PresenterAvailability', () => {
     // The remaining slots of those days stay closed: fully booked, said in words.
     const wednesdayMorning = within(wednesday).getByRole('checkbox', { name: '13:30 – 14:20' }); // 10:30 London = 13:30 Dubai
     expect(wednesdayMorning).toBeDisabled();
-    expect(within(wednesday).getByText(/Please note that this slot is fully booked\. Please choose other slots within the same day or change your days of attendance\./)).toBeInTheDocument();
+    expect(
+      within(wednesday).getByText(
+        /Please note that this slot is fully booked\. Please choose other slots within the same day or change your days of attendance\./,
+      ),
+    ).toBeInTheDocument();
     expect(wednesdayMorning).toHaveAccessibleDescription(
       'Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.',
     );
@@ -98,7 +112,11 @@ describe('PresenterAvailability', () => {
     // Every choosable slot on the page is one of 305-308 / 401-404.
     const open = screen
       .getAllByRole('checkbox')
-      .filter((box) => box.closest('.slot-picker__list--slots') && (!(box as HTMLInputElement).disabled || (box as HTMLInputElement).checked));
+      .filter(
+        (box) =>
+          box.closest('.slot-picker__list--slots') &&
+          (!(box as HTMLInputElement).disabled || (box as HTMLInputElement).checked),
+      );
     expect(open).toHaveLength(8);
   }, 30_000);
 
@@ -106,7 +124,10 @@ describe('PresenterAvailability', () => {
     const user = userEvent.setup();
     const data = await loadInvitation();
     renderWithProviders(
-      <Harness data={data} initial={{ timezone: 'Asia/Dubai', conference_dates: ['2025-09-10'], available_slot: [305, 306, 307, 308] }} />,
+      <Harness
+        data={data}
+        initial={{ timezone: 'Asia/Dubai', conference_dates: ['2025-09-10'], available_slot: [305, 306, 307, 308] }}
+      />,
     );
     const wednesday = await screen.findByRole('group', { name: 'Time slots on Wednesday 10 September' });
     expect(within(wednesday).getByRole('checkbox', { name: '20:00 – 20:50' })).toBeChecked(); // 17:00 London
@@ -123,7 +144,13 @@ describe('PresenterAvailability', () => {
   it('defaults the time zone to Dubai', async () => {
     const data = await loadInvitation();
     let latest: PresenterAvailabilityValue | undefined;
-    renderWithProviders(<Harness data={data} initial={{ timezone: '', conference_dates: [], available_slot: [] }} onValue={(v) => (latest = v)} />);
+    renderWithProviders(
+      <Harness
+        data={data}
+        initial={{ timezone: '', conference_dates: [], available_slot: [] }}
+        onValue={(v) => (latest = v)}
+      />,
+    );
     await waitFor(() => expect(latest?.timezone).toBe('Asia/Dubai'));
     expect(await screen.findByText('(GMT+04:00) Dubai')).toBeInTheDocument();
   }, 30_000);
@@ -156,20 +183,45 @@ describe('PresenterAvailability', () => {
 describe('PresenterAvailability after the cut-off, without grouped slots, with errors', () => {
   it('disables every slot after the cut-off when there are no late slots', async () => {
     const data = await loadInvitation();
-    server.use(http.post('*/api/v1/user/auth/cut-off-date', () => HttpResponse.json({ status: 200, cut_off_date: '2025-08-01' })));
-    renderWithProviders(<Harness data={data} initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }} />);
-    expect(await screen.findByText('The time slot registration is closed; slots can no longer be changed.', { selector: '[role="status"]' })).toBeInTheDocument();
-    for (const name of ['Monday 8 September', 'Tuesday 9 September', 'Wednesday 10 September', 'Thursday 11 September']) {
+    server.use(
+      http.post('*/api/v1/user/auth/cut-off-date', () =>
+        HttpResponse.json({ status: 200, cut_off_date: '2025-08-01' }),
+      ),
+    );
+    renderWithProviders(
+      <Harness data={data} initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }} />,
+    );
+    expect(
+      await screen.findByText('The time slot registration is closed; slots can no longer be changed.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
+    for (const name of [
+      'Monday 8 September',
+      'Tuesday 9 September',
+      'Wednesday 10 September',
+      'Thursday 11 September',
+    ]) {
       expect(dayBox(name)).toBeDisabled();
     }
   }, 30_000);
 
   it('after the cut-off with no late slots keeps saved choices locked', async () => {
     signInAs('presenter');
-    server.use(http.post('*/api/v1/user/auth/cut-off-date', () => HttpResponse.json({ status: 200, cut_off_date: '2025-08-01' })));
+    server.use(
+      http.post('*/api/v1/user/auth/cut-off-date', () =>
+        HttpResponse.json({ status: 200, cut_off_date: '2025-08-01' }),
+      ),
+    );
     const data = await api.get<RegistrationData>('auth/get-required-data-update-profile');
-    renderWithProviders(<Harness data={data} initial={initialPresenterAvailability(data.client, data.lists.agenda_slots)} />);
-    expect(await screen.findByText('The time slot registration is closed; slots can no longer be changed.', { selector: '[role="status"]' })).toBeInTheDocument();
+    renderWithProviders(
+      <Harness data={data} initial={initialPresenterAvailability(data.client, data.lists.agenda_slots)} />,
+    );
+    expect(
+      await screen.findByText('The time slot registration is closed; slots can no longer be changed.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
     const monday = dayBox('Monday 8 September');
     expect(monday).toBeChecked();
     expect(monday).toBeDisabled();
@@ -183,8 +235,15 @@ describe('PresenterAvailability after the cut-off, without grouped slots, with e
   it('treats stored late-registration slots as late registration even before the cut-off date', async () => {
     const data = await loadInvitation();
     const late = data.lists.agenda_slots.filter((s) => s.id >= 401 && s.id <= 404);
-    renderWithProviders(<Harness data={{ ...data, available_slots: late }} initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }} />);
-    expect(await screen.findByText(/only the time slots still open for late registration can be chosen/)).toBeInTheDocument();
+    renderWithProviders(
+      <Harness
+        data={{ ...data, available_slots: late }}
+        initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }}
+      />,
+    );
+    expect(
+      await screen.findByText(/only the time slots still open for late registration can be chosen/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(dayBox('Wednesday 10 September')).toBeDisabled());
     expect(dayBox('Thursday 11 September')).toBeEnabled();
   }, 30_000);
@@ -192,10 +251,21 @@ describe('PresenterAvailability after the cut-off, without grouped slots, with e
   it('after the cut-off offers only the late-registration slots', async () => {
     const user = userEvent.setup();
     const data = await loadInvitation();
-    server.use(http.post('*/api/v1/user/auth/cut-off-date', () => HttpResponse.json({ status: 200, cut_off_date: '2025-08-01' })));
+    server.use(
+      http.post('*/api/v1/user/auth/cut-off-date', () =>
+        HttpResponse.json({ status: 200, cut_off_date: '2025-08-01' }),
+      ),
+    );
     const late = data.lists.agenda_slots.filter((s) => s.id >= 401 && s.id <= 404);
-    renderWithProviders(<Harness data={{ ...data, available_slots: late }} initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }} />);
-    expect(await screen.findByText(/only the time slots still open for late registration can be chosen/)).toBeInTheDocument();
+    renderWithProviders(
+      <Harness
+        data={{ ...data, available_slots: late }}
+        initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }}
+      />,
+    );
+    expect(
+      await screen.findByText(/only the time slots still open for late registration can be chosen/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(dayBox('Wednesday 10 September')).toBeDisabled());
     await user.click(dayBox('Thursday 11 September'));
     const thursday = slotsOf('Thursday 11 September');
@@ -205,8 +275,14 @@ describe('PresenterAvailability after the cut-off, without grouped slots, with e
 
   it('still works from the agenda when the grouped slots cannot be loaded', async () => {
     const data = await loadInvitation();
-    server.use(http.get('*/api/v1/user/auth/get-grouped-slots', () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
-    renderWithProviders(<Harness data={data} initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }} />);
+    server.use(
+      http.get('*/api/v1/user/auth/get-grouped-slots', () =>
+        HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    renderWithProviders(
+      <Harness data={data} initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }} />,
+    );
     expect(await screen.findByRole('group', { name: '10-11 September' })).toBeInTheDocument();
     expect(dayBox('Thursday 11 September')).toBeEnabled();
   }, 30_000);

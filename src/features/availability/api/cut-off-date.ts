@@ -12,7 +12,12 @@ export async function getCutOffDate(): Promise<DateStr | null> {
 }
 
 export const cutOffDateQueryOptions = () =>
-  queryOptions({ queryKey: availabilityKeys.cutOffDate(), queryFn: getCutOffDate, staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: availabilityKeys.cutOffDate(),
+    queryFn: getCutOffDate,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 /** The slot-selection cut-off date, the last London date on which slots can still be changed freely; a failure counts as no cut-off. */
 export function useCutOffDate() {

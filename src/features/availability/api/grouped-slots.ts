@@ -19,7 +19,10 @@ const groupedSlotsSchema = answerSchema<GroupedSlotsAnswer>(
 );
 
 export async function getGroupedSlots(clientId: Id): Promise<GroupedSlots[]> {
-  const answer = await api.get<GroupedSlotsAnswer>('auth/get-grouped-slots', { params: { client_id: clientId }, schema: groupedSlotsSchema });
+  const answer = await api.get<GroupedSlotsAnswer>('auth/get-grouped-slots', {
+    params: { client_id: clientId },
+    schema: groupedSlotsSchema,
+  });
   return answer.data;
 }
 

@@ -8,18 +8,27 @@ import { availabilityKeys } from './keys';
 
 const attendanceSchema = answerSchema<SlotsAttendanceAnswer>(
   z.looseObject({
-    slotsAttendance: dict(z.looseObject({ count: withDefault(num(), 0), companies: list(num()), disabled: withDefault(bool(), false) })),
+    slotsAttendance: dict(
+      z.looseObject({ count: withDefault(num(), 0), companies: list(num()), disabled: withDefault(bool(), false) }),
+    ),
     count: withDefault(num(), 0),
     companiesPriorities: dict(num()),
   }),
 );
 
 export function getSlotsAttendance(): Promise<SlotsAttendanceAnswer> {
-  return api.get<SlotsAttendanceAnswer>(`auth/slots-attendance-percentage/${CONFERENCE_ID}`, { schema: attendanceSchema });
+  return api.get<SlotsAttendanceAnswer>(`auth/slots-attendance-percentage/${CONFERENCE_ID}`, {
+    schema: attendanceSchema,
+  });
 }
 
 export const slotsAttendanceQueryOptions = () =>
-  queryOptions({ queryKey: availabilityKeys.slotsAttendance(), queryFn: getSlotsAttendance, staleTime: 30_000, retry: false });
+  queryOptions({
+    queryKey: availabilityKeys.slotsAttendance(),
+    queryFn: getSlotsAttendance,
+    staleTime: 30_000,
+    retry: false,
+  });
 
 /** Slot capacity counts (contract §5.6); failures are silently ignored (the server re-checks capacity). */
 export function useSlotsAttendance() {

@@ -31,7 +31,13 @@ export function DayBlocks({ date, day, selected, ctx, closed, timezone, onToggle
         const range = `${formatConvertedTime(block[0].date, block[0].start_time, timezone)} – ${formatConvertedTime(last.date, last.end_time || last.start_time, timezone)}`;
         return (
           <div key={part} className="slot-picker__item">
-            <input type="checkbox" id={id} checked={complete} disabled={blocked} onChange={(e) => onToggle(day, part, e.target.checked)} />
+            <input
+              type="checkbox"
+              id={id}
+              checked={complete}
+              disabled={blocked}
+              onChange={(e) => onToggle(day, part, e.target.checked)}
+            />
             <label htmlFor={id}>{blockLabel(partName[part], block.length, range)}</label>
             {blocked ? <span className="slot-picker__status"> ({blockStatus(block, ctx, closed)})</span> : null}
           </div>

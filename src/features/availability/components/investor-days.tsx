@@ -54,7 +54,9 @@ export function InvestorDays({ allowed, instructions, groups, timezones, value, 
                     name="days_group"
                     value={g.groupNumber}
                     checked={group === g.groupNumber}
-                    onChange={() => onChange({ days_group: g.groupNumber, ...switchGroup(groups, g.groupNumber, value) })}
+                    onChange={() =>
+                      onChange({ days_group: g.groupNumber, ...switchGroup(groups, g.groupNumber, value) })
+                    }
                   />
                   {g.groupTitle}
                 </label>
@@ -70,7 +72,9 @@ export function InvestorDays({ allowed, instructions, groups, timezones, value, 
             required
             slotsError={slotError}
             dayState={(date) =>
-              isInGroup(groups, group, date) ? { disabled: false } : { disabled: true, label: 'Other days group', reason: 'Choose its days group first.' }
+              isInGroup(groups, group, date)
+                ? { disabled: false }
+                : { disabled: true, label: 'Other days group', reason: 'Choose its days group first.' }
             }
             slotState={(slot) => (isInGroup(groups, group, slot.date) ? { disabled: false } : { disabled: true })}
             onDayChange={(date, checked, day) => {
@@ -86,7 +90,9 @@ export function InvestorDays({ allowed, instructions, groups, timezones, value, 
             }}
             onSlotChange={(slot, checked) =>
               onChange({
-                available_slot: checked ? [...new Set([...value.available_slot, slot.id])] : value.available_slot.filter((id) => id !== slot.id),
+                available_slot: checked
+                  ? [...new Set([...value.available_slot, slot.id])]
+                  : value.available_slot.filter((id) => id !== slot.id),
               })
             }
           />

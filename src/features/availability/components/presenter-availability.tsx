@@ -106,7 +106,12 @@ export function PresenterAvailability({
 
   async function changeDay(date: DateStr, checked: boolean, day: GroupedDay) {
     if (needsDaysChangeWarning(savedDays, latest.current, checked, day)) {
-      const answer = await confirmDialog({ text: CHANGE_DAYS_WARNING, confirmText: OK, cancelText: CANCEL, icon: 'warning' });
+      const answer = await confirmDialog({
+        text: CHANGE_DAYS_WARNING,
+        confirmText: OK,
+        cancelText: CANCEL,
+        icon: 'warning',
+      });
       if (answer !== 'confirm') return;
     }
     onChange(toggleDay(latest.current, date, checked, day));
@@ -128,7 +133,11 @@ export function PresenterAvailability({
         hint={TIME_ZONE_HINT}
         onChange={(option) => onChange({ ...latest.current, timezone: option?.value ?? '' })}
       />
-      {closedForGood ? <p className="presenter-availability__notice" role="status">{CUT_OFF_CLOSED_MESSAGE}</p> : null}
+      {closedForGood ? (
+        <p className="presenter-availability__notice" role="status">
+          {CUT_OFF_CLOSED_MESSAGE}
+        </p>
+      ) : null}
       {ctx.cutOffReached && !closedForGood ? (
         <p className="presenter-availability__notice" role="status">
           {CUT_OFF_PASSED}

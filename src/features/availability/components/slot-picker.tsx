@@ -87,7 +87,12 @@ export function SlotPicker({
       >
         <legend className="field__label">
           {daysLegend}
-          {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+          {required ? (
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
         </legend>
         {groups.map((group) => (
           <div
@@ -164,7 +169,10 @@ export function SlotPicker({
                   const id = `${base}-slot-${slot.id}`;
                   const checked = selectedSlots.includes(slot.id);
                   return (
-                    <li key={slot.id} className={`slot-picker__item${state.disabled && !checked ? ' slot-picker__item--disabled' : ''}`}>
+                    <li
+                      key={slot.id}
+                      className={`slot-picker__item${state.disabled && !checked ? ' slot-picker__item--disabled' : ''}`}
+                    >
                       <input
                         type="checkbox"
                         id={id}

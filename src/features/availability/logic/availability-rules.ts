@@ -66,7 +66,8 @@ export function validatePresenterAvailability(
       const ids = [...chosen];
       const morning = daySlots.filter(isMorningSlot);
       const afternoon = daySlots.filter((s) => !isMorningSlot(s));
-      if (!isBlockComplete(morning, ids) && !isBlockComplete(afternoon, ids)) errors.available_slot = availabilityMessages.block;
+      if (!isBlockComplete(morning, ids) && !isBlockComplete(afternoon, ids))
+        errors.available_slot = availabilityMessages.block;
     }
   }
   return Object.keys(errors).length > 0 ? errors : null;

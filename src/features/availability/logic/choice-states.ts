@@ -5,9 +5,24 @@
  * morning nor a full afternoon fits; a single slot waits until a block of its day is chosen.
  */
 import type { AgendaSlot, GroupedDay, Id } from '@/lib/api/contract';
-import { BLOCK_FIRST_MESSAGE, CHOICE_LABELS as L, chosenWithPart, CUT_OFF_CLOSED_MESSAGE, DAY_FULLY_BOOKED, DAY_UNAVAILABLE } from '../messages';
+import {
+  BLOCK_FIRST_MESSAGE,
+  CHOICE_LABELS as L,
+  chosenWithPart,
+  CUT_OFF_CLOSED_MESSAGE,
+  DAY_FULLY_BOOKED,
+  DAY_UNAVAILABLE,
+} from '../messages';
 import { isMorningSlot } from './availability-rules';
-import { type DayPart, isBlockAvailable, isPartOpen, type SlotBlockReason, slotBlockReason, type SlotContext, slotReasonText } from './presenter-slots';
+import {
+  type DayPart,
+  isBlockAvailable,
+  isPartOpen,
+  type SlotBlockReason,
+  slotBlockReason,
+  type SlotContext,
+  slotReasonText,
+} from './presenter-slots';
 
 /** Whether a choice can be made; when not, a short label and the reason for it. */
 export type ChoiceState = { disabled: boolean; locked?: boolean; label?: string; reason?: string };
@@ -30,12 +45,19 @@ export function dayChoiceState(day: GroupedDay, ctx: SlotContext, closed: boolea
   }
   const usable = isBlockAvailable(day.morning_slots, ctx) || isBlockAvailable(day.afternoon_slots, ctx);
   if (usable) return { disabled: false };
-  if (reasons.length > 0 && reasons.every((r) => r === 'full')) return { disabled: true, label: L.fullyBooked, reason: DAY_FULLY_BOOKED };
+  if (reasons.length > 0 && reasons.every((r) => r === 'full'))
+    return { disabled: true, label: L.fullyBooked, reason: DAY_FULLY_BOOKED };
   return { disabled: true, label: L.unavailable, reason: DAY_UNAVAILABLE };
 }
 
 /** What the presenter is told about one slot of a day, given the slots already chosen. */
-export function slotChoiceState(slot: AgendaSlot, day: GroupedDay, selected: Id[], ctx: SlotContext, closed: boolean): ChoiceState {
+export function slotChoiceState(
+  slot: AgendaSlot,
+  day: GroupedDay,
+  selected: Id[],
+  ctx: SlotContext,
+  closed: boolean,
+): ChoiceState {
   if (closed) return { disabled: true, label: reasonLabel['cut-off'], reason: CUT_OFF_CLOSED_MESSAGE };
   const checked = selected.includes(slot.id);
   const part: DayPart = isMorningSlot(slot) ? 'morning' : 'afternoon';

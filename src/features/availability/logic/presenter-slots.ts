@@ -32,11 +32,7 @@ export function companyPriority(priorities: Record<string, number> | undefined, 
  * A slot is fully booked for the company when the server marks it disabled, or when
  * presenter_slot_capacity > 0 and its count plus the company's priority exceeds it.
  */
-export function isSlotFullyBooked(
-  attendance: SlotAttendance | undefined,
-  capacity: number,
-  priority: number,
-): boolean {
+export function isSlotFullyBooked(attendance: SlotAttendance | undefined, capacity: number, priority: number): boolean {
   if (!attendance) return false;
   if (attendance.disabled) return true;
   return capacity > 0 && attendance.count + priority > capacity;
@@ -160,10 +156,16 @@ export function toggleBlock(
   return { ...value, available_slot: next };
 }
 
-export function toggleSlot(value: PresenterAvailabilityValue, slotId: Id, checked: boolean): PresenterAvailabilityValue {
+export function toggleSlot(
+  value: PresenterAvailabilityValue,
+  slotId: Id,
+  checked: boolean,
+): PresenterAvailabilityValue {
   return {
     ...value,
-    available_slot: checked ? sortedIds([...value.available_slot, slotId]) : value.available_slot.filter((id) => id !== slotId),
+    available_slot: checked
+      ? sortedIds([...value.available_slot, slotId])
+      : value.available_slot.filter((id) => id !== slotId),
   };
 }
 

@@ -14,7 +14,12 @@ import { postUpdateProfile } from '../api/update-profile';
 import { PresenterAvailability } from '../components/presenter-availability';
 import { CalendarLink } from '@/features/calendar-link';
 import { AVAILABILITY_FIELDS, availabilityUpdateBody } from '../logic/availability-update';
-import { hasNoAvailability, initialPresenterAvailability, type PresenterAvailabilityValue, validatePresenterAvailability } from '../logic/presenter-slots';
+import {
+  hasNoAvailability,
+  initialPresenterAvailability,
+  type PresenterAvailabilityValue,
+  validatePresenterAvailability,
+} from '../logic/presenter-slots';
 import { NO_SLOTS_ALERT } from '../messages';
 import '../availability-page.css';
 
@@ -139,8 +144,8 @@ export function AvailabilityPage() {
           ) : (
             <FormAlert tone="info">
               <p>
-                Days of attendance and time slots are chosen by presenting companies, so there is nothing to set here for
-                your account.
+                Days of attendance and time slots are chosen by presenting companies, so there is nothing to set here
+                for your account.
               </p>
               <p>
                 As an investor you give your availability for meetings on the{' '}

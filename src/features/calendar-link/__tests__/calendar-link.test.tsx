@@ -69,7 +69,9 @@ describe('CalendarLink', () => {
     sendCode('M.C507_BAY.2.U.demo-auth-code');
     popup.closed = true;
 
-    expect(await screen.findByText('Your meetings will be synced with your Outlook calendar.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your meetings will be synced with your Outlook calendar.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([
       {
         client_id: '3f6c9a52-7d1e-4b8a-9c2f-1e5d7a0b4c11',
@@ -98,7 +100,9 @@ describe('CalendarLink', () => {
     await clickLink(user);
     sendCode('stolen-code', 'https://evil.example');
     popup.closed = true;
-    expect(await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(called).toBe(false);
   }, 30_000);
 
@@ -110,7 +114,9 @@ describe('CalendarLink', () => {
     await clickLink(user);
     sendCode('an-invalid-code');
     popup.closed = true;
-    expect(await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('fails at once when the pop-up is blocked', async () => {
@@ -119,6 +125,8 @@ describe('CalendarLink', () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
     renderWithProviders(<CalendarLink />);
     await clickLink(user);
-    expect(await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   }, 30_000);
 });

@@ -37,7 +37,9 @@ describe('Calendar authorisation callback (/redirect)', () => {
   it('says what the page is for when opened without an opener', async () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
     renderApp('/redirect?code=abc');
-    expect(await screen.findByText(/only works in the sign-in window opened by the portal/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/only works in the sign-in window opened by the portal/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(close).not.toHaveBeenCalled();
   });
 
@@ -51,7 +53,9 @@ describe('Calendar authorisation callback (/redirect)', () => {
     });
     vi.spyOn(window, 'close').mockImplementation(() => {});
     renderApp('/redirect?code=abc');
-    expect(await screen.findByText(/only works in the sign-in window opened by the portal/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/only works in the sign-in window opened by the portal/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(postMessage).not.toHaveBeenCalled();
   });
 });

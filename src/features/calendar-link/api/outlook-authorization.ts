@@ -8,7 +8,9 @@ import { calendarLinkKeys } from './keys';
 const outlookAnswer = answerSchema<OutlookAuthorizationCodeAnswer>(z.looseObject({ message: textOr('') }));
 
 /** Hands the sign-in code to the server, which exchanges it and syncs the meetings (contract §7.9). */
-export function postOutlookAuthorizationCode(body: OutlookAuthorizationCodeBody): Promise<OutlookAuthorizationCodeAnswer> {
+export function postOutlookAuthorizationCode(
+  body: OutlookAuthorizationCodeBody,
+): Promise<OutlookAuthorizationCodeAnswer> {
   return api.post<OutlookAuthorizationCodeAnswer>('auth/outlook-authorization-code', body, { schema: outlookAnswer });
 }
 

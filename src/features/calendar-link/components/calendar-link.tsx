@@ -13,7 +13,13 @@ import {
   outlookAuthorizeUrl,
   readAuthorizationMessage,
 } from '../logic/outlook-calendar';
-import { CALENDAR_FAILED_MESSAGE, CALENDAR_SYNCED_MESSAGE, COMPLETE_SIGN_IN, LINK_CALENDAR, LINKING } from '../messages';
+import {
+  CALENDAR_FAILED_MESSAGE,
+  CALENDAR_SYNCED_MESSAGE,
+  COMPLETE_SIGN_IN,
+  LINK_CALENDAR,
+  LINKING,
+} from '../messages';
 import './calendar-link.css';
 
 type Phase = 'idle' | 'waiting' | 'saving';
@@ -65,7 +71,9 @@ export function CalendarLink({ className }: { className?: string }) {
     }
     setPhase('saving');
     try {
-      const answer = await authorize.mutateAsync(authorizationCodeBody(settings.calendar, code, window.location.origin, verifier));
+      const answer = await authorize.mutateAsync(
+        authorizationCodeBody(settings.calendar, code, window.location.origin, verifier),
+      );
       setPhase('idle');
       await toast(answer.message || CALENDAR_SYNCED_MESSAGE, 'success');
     } catch {
@@ -80,7 +88,11 @@ export function CalendarLink({ className }: { className?: string }) {
       void alertError(CALENDAR_FAILED_MESSAGE);
       return;
     }
-    const popup = window.open(outlookAuthorizeUrl(settings.calendar, origin, pkce.challenge), CALENDAR_POPUP_NAME, calendarPopupFeatures(window));
+    const popup = window.open(
+      outlookAuthorizeUrl(settings.calendar, origin, pkce.challenge),
+      CALENDAR_POPUP_NAME,
+      calendarPopupFeatures(window),
+    );
     if (!popup) {
       void alertError(CALENDAR_FAILED_MESSAGE);
       return;

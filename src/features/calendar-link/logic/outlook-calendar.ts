@@ -46,7 +46,9 @@ function base64Url(bytes: Uint8Array): string {
 }
 
 /** A PKCE code verifier: 32 random bytes, base64url (43 characters of the unreserved set). */
-export function createCodeVerifier(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function createCodeVerifier(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   return base64Url(random(new Uint8Array(32)));
 }
 
@@ -57,7 +59,12 @@ export async function codeChallengeS256(verifier: string): Promise<string> {
 }
 
 /** window.open features of a 500x700 pop-up centred over the current window. */
-export function calendarPopupFeatures(win: { screenX: number; screenY: number; outerWidth: number; outerHeight: number }): string {
+export function calendarPopupFeatures(win: {
+  screenX: number;
+  screenY: number;
+  outerWidth: number;
+  outerHeight: number;
+}): string {
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - CALENDAR_POPUP_WIDTH) / 2));
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - CALENDAR_POPUP_HEIGHT) / 2));
   return `width=${CALENDAR_POPUP_WIDTH},height=${CALENDAR_POPUP_HEIGHT},left=${left},top=${top},popup=yes`;
@@ -68,7 +75,12 @@ export function calendarPopupFeatures(win: { screenX: number; screenY: number; o
  * when the organiser set one (VITE_OUTLOOK_CLIENT_SECRET): a secret in the browser is public, so
  * by default the server keeps it and the verifier proves the code was asked for by this window.
  */
-export function authorizationCodeBody(config: OutlookConfig, code: string, origin: string, codeVerifier: string): OutlookAuthorizationCodeBody {
+export function authorizationCodeBody(
+  config: OutlookConfig,
+  code: string,
+  origin: string,
+  codeVerifier: string,
+): OutlookAuthorizationCodeBody {
   return {
     client_id: config.clientId,
     scope: config.scope,
@@ -87,7 +99,10 @@ export function authorizationMessage(code: string): AuthorizationMessage {
 }
 
 /** The code carried by a message from the callback page, or null for any other message or origin. */
-export function readAuthorizationMessage(event: { origin: string; data: unknown }, expectedOrigin: string): string | null {
+export function readAuthorizationMessage(
+  event: { origin: string; data: unknown },
+  expectedOrigin: string,
+): string | null {
   if (event.origin !== expectedOrigin) return null;
   const data = event.data as Partial<AuthorizationMessage> | null;
   if (!data || typeof data !== 'object' || data.type !== AUTHORIZATION_MESSAGE_TYPE) return null;

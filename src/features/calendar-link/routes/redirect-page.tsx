@@ -42,8 +42,7 @@ export function RedirectPage() {
         <div role="alert">
           <p>{REDIRECT_ORPHAN}</p>
           <p>
-            {REDIRECT_GO_BACK}{' '}
-            <Link to={paths.user.profile}>{GO_TO_PROFILE}</Link>
+            {REDIRECT_GO_BACK} <Link to={paths.user.profile}>{GO_TO_PROFILE}</Link>
           </p>
         </div>
       ) : (

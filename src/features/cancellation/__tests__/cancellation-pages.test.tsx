@@ -54,8 +54,12 @@ describe('Invitation cancellation', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/mail/action/cancellation-confirmed'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Registration cancelled' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/auth/registration/mail/action/cancellation-confirmed'),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registration cancelled' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const main = screen.getByText('Invitation Cancellation', { selector: 'p' });
     expect(main.closest('.card')?.textContent?.trim().endsWith('Invitation Cancellation')).toBe(true);
     expect(bodies).toContainEqual({ cancelation_token: 'cancel-token-ok', client_id: 1001 });
@@ -94,7 +98,11 @@ describe('Invitation cancellation', () => {
     server.use(
       http.post('*/api/v1/user/auth/cancel-invitation', () =>
         HttpResponse.json(
-          { status: 422, message: 'The given data was invalid.', errors: { cancelation_token: ['This cancellation link is invalid or has expired.'] } },
+          {
+            status: 422,
+            message: 'The given data was invalid.',
+            errors: { cancelation_token: ['This cancellation link is invalid or has expired.'] },
+          },
           { status: 422 },
         ),
       ),
@@ -102,7 +110,9 @@ describe('Invitation cancellation', () => {
     signInAs('investor');
     const { router } = renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
     await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 5000 }));
-    expect(await screen.findByText('This cancellation link is invalid or has expired.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This cancellation link is invalid or has expired.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await closeAlert();
     expect(router.state.location.pathname).toBe(CONFIRM);
   }, 30_000);
@@ -124,12 +134,16 @@ describe('Invitation cancellation', () => {
   it('falls back to the generic message when the server fails', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('*/api/v1/user/auth/cancel-invitation', () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })),
+      http.post('*/api/v1/user/auth/cancel-invitation', () =>
+        HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }),
+      ),
     );
     signInAs('investor');
     renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
     await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 5000 }));
-    expect(await screen.findByText('Something went wrong ... please try again later', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong ... please try again later', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await closeAlert();
   }, 30_000);
 });

@@ -10,7 +10,16 @@ import { failureMessage } from '@/lib/api/form-errors';
 import { getPersonId } from '@/lib/session/session';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useVerifyCancellationToken } from '../api/verify-cancellation-token';
-import { CANCEL_FAILED_MESSAGE, CANCELLATION_TITLE, CANCELLING, CHECK_FAILED, CHECKING, NO, YES, cancelQuestion } from '../messages';
+import {
+  CANCEL_FAILED_MESSAGE,
+  CANCELLATION_TITLE,
+  CANCELLING,
+  CHECK_FAILED,
+  CHECKING,
+  NO,
+  YES,
+  cancelQuestion,
+} from '../messages';
 import '../cancellation.css';
 
 /**
@@ -55,11 +64,14 @@ export function CancellationPage() {
       <PageHeading>{CANCELLATION_TITLE}</PageHeading>
       {verification.isSuccess ? (
         <div className="card cancellation__card">
-          <p className="cancellation__question">
-            {cancelQuestion(verification.data.conference.name)}
-          </p>
+          <p className="cancellation__question">{cancelQuestion(verification.data.conference.name)}</p>
           <div className="form-actions">
-            <button type="button" className="btn btn--danger" onClick={() => void confirm()} disabled={cancel.isPending}>
+            <button
+              type="button"
+              className="btn btn--danger"
+              onClick={() => void confirm()}
+              disabled={cancel.isPending}
+            >
               {YES}
             </button>
             <button

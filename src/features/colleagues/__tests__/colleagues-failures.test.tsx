@@ -33,7 +33,11 @@ describe('Colleague call failures are shown, never silent', { timeout: 40_000 },
     server.use(
       http.post(`${API}/auth/register-presenter-mate`, () =>
         HttpResponse.json(
-          { status: 422, message: 'The given data was invalid.', errors: { username: ['The username has already been taken.'] } },
+          {
+            status: 422,
+            message: 'The given data was invalid.',
+            errors: { username: ['The username has already been taken.'] },
+          },
           { status: 422 },
         ),
       ),
@@ -64,7 +68,11 @@ describe('Colleague call failures are shown, never silent', { timeout: 40_000 },
     server.use(
       http.post(`${API}/auth/update-presenter-mate`, () =>
         HttpResponse.json(
-          { status: 422, message: 'The given data was invalid.', errors: { client_details: { email: ['The email has already been taken.'] } } },
+          {
+            status: 422,
+            message: 'The given data was invalid.',
+            errors: { client_details: { email: ['The email has already been taken.'] } },
+          },
           { status: 422 },
         ),
       ),
@@ -88,7 +96,15 @@ describe('Colleague call failures are shown, never silent', { timeout: 40_000 },
   });
 
   it.each([
-    ['refused', () => HttpResponse.json({ status: 422, message: 'Invalid', errors: { conf_client_id: ['The colleague is not registered.'] } }, { status: 422 }), 'The colleague is not registered.'],
+    [
+      'refused',
+      () =>
+        HttpResponse.json(
+          { status: 422, message: 'Invalid', errors: { conf_client_id: ['The colleague is not registered.'] } },
+          { status: 422 },
+        ),
+      'The colleague is not registered.',
+    ],
     ['failing', serverError, 'Something Went Wrong'],
   ])('a %s cancel alerts the message and leaves the row as it was', async (_, answer, message) => {
     server.use(http.post(`${API}/auth/update-presenter-status`, answer));
@@ -102,6 +118,8 @@ describe('Colleague call failures are shown, never silent', { timeout: 40_000 },
     expect(await screen.findByText(message)).toBeInTheDocument();
     // The alert hides the page from assistive technology while it is open: look behind it.
     const table = region.getByRole('table', { hidden: true });
-    expect(within(within(table).getByRole('row', { name: /Omar Khalil/, hidden: true })).getByText('Registered')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /Omar Khalil/, hidden: true })).getByText('Registered'),
+    ).toBeInTheDocument();
   });
 });

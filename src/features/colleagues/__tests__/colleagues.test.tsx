@@ -31,9 +31,13 @@ describe('Presenter colleagues', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     const region = within(await colleaguesRegion());
     await user.click(within(rowOf(region.getByRole('table'), 'Omar Khalil')).getByRole('button', { name: /^Cancel/ }));
-    expect(await screen.findByText('Are you sure you want to cancel your colleague’s registration ?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Are you sure you want to cancel your colleague’s registration ?'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(within(rowOf(region.getByRole('table'), 'Omar Khalil')).getByText('Cancelled')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(rowOf(region.getByRole('table'), 'Omar Khalil')).getByText('Cancelled')).toBeInTheDocument(),
+    );
   });
 
   it('alerts "Data is incompelete" for a selected colleague with missing data on the main submit', async () => {
@@ -73,8 +77,15 @@ describe('Presenter colleagues', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Colleague Details' })).toBeNull());
     expect(bodies).toHaveLength(0);
     // The row now holds complete data: selecting it no longer blocks the submit.
-    const stored = JSON.parse(window.localStorage.getItem('presenter_mates') ?? '[]') as { id: number; address: string; nationality_id: number }[];
-    expect(stored.find((m) => m.id === 1104)).toMatchObject({ address: 'Sheikh Zayed Road, Dubai', nationality_id: 818 });
+    const stored = JSON.parse(window.localStorage.getItem('presenter_mates') ?? '[]') as {
+      id: number;
+      address: string;
+      nationality_id: number;
+    }[];
+    expect(stored.find((m) => m.id === 1104)).toMatchObject({
+      address: 'Sheikh Zayed Road, Dubai',
+      nationality_id: 818,
+    });
   });
 
   it('checks the Register Colleague rules with the spec messages', async () => {
@@ -118,7 +129,9 @@ describe('Presenter colleagues', { timeout: 40_000 }, () => {
     await user.click(form.getByLabelText('Use my time slots'));
     await user.click(form.getByRole('button', { name: 'Register Colleague' }));
     expect(await screen.findByText('Colleague Registered Successfully')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf(region.getByRole('table'), 'Sara Mansour')).getByText('Registered')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(rowOf(region.getByRole('table'), 'Sara Mansour')).getByText('Registered')).toBeInTheDocument(),
+    );
     expect(bodies[0]).toMatchObject({
       client_id: 1104,
       username: 'sara.mansour',

@@ -14,4 +14,5 @@ export function registerPresenterMate(body: RegisterPresenterMateBody): Promise<
     .then((answer) => answer.client);
 }
 
-export const useRegisterPresenterMate = () => useMutation({ mutationKey: colleagueKeys.register(), mutationFn: registerPresenterMate });
+export const useRegisterPresenterMate = () =>
+  useMutation({ mutationKey: colleagueKeys.register(), mutationFn: registerPresenterMate });

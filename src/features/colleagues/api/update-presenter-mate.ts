@@ -14,4 +14,5 @@ export function updatePresenterMate(body: UpdatePresenterMateBody): Promise<Coll
     .then((answer) => answer.client);
 }
 
-export const useUpdatePresenterMate = () => useMutation({ mutationKey: colleagueKeys.update(), mutationFn: updatePresenterMate });
+export const useUpdatePresenterMate = () =>
+  useMutation({ mutationKey: colleagueKeys.update(), mutationFn: updatePresenterMate });

@@ -10,8 +10,13 @@ const statusAnswerSchema = answerSchema<UpdatePresenterStatusAnswer>(
 );
 
 /** Cancels a registered colleague; answers with the colleague's new status and its text. */
-export function updatePresenterStatus(body: UpdatePresenterStatusBody): Promise<UpdatePresenterStatusAnswer['confClient']> {
-  return api.post('auth/update-presenter-status', body, { schema: statusAnswerSchema }).then((answer) => answer.confClient);
+export function updatePresenterStatus(
+  body: UpdatePresenterStatusBody,
+): Promise<UpdatePresenterStatusAnswer['confClient']> {
+  return api
+    .post('auth/update-presenter-status', body, { schema: statusAnswerSchema })
+    .then((answer) => answer.confClient);
 }
 
-export const useUpdatePresenterStatus = () => useMutation({ mutationKey: colleagueKeys.cancel(), mutationFn: updatePresenterStatus });
+export const useUpdatePresenterStatus = () =>
+  useMutation({ mutationKey: colleagueKeys.cancel(), mutationFn: updatePresenterStatus });

@@ -22,11 +22,20 @@ export function ColleagueDetailsFields({ countries, edit = false }: Props) {
     <>
       <TextField label={L.jobTitle} registration={register('job_title')} error={errors.job_title} required />
       <TextField label={L.address} registration={register('address')} error={errors.address} required />
-      {edit ? <TextField label={L.email} type="email" registration={register('email')} error={errors.email} required /> : null}
+      {edit ? (
+        <TextField label={L.email} type="email" registration={register('email')} error={errors.email} required />
+      ) : null}
       {edit ? (
         <CountrySelectField control={control} name="country_id" label={L.country} options={countries} isClearable />
       ) : (
-        <CountrySelectField control={control} name="country_id" label={L.country} options={countries} error={errors.country_id?.message} required />
+        <CountrySelectField
+          control={control}
+          name="country_id"
+          label={L.country}
+          options={countries}
+          error={errors.country_id?.message}
+          required
+        />
       )}
       {edit ? (
         <CountrySelectField
@@ -38,12 +47,28 @@ export function ColleagueDetailsFields({ countries, edit = false }: Props) {
           required
         />
       ) : null}
-      <TextField label={L.telephone} type="tel" registration={register('telephone')} error={errors.telephone} required />
+      <TextField
+        label={L.telephone}
+        type="tel"
+        registration={register('telephone')}
+        error={errors.telephone}
+        required
+      />
       <TextField label={L.mobile} type="tel" registration={register('mobile')} error={errors.mobile} required />
-      <TextField label={L.additionalEmail} type="email" registration={register('additional_email')} error={errors.additional_email} />
+      <TextField
+        label={L.additionalEmail}
+        type="email"
+        registration={register('additional_email')}
+        error={errors.additional_email}
+      />
       <TextField label={L.assistantName} registration={register('assistant_name')} />
       <TextField label={L.assistantPhone} type="tel" registration={register('assistant_phone')} />
-      <TextField label={L.assistantEmail} type="email" registration={register('assistant_email')} error={errors.assistant_email} />
+      <TextField
+        label={L.assistantEmail}
+        type="email"
+        registration={register('assistant_email')}
+        error={errors.assistant_email}
+      />
     </>
   );
 }

@@ -49,7 +49,12 @@ export function ColleagueSlotsFieldset({ groups }: { groups: GroupedSlots[] }) {
             const nextDays = checked ? [...new Set([...days, date])].sort() : days.filter((d) => d !== date);
             const dayIds = new Set(day.timeslots.map((s) => s.id));
             setValue('days', nextDays, { shouldValidate: isSubmitted });
-            if (!checked) setValue('available_slot', slots.filter((id) => !dayIds.has(id)), { shouldValidate: isSubmitted });
+            if (!checked)
+              setValue(
+                'available_slot',
+                slots.filter((id) => !dayIds.has(id)),
+                { shouldValidate: isSubmitted },
+              );
           }}
           onSlotChange={(slot, checked) => {
             const next = checked ? [...new Set([...slots, slot.id])] : slots.filter((id) => id !== slot.id);

@@ -33,7 +33,17 @@ type Props = {
  * register or edit shows the server's message in its form with the field errors on the fields; a
  * failed cancel alerts the server's message.
  */
-export function ColleaguesSection({ mates, onMatesChange, selected, onSelectedChange, countries, groups, ownSlots, timezone, presenterId }: Props) {
+export function ColleaguesSection({
+  mates,
+  onMatesChange,
+  selected,
+  onSelectedChange,
+  countries,
+  groups,
+  ownSlots,
+  timezone,
+  presenterId,
+}: Props) {
   const [editing, setEditing] = useState<Colleague | null>(null);
   const [cancelling, setCancelling] = useState<Id | null>(null);
   const register = useRegisterPresenterMate();
@@ -50,7 +60,11 @@ export function ColleaguesSection({ mates, onMatesChange, selected, onSelectedCh
 
   /** Rejects with the call's error, which the modal shows (it stays open with what was typed). */
   const onSave = async (mate: Colleague, values: ColleagueEditInput): Promise<void> => {
-    const client = await update.mutateAsync({ conf_client_id: mate.conf_client_id, updated_by: presenterId, client_details: colleagueEditBody(values) });
+    const client = await update.mutateAsync({
+      conf_client_id: mate.conf_client_id,
+      updated_by: presenterId,
+      client_details: colleagueEditBody(values),
+    });
     onMatesChange(replaceColleague(mates, client));
     setEditing(null);
   };
@@ -76,7 +90,9 @@ export function ColleaguesSection({ mates, onMatesChange, selected, onSelectedCh
       <ColleaguesTable
         mates={mates}
         selected={selected}
-        onToggle={(id, checked) => onSelectedChange(checked ? [...new Set([...selected, id])] : selected.filter((s) => s !== id))}
+        onToggle={(id, checked) =>
+          onSelectedChange(checked ? [...new Set([...selected, id])] : selected.filter((s) => s !== id))
+        }
         onEdit={setEditing}
         onCancel={(mate) => void onCancel(mate)}
         busyId={cancelling}

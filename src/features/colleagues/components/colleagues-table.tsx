@@ -62,7 +62,12 @@ export function ColleaguesTable({ mates, selected, onToggle, onEdit, onCancel, b
                 <td>
                   <div className="colleagues-table__actions">
                     {mate.status === 1 || mate.status === 2 ? (
-                      <button type="button" className="btn btn--secondary" onClick={() => onEdit(mate)} aria-label={`Edit ${name}`}>
+                      <button
+                        type="button"
+                        className="btn btn--secondary"
+                        onClick={() => onEdit(mate)}
+                        aria-label={`Edit ${name}`}
+                      >
                         Edit
                       </button>
                     ) : null}

@@ -6,7 +6,12 @@ import { SelectField, type Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import type { Colleague, GroupedSlots, Id } from '@/lib/api/contract';
 import { useServerErrors } from '@/lib/api/form-errors';
-import { colleagueFormFromMate, emptyColleagueForm, registerColleagueSchema, type RegisterColleagueValues } from '../logic/colleague-forms';
+import {
+  colleagueFormFromMate,
+  emptyColleagueForm,
+  registerColleagueSchema,
+  type RegisterColleagueValues,
+} from '../logic/colleague-forms';
 import { colleagueName } from '../logic/colleague-rules';
 import {
   ALL_COLLEAGUES_REGISTERED,
@@ -34,7 +39,10 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
   const form = useForm<RegisterColleagueValues>({ resolver: zodResolver(schema), defaultValues: emptyColleagueForm() });
   const { errors } = form.formState;
   const candidates = mates.filter((mate) => mate.status === 1);
-  const options: Option<number>[] = candidates.map((mate) => ({ value: mate.client_id ?? mate.id, label: colleagueName(mate) }));
+  const options: Option<number>[] = candidates.map((mate) => ({
+    value: mate.client_id ?? mate.id,
+    label: colleagueName(mate),
+  }));
 
   const [failure, setFailure] = useState<string | null>(null);
   // The server's refusal: its first message above the buttons, its field errors on the fields (slots
@@ -43,7 +51,12 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
     show: setFailure,
     serverText: 'refused',
     revalidate: true,
-    fieldMap: (key) => (key === 'country' ? 'country_id' : key === 'available_slot' && form.getValues('use_my_slots') ? 'use_my_slots' : undefined),
+    fieldMap: (key) =>
+      key === 'country'
+        ? 'country_id'
+        : key === 'available_slot' && form.getValues('use_my_slots')
+          ? 'use_my_slots'
+          : undefined,
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -94,8 +107,21 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
         <fieldset className="register__choice">
           <legend>{L.loginDetails}</legend>
           <div className="register__grid">
-            <TextField label={L.username} autoComplete="off" registration={form.register('username')} error={errors.username} required />
-            <TextField label={L.password} type="password" autoComplete="new-password" registration={form.register('password')} error={errors.password} required />
+            <TextField
+              label={L.username}
+              autoComplete="off"
+              registration={form.register('username')}
+              error={errors.username}
+              required
+            />
+            <TextField
+              label={L.password}
+              type="password"
+              autoComplete="new-password"
+              registration={form.register('password')}
+              error={errors.password}
+              required
+            />
             <TextField
               label={L.confirmPassword}
               type="password"

@@ -19,10 +19,15 @@ export type SharedDetailsValues = {
 };
 
 /** The edit modal's fields: the shared ones plus the e-mail, nationality and biography. */
-export type ColleagueDetailsValues = SharedDetailsValues & { email: string; nationality_id: Id | null; biography: string };
+export type ColleagueDetailsValues = SharedDetailsValues & {
+  email: string;
+  nationality_id: Id | null;
+  biography: string;
+};
 
 /** An optional text as the API takes it: trimmed, or null when empty. */
-export const textOrNull = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+export const textOrNull = (value: string | null | undefined) =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 /** The shared detail fields filled from a stored colleague. */
 export function sharedDetailsValues(mate: Colleague): SharedDetailsValues {
@@ -56,7 +61,12 @@ export function sharedDetailsBody(values: SharedDetailsValues) {
 
 /** The edit modal's values for a stored colleague. */
 export function colleagueEditValues(mate: Colleague): ColleagueDetailsValues {
-  return { ...sharedDetailsValues(mate), email: mate.email ?? '', nationality_id: mate.nationality_id ?? null, biography: mate.biography ?? '' };
+  return {
+    ...sharedDetailsValues(mate),
+    email: mate.email ?? '',
+    nationality_id: mate.nationality_id ?? null,
+    biography: mate.biography ?? '',
+  };
 }
 
 /** The edit modal's values as the update call takes them. */
@@ -70,4 +80,5 @@ export function colleagueEditBody(values: ColleagueDetailsValues): ColleagueDeta
 }
 
 /** A stored colleague's details as the API takes them (sent with the main registration). */
-export const colleagueDetailsInput = (mate: Colleague): ColleagueDetailsInput => colleagueEditBody(colleagueEditValues(mate));
+export const colleagueDetailsInput = (mate: Colleague): ColleagueDetailsInput =>
+  colleagueEditBody(colleagueEditValues(mate));

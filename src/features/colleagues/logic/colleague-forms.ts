@@ -34,7 +34,9 @@ export const colleagueEditSchema = z.object({
 export type ColleagueEditInput = z.infer<typeof colleagueEditSchema>;
 
 const registerColleagueFields = z.object({
-  client_id: z.nullable(z.number({ error: FIELD_REQUIRED })).check(z.refine((v) => v !== null, { error: FIELD_REQUIRED })),
+  client_id: z
+    .nullable(z.number({ error: FIELD_REQUIRED }))
+    .check(z.refine((v) => v !== null, { error: FIELD_REQUIRED })),
   username: z.string().check(z.trim(), z.minLength(1, R.usernameRequired), z.minLength(6, R.usernameShort)),
   password: z.string().check(z.minLength(1, FIELD_REQUIRED), z.minLength(6, R.passwordShort)),
   password_confirmation: z.string(),
@@ -76,7 +78,12 @@ export function emptyColleagueForm(): RegisterColleagueValues {
 
 /** The register form after a colleague is chosen: their stored details, the typed password and slots kept. */
 export function colleagueFormFromMate(mate: Colleague, current: RegisterColleagueValues): RegisterColleagueValues {
-  return { ...current, client_id: mate.client_id ?? mate.id, username: mate.user?.username ?? current.username, ...sharedDetailsValues(mate) };
+  return {
+    ...current,
+    client_id: mate.client_id ?? mate.id,
+    username: mate.user?.username ?? current.username,
+    ...sharedDetailsValues(mate),
+  };
 }
 
 const always = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
@@ -89,15 +96,30 @@ const always = (payload: { value: unknown }) => typeof payload.value === 'object
 export function registerColleagueSchema(ownSlots: () => Id[]) {
   // `when` runs these even while other fields are invalid, so every error shows at once.
   return registerColleagueFields.check(
-    z.refine((v) => v.password_confirmation === v.password, { path: ['password_confirmation'], error: R.passwordsDiffer, when: always }),
-    z.refine((v) => !v.use_my_slots || ownSlots().length > 0, { path: ['use_my_slots'], error: NO_OWN_SLOTS, when: always }),
+    z.refine((v) => v.password_confirmation === v.password, {
+      path: ['password_confirmation'],
+      error: R.passwordsDiffer,
+      when: always,
+    }),
+    z.refine((v) => !v.use_my_slots || ownSlots().length > 0, {
+      path: ['use_my_slots'],
+      error: NO_OWN_SLOTS,
+      when: always,
+    }),
     z.refine((v) => v.use_my_slots || v.days.length > 0, { path: ['days'], error: R.daysRequired, when: always }),
-    z.refine((v) => v.use_my_slots || v.available_slot.length > 0, { path: ['available_slot'], error: R.slotsRequired, when: always }),
+    z.refine((v) => v.use_my_slots || v.available_slot.length > 0, {
+      path: ['available_slot'],
+      error: R.slotsRequired,
+      when: always,
+    }),
   );
 }
 
 /** The register call's body; with 'use my time slots' the presenter's own slots are sent. */
-export function registerColleagueBody(values: RegisterColleagueValues, context: { ownSlots: Id[]; timezone: string }): RegisterPresenterMateBody {
+export function registerColleagueBody(
+  values: RegisterColleagueValues,
+  context: { ownSlots: Id[]; timezone: string },
+): RegisterPresenterMateBody {
   const { country_id, ...details } = sharedDetailsBody(values);
   return {
     client_id: values.client_id ?? 0,

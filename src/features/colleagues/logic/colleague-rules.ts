@@ -47,16 +47,23 @@ export function incompleteColleagues(mates: Colleague[], selected: Id[]): Incomp
 }
 
 export function incompleteColleaguesText(entries: IncompleteColleague[]): string {
-  return entries.map((entry) => `${entry.name}: ${INCOMPLETE_DATA}\n${entry.errors.map((e) => `- ${e}`).join('\n')}`).join('\n\n');
+  return entries
+    .map((entry) => `${entry.name}: ${INCOMPLETE_DATA}\n${entry.errors.map((e) => `- ${e}`).join('\n')}`)
+    .join('\n\n');
 }
 
 /** Replaces one colleague in the list with the server's answer to a register or an edit. */
 export function replaceColleague(mates: Colleague[], updated: Colleague): Colleague[] {
-  return mates.map((mate) => (mate.conf_client_id === updated.conf_client_id || mate.id === updated.id ? { ...mate, ...updated } : mate));
+  return mates.map((mate) =>
+    mate.conf_client_id === updated.conf_client_id || mate.id === updated.id ? { ...mate, ...updated } : mate,
+  );
 }
 
 /** Applies the answer of a cancel (the new status and its text) to the colleague's row. */
-export function applyColleagueStatus(mates: Colleague[], confClient: { id: Id; status: number; status_human: string }): Colleague[] {
+export function applyColleagueStatus(
+  mates: Colleague[],
+  confClient: { id: Id; status: number; status_human: string },
+): Colleague[] {
   return mates.map((mate) =>
     mate.conf_client_id === confClient.id
       ? { ...mate, status: confClient.status as Colleague['status'], status_human: confClient.status_human }

@@ -79,7 +79,9 @@ describe('Confirmed Companies page (investor)', () => {
       'Savanna Agritech',
       'Tunis Insurance Group',
     ]);
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Company', 'Country', 'Sector', 'Bloomberg', 'Reuter', 'Presentation', 'Research Report']);
 
     const nile = bodyRows().find((r) => r.textContent?.includes('Nile Delta Bank'))!;
@@ -90,7 +92,9 @@ describe('Confirmed Companies page (investor)', () => {
       'href',
       '/api/v1/user/files/general/download-file?conference_id=14&company_id=501&file_type=presentation&record_id=3101',
     );
-    expect(within(nile).getByRole('link', { name: 'Download research report of Nile Delta Bank (PDF)' })).toHaveAttribute(
+    expect(
+      within(nile).getByRole('link', { name: 'Download research report of Nile Delta Bank (PDF)' }),
+    ).toHaveAttribute(
       'href',
       '/api/v1/user/files/general/download-file?conference_id=14&company_id=501&file_type=profile&record_id=3101',
     );
@@ -108,7 +112,11 @@ describe('Confirmed Companies page (investor)', () => {
   });
 
   it('pages through more than 50 companies', async () => {
-    server.use(http.get(COMPANIES, () => HttpResponse.json({ status: 200, companies: manyCompanies(120), no_presentations_companies: [] })));
+    server.use(
+      http.get(COMPANIES, () =>
+        HttpResponse.json({ status: 200, companies: manyCompanies(120), no_presentations_companies: [] }),
+      ),
+    );
     await openCompanies('/companies');
     const user = userEvent.setup();
     expect(bodyRows()).toHaveLength(50);
@@ -170,7 +178,9 @@ describe('Confirmed Companies page (investor)', () => {
   });
 
   it('says the list is coming soon when both lists are empty', async () => {
-    server.use(http.get(COMPANIES, () => HttpResponse.json({ status: 200, companies: [], no_presentations_companies: [] })));
+    server.use(
+      http.get(COMPANIES, () => HttpResponse.json({ status: 200, companies: [], no_presentations_companies: [] })),
+    );
     signInAs('investor');
     renderApp('/user/companies');
     await findHeading('Confirmed Companies');

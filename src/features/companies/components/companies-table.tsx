@@ -12,7 +12,12 @@ function CompanyRow({ company, viewer }: { company: RegisteredCompany; viewer: V
     <tr>
       <th scope="row" className="companies__name">
         {website ? (
-          <a href={website} target="_blank" rel="noopener noreferrer" aria-label={`${company.name} (opens in a new tab)`}>
+          <a
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${company.name} (opens in a new tab)`}
+          >
             {company.name}
           </a>
         ) : (

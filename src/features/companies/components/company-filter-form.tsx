@@ -6,7 +6,13 @@ export type FilterForm = { search: string; country: Option<string> | null; secto
 
 const toOptions = (values: string[]): Option<string>[] => values.map((v) => ({ value: v, label: v }));
 
-type SelectProps = { form: UseFormReturn<FilterForm>; name: 'country' | 'sector'; label: string; placeholder: string; values: string[] };
+type SelectProps = {
+  form: UseFormReturn<FilterForm>;
+  name: 'country' | 'sector';
+  label: string;
+  placeholder: string;
+  values: string[];
+};
 
 /** A clearable choice of one country or one sector. */
 function FilterSelect({ form, name, label, placeholder, values }: SelectProps) {
@@ -42,8 +48,18 @@ type Props = {
 /** The search, country and sector filters of the companies table, with Clear filters and the Excel export. */
 export function CompanyFilterForm({ form, countries, sectors, exporting, canExport, onExport }: Props) {
   return (
-    <form className="companies__filters" role="search" aria-label="Filter companies" onSubmit={(e) => e.preventDefault()}>
-      <TextField label="Search" type="search" registration={form.register('search')} hint="Company, country, sector or ticker" />
+    <form
+      className="companies__filters"
+      role="search"
+      aria-label="Filter companies"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <TextField
+        label="Search"
+        type="search"
+        registration={form.register('search')}
+        hint="Company, country, sector or ticker"
+      />
       <FilterSelect form={form} name="country" label="Country" placeholder="All countries" values={countries} />
       <FilterSelect form={form} name="sector" label="Sector" placeholder="All sectors" values={sectors} />
       <div className="companies__filter-actions">

@@ -12,7 +12,13 @@ export function Pagination({ page, pageCount, onChange, label }: Props) {
   if (pageCount <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
-      <button type="button" className="btn btn--secondary" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Previous page">
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+        aria-label="Previous page"
+      >
         <span aria-hidden="true">‹ </span>Previous
       </button>
       <ul className="pager__list">
@@ -36,7 +42,13 @@ export function Pagination({ page, pageCount, onChange, label }: Props) {
           ),
         )}
       </ul>
-      <button type="button" className="btn btn--secondary" disabled={page >= pageCount} onClick={() => onChange(page + 1)} aria-label="Next page">
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={page >= pageCount}
+        onClick={() => onChange(page + 1)}
+        aria-label="Next page"
+      >
         Next
         <span aria-hidden="true"> ›</span>
       </button>

@@ -16,14 +16,20 @@ export type CompanyFilter = { search: string; country: string | null; sector: st
 export const emptyFilter: CompanyFilter = { search: '', country: null, sector: null };
 
 /** Companies with and without presentations in one list, by name. */
-export function allCompanies(answer: Pick<RegisteredCompaniesAnswer, 'companies' | 'no_presentations_companies'>): RegisteredCompany[] {
+export function allCompanies(
+  answer: Pick<RegisteredCompaniesAnswer, 'companies' | 'no_presentations_companies'>,
+): RegisteredCompany[] {
   return [...answer.companies, ...answer.no_presentations_companies].sort((a, b) =>
     a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
   );
 }
 
 function normalise(text: string | null | undefined): string {
-  return (text ?? '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('en').trim();
+  return (text ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('en')
+    .trim();
 }
 
 /**
@@ -70,7 +76,14 @@ export function paginate<T>(rows: T[], page: number, pageSize = PAGE_SIZE): Page
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const start = (current - 1) * pageSize;
   const slice = rows.slice(start, start + pageSize);
-  return { rows: slice, page: current, pageCount, first: slice.length ? start + 1 : 0, last: start + slice.length, total };
+  return {
+    rows: slice,
+    page: current,
+    pageCount,
+    first: slice.length ? start + 1 : 0,
+    last: start + slice.length,
+    total,
+  };
 }
 
 /**
@@ -100,7 +113,10 @@ export function exportRows(rows: RegisteredCompany[]): string[][] {
 export type CompanyFile = { type: DownloadFileType; recordId: number; fileName: string };
 
 /** The presentation and research report a company offers; none → 'No Presentation Provided'. */
-export function companyFiles(company: RegisteredCompany): { presentation: CompanyFile | null; profile: CompanyFile | null } {
+export function companyFiles(company: RegisteredCompany): {
+  presentation: CompanyFile | null;
+  profile: CompanyFile | null;
+} {
   const pick = (type: DownloadFileType): CompanyFile | null => {
     const upload = company.uploads.find((u) => Boolean(u[type]));
     const fileName = upload?.[type];

@@ -26,7 +26,11 @@ export function downloadDecision(viewer: Viewer): DownloadDecision {
 }
 
 export function companyFileUrl(companyId: number, fileType: DownloadFileType, recordId: number): string {
-  return downloadUrl('files/general/download-file', { company_id: companyId, file_type: fileType, record_id: recordId });
+  return downloadUrl('files/general/download-file', {
+    company_id: companyId,
+    file_type: fileType,
+    record_id: recordId,
+  });
 }
 
 export type DownloadEffects = {

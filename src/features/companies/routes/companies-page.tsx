@@ -62,9 +62,16 @@ export function CompaniesPage() {
       {companies.isPending ? (
         <Loader label="Loading the companies…" />
       ) : companies.isError ? (
-        <LoadError error={companies.error} title="We could not load the companies." onRetry={() => void companies.refetch()} />
+        <LoadError
+          error={companies.error}
+          title="We could not load the companies."
+          onRetry={() => void companies.refetch()}
+        />
       ) : (
-        <CompaniesList rows={allCompanies(companies.data)} viewer={viewerOf(profile.data?.client.client ?? getPerson())} />
+        <CompaniesList
+          rows={allCompanies(companies.data)}
+          viewer={viewerOf(profile.data?.client.client ?? getPerson())}
+        />
       )}
     </section>
   );
@@ -109,7 +116,11 @@ function CompaniesList({ rows, viewer }: { rows: RegisteredCompany[]; viewer: Vi
   const exportExcel = async () => {
     setExporting(true);
     try {
-      await writeXlsxFile(EXPORT_FILE_NAME, { rows: exportRows(filtered), sheetName: 'Companies', columnWidth: EXPORT_COLUMN_WIDTH });
+      await writeXlsxFile(EXPORT_FILE_NAME, {
+        rows: exportRows(filtered),
+        sheetName: 'Companies',
+        columnWidth: EXPORT_COLUMN_WIDTH,
+      });
     } catch {
       void alertError(EXPORT_FAILED);
     } finally {

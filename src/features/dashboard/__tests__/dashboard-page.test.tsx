@@ -84,7 +84,10 @@ describe('dashboard — investor', () => {
     const first = within(groups[0]).getByRole('checkbox', { name: '08:30 – 09:20' });
     expect(first).toBeChecked();
     expect(first).toBeDisabled();
-    expect(within(panel()).getByRole('link', { name: 'Edit My Availability' })).toHaveAttribute('href', '/user/registration');
+    expect(within(panel()).getByRole('link', { name: 'Edit My Availability' })).toHaveAttribute(
+      'href',
+      '/user/registration',
+    );
   });
 
   it("says 'You have not selected any days yet!' without slots", async () => {
@@ -116,7 +119,9 @@ describe('dashboard — investor', () => {
       ['Nile Delta BankPresenters: Mr. Ahmed Fawzy, Ms. Mona Saleh', 'One-on-One', 'High'],
       [expect.stringContaining('Petra Pharmaceuticals'), 'One-on-One', expect.any(String)],
     ]);
-    expect(within(table).getByText('Nile Delta Bank')).toHaveAccessibleDescription('Presenters: Mr. Ahmed Fawzy, Ms. Mona Saleh');
+    expect(within(table).getByText('Nile Delta Bank')).toHaveAccessibleDescription(
+      'Presenters: Mr. Ahmed Fawzy, Ms. Mona Saleh',
+    );
   });
 
   it('summarises the schedule in the remembered time zone', async () => {
@@ -130,7 +135,10 @@ describe('dashboard — investor', () => {
     expect(within(nile).getByText('Room 4')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Networking Lunch' })).toBeInTheDocument();
     expect(within(panel()).getByText('(GMT+04:00) Dubai')).toBeInTheDocument();
-    expect(within(panel()).getByRole('link', { name: 'Open my schedule' })).toHaveAttribute('href', '/user/schedule-preview');
+    expect(within(panel()).getByRole('link', { name: 'Open my schedule' })).toHaveAttribute(
+      'href',
+      '/user/schedule-preview',
+    );
   });
 
   it("shows the schedule's 422 message and an empty schedule's message in the summary", async () => {
@@ -171,7 +179,11 @@ describe('dashboard — presenter', () => {
         HttpResponse.json({
           status: 200,
           colleagues: [4, 5, 6].map((status) => ({
-            id: 1200 + status, full_titled_name: `Colleague ${status}`, job_title: null, status, conferences_clients: [{ status }],
+            id: 1200 + status,
+            full_titled_name: `Colleague ${status}`,
+            job_title: null,
+            status,
+            conferences_clients: [{ status }],
           })),
         }),
       ),
@@ -185,7 +197,9 @@ describe('dashboard — presenter', () => {
   });
 
   it('shows no rows when the colleagues cannot be loaded (silently ignored)', async () => {
-    server.use(http.get('*/api/v1/user/auth/get-colleagues', () => HttpResponse.json({ status: 500 }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/user/auth/get-colleagues', () => HttpResponse.json({ status: 500 }, { status: 500 })),
+    );
     const user = userEvent.setup();
     await openDashboard('presenter');
     await user.click(screen.getByRole('tab', { name: 'Colleagues' }));
@@ -207,7 +221,9 @@ describe('dashboard — presenter', () => {
     await openDashboard('presenter');
     await user.click(screen.getByRole('tab', { name: 'Schedule Summary' }));
     const table = await within(panel()).findByRole('table');
-    const row = within(table).getByRole('rowheader', { name: 'Northbridge Asset Management' }).closest('tr') as HTMLElement;
+    const row = within(table)
+      .getByRole('rowheader', { name: 'Northbridge Asset Management' })
+      .closest('tr') as HTMLElement;
     expect(within(row).getByText('13:30 – 14:20')).toBeInTheDocument();
     await waitFor(() => expect(within(panel()).getByText('(GMT+04:00) Dubai')).toBeInTheDocument());
   });

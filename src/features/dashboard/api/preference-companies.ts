@@ -27,8 +27,12 @@ export const preferenceCompaniesSchema = answerSchema<ClientPreferenceCompaniesA
 );
 
 export async function getPreferenceCompanies(clientId: number) {
-  return (await api.get<ClientPreferenceCompaniesAnswer>('auth/preferences/client/companies', { params: { client_id: clientId }, schema: preferenceCompaniesSchema }))
-    .companies;
+  return (
+    await api.get<ClientPreferenceCompaniesAnswer>('auth/preferences/client/companies', {
+      params: { client_id: clientId },
+      schema: preferenceCompaniesSchema,
+    })
+  ).companies;
 }
 
 /** The companies the investor asked to meet; a failed load shows no rows, without an error (spec A§8). */

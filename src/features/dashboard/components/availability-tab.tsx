@@ -8,7 +8,15 @@ export const NO_DAYS = 'You have not selected any days yet!';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-export function AvailabilityTab({ agendaSlots, chosen, isPresenter }: { agendaSlots: AgendaSlot[]; chosen: number[]; isPresenter: boolean }) {
+export function AvailabilityTab({
+  agendaSlots,
+  chosen,
+  isPresenter,
+}: {
+  agendaSlots: AgendaSlot[];
+  chosen: number[];
+  isPresenter: boolean;
+}) {
   const days = groupChosenSlots(agendaSlots, chosen);
   // Presenters choose their slots on the presenter availability page; investors choose theirs on the registration form.
   const editPath = isPresenter ? paths.auth.availability : paths.user.registration;

@@ -25,7 +25,11 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
     return (
       <div>
         {title}
-        <LoadError error={schedule.error} title="We could not load your schedule." onRetry={() => void schedule.refetch()} />
+        <LoadError
+          error={schedule.error}
+          title="We could not load your schedule."
+          onRetry={() => void schedule.refetch()}
+        />
       </div>
     );
   }
@@ -64,7 +68,9 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
                         {slot.type === 1
                           ? slot.name || 'General session'
                           : data.isPresenter
-                            ? [...new Set(slot.meetings.map((m) => m.client.company?.name).filter(Boolean))].join(', ') || '—'
+                            ? [...new Set(slot.meetings.map((m) => m.client.company?.name).filter(Boolean))].join(
+                                ', ',
+                              ) || '—'
                             : (slot.company?.name ?? NO_COMPANY)}
                       </th>
                       <td>{slot.room_number ?? '—'}</td>

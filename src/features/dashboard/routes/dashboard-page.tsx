@@ -39,7 +39,11 @@ export function DashboardPage() {
     personal: () => <PersonalTab person={person} />,
     colleagues: () => <ColleaguesTab />,
     availability: () => (
-      <AvailabilityTab agendaSlots={data.lists?.agenda_slots ?? []} chosen={chosenSlotIds(data.client, presenter)} isPresenter={presenter} />
+      <AvailabilityTab
+        agendaSlots={data.lists?.agenda_slots ?? []}
+        chosen={chosenSlotIds(data.client, presenter)}
+        isPresenter={presenter}
+      />
     ),
     schedule: () => <ScheduleSummaryTab conferenceDates={data.conference_dates ?? []} />,
     preferences: () => <PreferencesTab clientId={person.client_id ?? person.id ?? null} />,

@@ -39,7 +39,8 @@ async function choose(user: User, input: HTMLElement, option: string) {
 function captureSubmits() {
   const bodies: unknown[] = [];
   const listener = async ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && request.url.includes('/auth/submit-media-interview')) bodies.push(await request.clone().json());
+    if (request.method === 'POST' && request.url.includes('/auth/submit-media-interview'))
+      bodies.push(await request.clone().json());
   };
   server.events.on('request:start', listener);
   onTestFinished(() => server.events.removeListener('request:start', listener));
@@ -118,8 +119,13 @@ describe('Media interviews page', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Media Survey Submitted Successfully!')).toBeInTheDocument();
-    expect(bodies).toEqual([{ media_interview: true, media_provider_ids: [1, 3], media_slot_ids: [804], with_colleagues: true }]);
-    expect(db.mediaSubmissions.find((s) => s.client_id === 1101)).toMatchObject({ media_slot_ids: [804], with_colleagues: true });
+    expect(bodies).toEqual([
+      { media_interview: true, media_provider_ids: [1, 3], media_slot_ids: [804], with_colleagues: true },
+    ]);
+    expect(db.mediaSubmissions.find((s) => s.client_id === 1101)).toMatchObject({
+      media_slot_ids: [804],
+      with_colleagues: true,
+    });
     await waitFor(() => expect(submitButton()).toBeDisabled());
     expect(screen.getByText('Your answers have been submitted. Change an answer to submit again.')).toBeInTheDocument();
 
@@ -135,7 +141,9 @@ describe('Media interviews page', () => {
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(submitButton());
     expect(await screen.findByText('Media Survey Submitted Successfully!')).toBeInTheDocument();
-    expect(bodies).toEqual([{ media_interview: false, media_provider_ids: [], media_slot_ids: [], with_colleagues: false }]);
+    expect(bodies).toEqual([
+      { media_interview: false, media_provider_ids: [], media_slot_ids: [], with_colleagues: false },
+    ]);
   });
 
   it('disables submit while sending', async () => {
@@ -155,7 +163,18 @@ describe('Media interviews page', () => {
   });
 
   it.each([
-    ['a 422', () => HttpResponse.json({ status: 422, message: 'Please select at least one slot.', errors: { media_slot_ids: ['Please select at least one slot.'] } }, { status: 422 })],
+    [
+      'a 422',
+      () =>
+        HttpResponse.json(
+          {
+            status: 422,
+            message: 'Please select at least one slot.',
+            errors: { media_slot_ids: ['Please select at least one slot.'] },
+          },
+          { status: 422 },
+        ),
+    ],
     ['a 500', () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })],
     ['a network failure', () => HttpResponse.error()],
   ])('shows "Something Went Wrong!" on %s and keeps the answers', async (_label, resolver) => {
@@ -188,7 +207,9 @@ describe('Media interviews page: loading the provider and slot lists', () => {
     const label = await screen.findByText('Loading the media providers and interview slots…');
     expect(label.closest('[role="status"]')).not.toBeNull();
     release();
-    await waitFor(() => expect(screen.queryByText('Loading the media providers and interview slots…')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Loading the media providers and interview slots…')).not.toBeInTheDocument(),
+    );
     expect(await screen.findByText('You may choose several providers.')).toBeInTheDocument();
   });
 

@@ -13,9 +13,16 @@ export function InterviewQuestion({ control }: { control: Control<MediaSurveyInp
       control={control}
       name="media_interview"
       render={({ field, fieldState }) => (
-        <fieldset className="field media-survey__choice" aria-describedby={fieldState.error ? 'media-interview-error' : undefined}>
+        <fieldset
+          className="field media-survey__choice"
+          aria-describedby={fieldState.error ? 'media-interview-error' : undefined}
+        >
           <legend className="field__label">
-            Would you like a media interview?<span className="field__required" aria-hidden="true"> *</span>
+            Would you like a media interview?
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </legend>
           <div className="media-survey__radios">
             {ANSWERS.map(({ answer, value, label }, index) => (

@@ -4,7 +4,10 @@ import type { MediaSurveyState } from '../logic/use-media-survey';
 import { pickOptions, type IdOption, type SlotGroup } from '../logic/slot-options';
 import { MEDIA_MESSAGES } from '../messages';
 
-type Props = Pick<MediaSurveyState, 'form' | 'providers' | 'slots' | 'providerChoices' | 'slotGroups' | 'slotChoices' | 'enabled' | 'missing'>;
+type Props = Pick<
+  MediaSurveyState,
+  'form' | 'providers' | 'slots' | 'providerChoices' | 'slotGroups' | 'slotChoices' | 'enabled' | 'missing'
+>;
 
 type ChoiceSelectProps = {
   form: MediaSurveyState['form'];
@@ -24,7 +27,17 @@ type ChoiceSelectProps = {
 };
 
 /** A multiple choice of ids, usable once 'yes' is answered, marked when a submit finds it empty. */
-function ChoiceSelect({ form, name, options, choices, enabled, loading, missing, missingMessage, ...field }: ChoiceSelectProps) {
+function ChoiceSelect({
+  form,
+  name,
+  options,
+  choices,
+  enabled,
+  loading,
+  missing,
+  missingMessage,
+  ...field
+}: ChoiceSelectProps) {
   return (
     <Controller
       control={form.control}
@@ -48,7 +61,16 @@ function ChoiceSelect({ form, name, options, choices, enabled, loading, missing,
 }
 
 /** The media providers and interview slots to choose from, usable once 'yes' is answered. */
-export function MediaChoices({ form, providers, slots, providerChoices, slotGroups, slotChoices, enabled, missing }: Props) {
+export function MediaChoices({
+  form,
+  providers,
+  slots,
+  providerChoices,
+  slotGroups,
+  slotChoices,
+  enabled,
+  missing,
+}: Props) {
   const noProviders = !providers.isPending && providerChoices.length === 0;
   const noSlots = !slots.isPending && slotChoices.length === 0;
   return (
@@ -77,7 +99,11 @@ export function MediaChoices({ form, providers, slots, providerChoices, slotGrou
         enabled={enabled}
         loading={slots.isPending}
         placeholder={enabled ? 'Choose one or more slots' : 'Answer Yes to choose slots'}
-        hint={noSlots ? 'No interview slots are available at the moment.' : 'Slots are grouped by day; times are London time.'}
+        hint={
+          noSlots
+            ? 'No interview slots are available at the moment.'
+            : 'Slots are grouped by day; times are London time.'
+        }
         missing={missing.slot}
         missingMessage={MEDIA_MESSAGES.slot}
       />

@@ -17,7 +17,9 @@ export function MediaSurvey() {
         Journalists from our media partners interview presenting companies and investors during the conference. Tell us
         whether you would like an interview, with whom and when.
       </p>
-      {providers.isPending || slots.isPending ? <Loader label="Loading the media providers and interview slots…" /> : null}
+      {providers.isPending || slots.isPending ? (
+        <Loader label="Loading the media providers and interview slots…" />
+      ) : null}
       {providers.isError || slots.isError ? (
         // Without its choices the survey cannot be answered: say so rather than show empty lists.
         <LoadError
@@ -41,7 +43,12 @@ export function MediaSurvey() {
           </div>
         ) : null}
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={block !== null} aria-describedby={hint ? 'media-submit-hint' : undefined}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={block !== null}
+            aria-describedby={hint ? 'media-submit-hint' : undefined}
+          >
             {survey.submitting ? 'Submitting…' : 'Submit'}
           </button>
           {hint ? (

@@ -20,7 +20,10 @@ export function groupSlotOptions(slots: Record<DateStr, MediaSlot[]>): SlotGroup
       label: formatDay(date),
       options: [...slots[date]]
         .sort((a, b) => a.start_time.localeCompare(b.start_time))
-        .map((slot) => ({ value: slot.id, label: `${formatDay(slot.date)}, ${formatTime(slot.start_time)} (London time)` })),
+        .map((slot) => ({
+          value: slot.id,
+          label: `${formatDay(slot.date)}, ${formatTime(slot.start_time)} (London time)`,
+        })),
     }))
     .filter((group) => group.options.length > 0);
 }

@@ -1,13 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/alerts';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/lazy';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
 import { useMediaProviders } from '../api/media-providers';
 import { useMediaSlots } from '../api/media-slots';
 import { useSubmitMediaInterview } from '../api/submit-media-interview';
 import { MEDIA_BLOCK_HINTS, MEDIA_MESSAGES } from '../messages';
-import { buildMediaBody, choicesEnabled, initialMediaSurveyValues, mediaSubmitBlock, missingForYes, type MediaSurveyValues } from './media-survey';
+import {
+  buildMediaBody,
+  choicesEnabled,
+  initialMediaSurveyValues,
+  mediaSubmitBlock,
+  missingForYes,
+  type MediaSurveyValues,
+} from './media-survey';
 import type { MediaSurveyInput } from './media-survey-schema';
 import { groupSlotOptions, providerOptions, type IdOption } from './slot-options';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { lazyReady } from '@/components/lazy-ready';
+import { lazyComponent } from '@/lib/lazy';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
@@ -24,11 +24,7 @@ export function prefetchPageData(queryClient: QueryClient): void {
  * The press coverage and the photo gallery sit below the survey: their code comes in a chunk of
  * its own, asked for once the page's first screen has been painted.
  */
-const {
-  Component: MediaExtras,
-  preload: preloadMediaExtras,
-  isLoaded: mediaExtrasLoaded,
-} = lazyReady(() => import('../components/media-extras').then((module) => module.MediaExtras));
+const MediaExtras = lazyComponent(() => import('../components/media-extras').then((module) => module.MediaExtras));
 
 function ExtrasPending() {
   return (
@@ -41,13 +37,13 @@ function ExtrasPending() {
 export function MediaPage() {
   // Mounted once the first screen has been painted (at once when its code is already here):
   // mounted with the page, it would ask for its code before that paint.
-  const [extrasMounted, setExtrasMounted] = useState(mediaExtrasLoaded);
+  const [extrasMounted, setExtrasMounted] = useState(MediaExtras.isLoaded);
   // After the first paint: the press coverage and photos (a failure shows when the section
   // renders) and the survey's checks (a failure shows when the survey is sent).
   useEffect(
     () =>
       afterNextPaint(() => {
-        void preloadMediaExtras().catch(() => undefined);
+        void MediaExtras.preload().catch(() => undefined);
         void loadMediaSurveyChecks().catch(() => undefined);
         setExtrasMounted(true);
       }),

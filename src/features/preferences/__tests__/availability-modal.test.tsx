@@ -85,7 +85,10 @@ describe('Update Availability modal', () => {
 
     // the page data is fetched again after 2 seconds
     await waitFor(() => expect(requests.find('GET', 'auth/preferences')).toHaveLength(2), { timeout: 5000 });
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Muscat Energy & Water' })).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByRole('switch', { name: 'Muscat Energy & Water' })).not.toHaveAttribute('aria-disabled'),
+      { timeout: 5000 },
+    );
     expect(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' })).toBeChecked();
     expect(selectsOf('Kuwait Harbour Logistics').priority).toHaveDisplayValue('Low');
     expect(window.localStorage.getItem('selected_companies')).toBeNull();
@@ -110,7 +113,11 @@ describe('Update Availability modal', () => {
     server.use(
       http.post(PREFERENCE_SLOTS, () =>
         HttpResponse.json(
-          { status: 422, message: 'Investor slot registration is closed.', errors: { available_slot: ['Investor slot registration is closed.'] } },
+          {
+            status: 422,
+            message: 'Investor slot registration is closed.',
+            errors: { available_slot: ['Investor slot registration is closed.'] },
+          },
           { status: 422 },
         ),
       ),

@@ -22,25 +22,30 @@ async function closeAlert(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
 }
 
-describe.each(['500', 'network abort'] as const)('Meeting preferences keep every choice when the submit fails (%s)', (kind) => {
-  it('keeps the changed meeting type, priority and knowledge', async () => {
-    const user = await openAsInvestor();
-    const nile = selectsOf('Nile Delta Bank');
-    await user.selectOptions(nile.knowledge, 'Basic');
-    const chosen = { type: nile.type.value, priority: nile.priority.value, knowledge: nile.knowledge.value };
-    const list = screen.getByRole('switch', { name: 'Nile Delta Bank' }).closest('form') ?? document.body;
-    const before = formSnapshot(list);
-    const called = failSubmit('post', 'auth/preferences', kind, 'companies');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await called();
-    await settle();
-    await closeAlert(user);
-    const after = selectsOf('Nile Delta Bank');
-    expect({ type: after.type.value, priority: after.priority.value, knowledge: after.knowledge.value }).toEqual(chosen);
-    expect(after.knowledge).toHaveDisplayValue('Basic');
-    expect(formSnapshot(list)).toEqual(before);
-  });
-});
+describe.each(['500', 'network abort'] as const)(
+  'Meeting preferences keep every choice when the submit fails (%s)',
+  (kind) => {
+    it('keeps the changed meeting type, priority and knowledge', async () => {
+      const user = await openAsInvestor();
+      const nile = selectsOf('Nile Delta Bank');
+      await user.selectOptions(nile.knowledge, 'Basic');
+      const chosen = { type: nile.type.value, priority: nile.priority.value, knowledge: nile.knowledge.value };
+      const list = screen.getByRole('switch', { name: 'Nile Delta Bank' }).closest('form') ?? document.body;
+      const before = formSnapshot(list);
+      const called = failSubmit('post', 'auth/preferences', kind, 'companies');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await called();
+      await settle();
+      await closeAlert(user);
+      const after = selectsOf('Nile Delta Bank');
+      expect({ type: after.type.value, priority: after.priority.value, knowledge: after.knowledge.value }).toEqual(
+        chosen,
+      );
+      expect(after.knowledge).toHaveDisplayValue('Basic');
+      expect(formSnapshot(list)).toEqual(before);
+    });
+  },
+);
 
 describe.each(submitFailures)('Update Availability keeps the ticked slots when the save fails (%s)', (kind) => {
   it('keeps the dialog open with every tick as it was', async () => {

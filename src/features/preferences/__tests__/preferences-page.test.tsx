@@ -31,7 +31,8 @@ describe('Meeting preferences page: loading', () => {
     expect(nile.getByText('Banks')).toBeInTheDocument();
     expect(nile.getByText('Mr. Ahmed Fawzy, Ms. Mona Saleh')).toBeInTheDocument();
 
-    for (const id of [501, 503, 507] as const) expect(screen.getByRole('switch', { name: COMPANIES[id] })).toBeChecked();
+    for (const id of [501, 503, 507] as const)
+      expect(screen.getByRole('switch', { name: COMPANIES[id] })).toBeChecked();
     expect(screen.getByRole('switch', { name: COMPANIES[504] })).not.toBeChecked();
     const nileSelects = selectsOf(COMPANIES[501]);
     expect(nileSelects.type).toHaveDisplayValue('One-on-One');
@@ -117,7 +118,9 @@ describe('Meeting preferences page: selection limits', () => {
     expect(items[1]).toHaveTextContent('10-11 September');
     expect(items[1]).toHaveTextContent('4 slots');
     expect(items[1]).toHaveTextContent('of 9 selected');
-    expect(counters.getByText(/Selected companies:/)).toHaveTextContent('Selected companies: 3 of a maximum of 26 meetings');
+    expect(counters.getByText(/Selected companies:/)).toHaveTextContent(
+      'Selected companies: 3 of a maximum of 26 meetings',
+    );
   });
 
   it('blocks with the maximum-meetings reason when the total limit is reached', async () => {
@@ -160,7 +163,9 @@ describe('Meeting preferences page: selection limits', () => {
     if (cc) cc.available_slot = [105, 106, 301, 302, 303, 304];
     // group 1 limit 2 (501, 503 fill it; 507 is in group 2 too), group 2 limit 4
     await openAsInvestor();
-    expect(screen.getByRole('switch', { name: COMPANIES[505] })).toHaveAccessibleDescription(/limit based on your available slots/);
+    expect(screen.getByRole('switch', { name: COMPANIES[505] })).toHaveAccessibleDescription(
+      /limit based on your available slots/,
+    );
     expect(screen.getByRole('switch', { name: COMPANIES[504] })).not.toHaveAttribute('aria-disabled');
   });
 
@@ -168,7 +173,9 @@ describe('Meeting preferences page: selection limits', () => {
     const cc = db.confClients.find((c) => c.client_id === 1001);
     if (cc) cc.available_slot = [101, 102];
     await openAsInvestor();
-    expect(screen.getByRole('switch', { name: COMPANIES[504] })).toHaveAccessibleDescription(/does not match this company's attendance days/);
+    expect(screen.getByRole('switch', { name: COMPANIES[504] })).toHaveAccessibleDescription(
+      /does not match this company's attendance days/,
+    );
   });
 
   it('deselects and resets a selected company whose availability no longer matches', async () => {
@@ -210,7 +217,11 @@ describe('Meeting preferences page: access', () => {
   });
 
   it('shows the no-access message on a 403', async () => {
-    server.use(http.get(PREFERENCES, () => HttpResponse.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 })));
+    server.use(
+      http.get(PREFERENCES, () =>
+        HttpResponse.json({ status: 403, message: 'This action is unauthorized.' }, { status: 403 }),
+      ),
+    );
     signInAs('investor');
     renderApp('/user/preferences');
     expect(await screen.findByText('You dont have access to this page')).toBeInTheDocument();
@@ -221,14 +232,18 @@ describe('Meeting preferences page: access', () => {
     db.settings.preferences_closed = true;
     signInAs('investor');
     renderApp('/user/preferences');
-    const notice = await screen.findByText(/Please note that the meeting preference page is closed\. For any further info, please contact/);
+    const notice = await screen.findByText(
+      /Please note that the meeting preference page is closed\. For any further info, please contact/,
+    );
     const link = within(notice).getByRole('link', { name: 'schedules@londonconference.example' });
     expect(link).toHaveAttribute('href', 'mailto:schedules@londonconference.example');
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
   it('goes to login with a redirect on a 401', async () => {
-    server.use(http.get(PREFERENCES, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.get(PREFERENCES, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })),
+    );
     signInAs('investor');
     const { router } = renderApp('/user/preferences');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

@@ -34,7 +34,9 @@ describe('Meeting preferences page: submit', () => {
     await toggleCompany(user, 'Kuwait Harbour Logistics');
     await user.selectOptions(selectsOf('Kuwait Harbour Logistics').type, 'One-on-One');
     await user.click(submit());
-    expect(await screen.findByText('You must select the meeting type and priority , and level of knowledge.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You must select the meeting type and priority , and level of knowledge.'),
+    ).toBeInTheDocument();
     await dismissAlert(user);
     const row = rowOf('Kuwait Harbour Logistics');
     expect(row).toHaveClass('pref-row--flagged');
@@ -102,9 +104,24 @@ describe('Meeting preferences page: submit', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toEqual({
       companies: [
-        { id: 504, name: 'Kuwait Harbour Logistics', isSelected: true, preferences: { id: null, meeting_priority: 2, shareholder: 0, meeting_type: 1, knowledge: 2 } },
-        { id: 501, name: 'Nile Delta Bank', isSelected: true, preferences: { id: 6001, meeting_priority: 1, shareholder: 1, meeting_type: 1, knowledge: 4 } },
-        { id: 507, name: 'Petra Pharmaceuticals', isSelected: false, preferences: { id: 6003, meeting_priority: 0, shareholder: 0, meeting_type: 0, knowledge: 0 } },
+        {
+          id: 504,
+          name: 'Kuwait Harbour Logistics',
+          isSelected: true,
+          preferences: { id: null, meeting_priority: 2, shareholder: 0, meeting_type: 1, knowledge: 2 },
+        },
+        {
+          id: 501,
+          name: 'Nile Delta Bank',
+          isSelected: true,
+          preferences: { id: 6001, meeting_priority: 1, shareholder: 1, meeting_type: 1, knowledge: 4 },
+        },
+        {
+          id: 507,
+          name: 'Petra Pharmaceuticals',
+          isSelected: false,
+          preferences: { id: 6003, meeting_priority: 0, shareholder: 0, meeting_type: 0, knowledge: 0 },
+        },
       ].sort((a, b) => a.name.localeCompare(b.name)),
     });
     expect(submit()).toBeDisabled();
@@ -117,7 +134,9 @@ describe('Meeting preferences page: submit', () => {
     const refreshed = await fetch('http://localhost/api/v1/user/auth/preferences?conference_id=14', {
       headers: { Authorization: 'Bearer demo-token-investor1' },
     }).then((r) => r.json());
-    const selected = refreshed.companies.filter((c: { isSelected: boolean }) => c.isSelected).map((c: { id: number }) => c.id);
+    const selected = refreshed.companies
+      .filter((c: { isSelected: boolean }) => c.isSelected)
+      .map((c: { id: number }) => c.id);
     expect(selected.sort()).toEqual([501, 503, 504]);
   });
 
@@ -125,7 +144,11 @@ describe('Meeting preferences page: submit', () => {
     server.use(
       http.post(PREFERENCES, () =>
         HttpResponse.json(
-          { status: 422, message: 'The maximum number of meetings has been reached.', errors: { companies: ['The maximum number of meetings has been reached.'] } },
+          {
+            status: 422,
+            message: 'The maximum number of meetings has been reached.',
+            errors: { companies: ['The maximum number of meetings has been reached.'] },
+          },
           { status: 422 },
         ),
       ),

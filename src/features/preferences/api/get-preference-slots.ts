@@ -18,5 +18,11 @@ export function getPreferenceSlots() {
 
 /** The investor's slots for the Update Availability modal, fetched while it is open. */
 export function usePreferenceSlots(enabled: boolean) {
-  return useQuery({ queryKey: preferencesKeys.slots(), queryFn: getPreferenceSlots, enabled, staleTime: 0, retry: false });
+  return useQuery({
+    queryKey: preferencesKeys.slots(),
+    queryFn: getPreferenceSlots,
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
 }

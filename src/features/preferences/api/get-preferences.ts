@@ -27,7 +27,15 @@ const preferenceCompanySchema = z.looseObject({
       meeting_type_readable: orNull(str()),
       meeting_priority_readable: orNull(str()),
     }),
-    { id: null, meeting_type: 0, meeting_priority: 0, knowledge: 0, shareholder: 0, meeting_type_readable: null, meeting_priority_readable: null },
+    {
+      id: null,
+      meeting_type: 0,
+      meeting_priority: 0,
+      knowledge: 0,
+      shareholder: 0,
+      meeting_type_readable: null,
+      meeting_priority_readable: null,
+    },
   ),
 });
 
@@ -45,7 +53,9 @@ type LimitSource = {
  * group without slots). Without that limit either, the investor's slot count bounds
  * the group, so a missing limit never blocks every company.
  */
-export function fillSelectionLimits<T extends LimitSource>(answer: T): T & { grouped_selection_limit: GroupedSelectionLimit[] } {
+export function fillSelectionLimits<T extends LimitSource>(
+  answer: T,
+): T & { grouped_selection_limit: GroupedSelectionLimit[] } {
   const extra = answer.conference?.investor_selection_limit ?? answer.available_slots.length;
   const known = new Map(answer.grouped_selection_limit.map((g) => [g.day_group, g.selection_limit] as const));
   const slotsIn = new Map(answer.grouped_available_slots.map((g) => [g.day_group, g.available_slots.length] as const));

@@ -13,7 +13,14 @@ import { storageKeys, writeItem } from '@/lib/session/storage';
 import { usePreferenceSlots } from '../api/get-preference-slots';
 import { useSavePreferenceSlots } from '../api/save-preference-slots';
 import { availabilityMessages } from '../messages';
-import { DEFAULT_AVAILABILITY_ZONE, FALLBACK_TIME_ZONES, initialAvailabilityZone, slotsByDay, slotTimeLabel, zoneToSave } from '../logic/slots';
+import {
+  DEFAULT_AVAILABILITY_ZONE,
+  FALLBACK_TIME_ZONES,
+  initialAvailabilityZone,
+  slotsByDay,
+  slotTimeLabel,
+  zoneToSave,
+} from '../logic/slots';
 
 type Props = {
   open: boolean;
@@ -33,7 +40,10 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
   const [picked, setPicked] = useState<Set<Id> | null>(null);
 
   const zones = profile?.lists?.timezones?.length ? profile.lists.timezones : FALLBACK_TIME_ZONES;
-  const zone = chosenZone === undefined ? initialAvailabilityZone(profile?.client?.timezone ?? profile?.client?.client?.timezone, zones) : chosenZone;
+  const zone =
+    chosenZone === undefined
+      ? initialAvailabilityZone(profile?.client?.timezone ?? profile?.client?.client?.timezone, zones)
+      : chosenZone;
   const zoneOptions = useMemo<Option<string>[]>(() => zones.map((z) => ({ value: z.code, label: z.label })), [zones]);
   const days = useMemo(() => slotsByDay(slotsQuery.data?.agenda_slots ?? []), [slotsQuery.data]);
   const selected = picked ?? new Set(slotsQuery.data?.client_slots ?? []);
@@ -108,7 +118,11 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
         hint="Slot times are shown in this time zone."
       />
       {slotsQuery.isPending ? <Loader label="Loading your slots…" /> : null}
-      {slotsQuery.isError ? <p className="pref-availability__note">Your slots could not be loaded. Please close this window and try again.</p> : null}
+      {slotsQuery.isError ? (
+        <p className="pref-availability__note">
+          Your slots could not be loaded. Please close this window and try again.
+        </p>
+      ) : null}
       {days.map((day) => (
         <fieldset key={day.date} className="pref-availability__day">
           <legend>{day.label}</legend>

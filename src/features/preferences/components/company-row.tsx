@@ -46,7 +46,17 @@ type SelectProps = {
   onChange: (value: number) => void;
 };
 
-function PreferenceSelect({ id, label, companyName, value, options, disabled, invalid, errorId, onChange }: SelectProps) {
+function PreferenceSelect({
+  id,
+  label,
+  companyName,
+  value,
+  options,
+  disabled,
+  invalid,
+  errorId,
+  onChange,
+}: SelectProps) {
   const known = value === 0 || options.some((o) => o.id === value);
   // A disabled select cannot be opened: it only needs the option it shows.
   const shown = disabled ? options.filter((o) => o.id === value) : options;
@@ -80,7 +90,18 @@ function PreferenceSelect({ id, label, companyName, value, options, disabled, in
  * One company of the preferences list. Memoised: a toggle re-renders only the rows
  * whose own state, block reason or flag changed.
  */
-export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagged, disabled, index, skippable, options, onToggle, onChange }: Props) {
+export const CompanyRow = memo(function CompanyRow({
+  company,
+  row,
+  reason,
+  flagged,
+  disabled,
+  index,
+  skippable,
+  options,
+  onToggle,
+  onChange,
+}: Props) {
   const blocked = reason !== null && !row.isSelected;
   // The switch's clicks are handled by the hook, on the switch itself (see useCompanySwitch).
   const switchRef = useCompanySwitch(company.id, row.isSelected, blocked, onToggle);
@@ -136,7 +157,8 @@ export const CompanyRow = memo(function CompanyRow({ company, row, reason, flagg
         ) : null}
         {flagged ? (
           <p id={flagId} className="pref-row__flag">
-            <span aria-hidden="true">⚠ </span>Mandatory fields missing: choose the meeting type, priority and level of knowledge.
+            <span aria-hidden="true">⚠ </span>Mandatory fields missing: choose the meeting type, priority and level of
+            knowledge.
           </p>
         ) : null}
       </div>

@@ -2,7 +2,13 @@ import type { PreferenceCompany } from '@/lib/api/contract';
 import { submitMessages } from '../messages';
 
 /** The confirmation once submitted, and the companies unselected because the availability no longer matches them. */
-export function SelectionNotices({ done, deselectedNames }: { done: boolean; deselectedNames: (string | undefined)[] }) {
+export function SelectionNotices({
+  done,
+  deselectedNames,
+}: {
+  done: boolean;
+  deselectedNames: (string | undefined)[];
+}) {
   return (
     <>
       {done ? (

@@ -37,7 +37,15 @@ function useAvailabilityModal(onReload: () => void) {
   return { open, used, show, onClose, onSaved };
 }
 
-function AvailabilityToolbar({ slots, disabled, onUpdate }: { slots: number; disabled: boolean; onUpdate: () => void }) {
+function AvailabilityToolbar({
+  slots,
+  disabled,
+  onUpdate,
+}: {
+  slots: number;
+  disabled: boolean;
+  onUpdate: () => void;
+}) {
   return (
     <div className="pref-toolbar">
       <p className="pref-toolbar__text">
@@ -64,7 +72,11 @@ export function PreferencesForm({ data, onReload }: Props) {
   }, [allRows]);
 
   const options = useMemo<RowOptions>(
-    () => ({ meetingTypes: data.MeetingTypeLists, priorities: data.MeetingPriorityLists, knowledge: data.KnowledgeLists }),
+    () => ({
+      meetingTypes: data.MeetingTypeLists,
+      priorities: data.MeetingPriorityLists,
+      knowledge: data.KnowledgeLists,
+    }),
     [data],
   );
   const modal = useAvailabilityModal(onReload);
@@ -84,14 +96,26 @@ export function PreferencesForm({ data, onReload }: Props) {
         <SelectionNotices done={form.done} deselectedNames={form.deselectedNames} />
         <AvailabilityToolbar slots={data.available_slots.length} disabled={disabled} onUpdate={modal.show} />
         <GroupCounters counters={form.counters} selected={form.selectedCompanies.length} maximum={form.maximum} />
-        <CompanyFilters filters={filters} countries={form.countries} sectors={form.sectors} disabled={form.done} onChange={form.setFilters} />
-        <HiddenSelectionNotice hiddenSelected={form.hiddenSelected} flagged={form.hiddenFlagged} onClear={() => form.setFilters(NO_FILTERS)} />
+        <CompanyFilters
+          filters={filters}
+          countries={form.countries}
+          sectors={form.sectors}
+          disabled={form.done}
+          onChange={form.setFilters}
+        />
+        <HiddenSelectionNotice
+          hiddenSelected={form.hiddenSelected}
+          flagged={form.hiddenFlagged}
+          onClear={() => form.setFilters(NO_FILTERS)}
+        />
 
         <p className="pref-count" aria-live="polite">
           Showing {visible.length} of {companies.length} companies
         </p>
         {visible.length === 0 ? (
-          <p className="pref-empty">No company matches the filters.{hasActiveFilters(filters) ? ' Clear the filters to see every company.' : ''}</p>
+          <p className="pref-empty">
+            No company matches the filters.{hasActiveFilters(filters) ? ' Clear the filters to see every company.' : ''}
+          </p>
         ) : (
           <ul className="pref-list" aria-label="Presenting companies">
             {(allRows ? visible : visible.slice(0, firstPass)).map((company, index) => (
@@ -113,7 +137,12 @@ export function PreferencesForm({ data, onReload }: Props) {
         )}
 
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={disabled || offline} aria-describedby={offline ? 'preferences-offline-reason' : undefined}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={disabled || offline}
+            aria-describedby={offline ? 'preferences-offline-reason' : undefined}
+          >
             {form.submitting ? 'Submitting…' : 'Submit'}
           </button>
           <OfflineActionReason id="preferences-offline-reason" />
@@ -121,7 +150,12 @@ export function PreferencesForm({ data, onReload }: Props) {
       </form>
       {modal.used ? (
         <Suspense fallback={<Loader label="Loading availability…" />}>
-          <AvailabilityModal open={modal.open} onClose={modal.onClose} selectedCompanies={form.storedSelection} onSaved={modal.onSaved} />
+          <AvailabilityModal
+            open={modal.open}
+            onClose={modal.onClose}
+            selectedCompanies={form.storedSelection}
+            onSaved={modal.onSaved}
+          />
         </Suspense>
       ) : null}
     </>

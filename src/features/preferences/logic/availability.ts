@@ -4,7 +4,14 @@
  * be met in. Everything is derived from the auth/preferences answer.
  */
 import { dayGroupLabel } from '@/lib/dates/format';
-import type { DateStr, GroupedAvailableSlots, GroupedDayRef, GroupedSelectionLimit, Id, PreferenceCompany } from '@/lib/api/contract';
+import type {
+  DateStr,
+  GroupedAvailableSlots,
+  GroupedDayRef,
+  GroupedSelectionLimit,
+  Id,
+  PreferenceCompany,
+} from '@/lib/api/contract';
 
 export type InvestorAvailability = {
   /** The investor's chosen slot ids. */
@@ -61,7 +68,10 @@ export function availabilityMatch(
 }
 
 /** Day groups in which the company and the investor share a slot (and the group allows meetings). */
-export function companyGroups(company: Pick<PreferenceCompany, 'available_slots_ids'>, investor: InvestorAvailability): number[] {
+export function companyGroups(
+  company: Pick<PreferenceCompany, 'available_slots_ids'>,
+  investor: InvestorAvailability,
+): number[] {
   const groups = new Set<number>();
   for (const id of company.available_slots_ids) {
     if (!investor.slots.has(id)) continue;

@@ -9,11 +9,16 @@
  */
 import type { Id, PreferenceCompany } from '@/lib/api/contract';
 import { blockMessages } from '../messages';
-import { availabilityMatch, companyGroups, groupLabel, type AvailabilityMatch, type InvestorAvailability } from './availability';
+import {
+  availabilityMatch,
+  companyGroups,
+  groupLabel,
+  type AvailabilityMatch,
+  type InvestorAvailability,
+} from './availability';
 
 /** The spec's displayed slot count per group: the limit minus 5, at least 0. */
 export const DISPLAYED_SLOTS_OFFSET = 5;
-
 
 export type BlockReason = keyof typeof blockMessages;
 
@@ -104,8 +109,10 @@ export function blockReason(
   if (selected.length >= maximumMeetings(investor)) return 'maximum';
   const claims = claimsOf(selected, investor);
   const before = allocateGroups(claims, investor.groupLimits).unplaced.length;
-  const after = allocateGroups([...claims, { id: company.id, groups: companyGroups(company, investor) }], investor.groupLimits)
-    .unplaced.length;
+  const after = allocateGroups(
+    [...claims, { id: company.id, groups: companyGroups(company, investor) }],
+    investor.groupLimits,
+  ).unplaced.length;
   return after > before ? 'groupLimit' : null;
 }
 
@@ -113,7 +120,9 @@ export type CompanyFit = { match: AvailabilityMatch; groups: number[] };
 
 /** What never changes while the investor's availability stays the same: each company's match and day groups. */
 export function companyFits(companies: readonly CompanyLike[], investor: InvestorAvailability): Map<Id, CompanyFit> {
-  return new Map(companies.map((c) => [c.id, { match: availabilityMatch(c, investor), groups: companyGroups(c, investor) }]));
+  return new Map(
+    companies.map((c) => [c.id, { match: availabilityMatch(c, investor), groups: companyGroups(c, investor) }]),
+  );
 }
 
 /** Block reasons of every unselected company (selected companies are never blocked). */
@@ -126,7 +135,8 @@ export function blockReasons(
   const selected = companies.filter((c) => isSelected(c.id));
   const reasons = new Map<Id, BlockReason>();
   const atMaximum = selected.length >= maximumMeetings(investor);
-  const fitOf = (c: CompanyLike) => fits.get(c.id) ?? { match: availabilityMatch(c, investor), groups: companyGroups(c, investor) };
+  const fitOf = (c: CompanyLike) =>
+    fits.get(c.id) ?? { match: availabilityMatch(c, investor), groups: companyGroups(c, investor) };
   const claims = selected.map((c) => ({ id: c.id, groups: fitOf(c).groups }));
   const before = allocateGroups(claims, investor.groupLimits).unplaced.length;
   const verdictByGroups = new Map<string, boolean>();

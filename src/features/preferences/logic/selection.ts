@@ -8,7 +8,12 @@ import type { Id, NamedRef, PreferenceCompany, PreferenceCompanyInput, Preferenc
 import { submitMessages } from '../messages';
 import { availabilityMatch, type InvestorAvailability } from './availability';
 
-export type PreferenceValues = { meeting_type: number; meeting_priority: number; knowledge: number; shareholder: number };
+export type PreferenceValues = {
+  meeting_type: number;
+  meeting_priority: number;
+  knowledge: number;
+  shareholder: number;
+};
 export type PreferenceField = keyof PreferenceValues;
 
 export type RowState = { isSelected: boolean; preferenceId: Id | null } & PreferenceValues;
@@ -18,7 +23,6 @@ export const EMPTY_VALUES: PreferenceValues = { meeting_type: 0, meeting_priorit
 
 /** "No Preference": reset to 0 when the server's meeting type list lacks it (B§4). */
 export const MEETING_TYPE_NO_PREFERENCE = 3;
-
 
 export function rowFromCompany(company: Pick<PreferenceCompany, 'isSelected' | 'preferences'>): RowState {
   const p = company.preferences;
@@ -72,7 +76,10 @@ export function autoDeselect(
 }
 
 /** A stored selection (selected_companies, §13) replaces the server's: stored rows selected with their values, the rest unselected. */
-export function restoreSelection(rows: RowsState, stored: readonly Pick<PreferenceCompany, 'id' | 'preferences'>[]): RowsState {
+export function restoreSelection(
+  rows: RowsState,
+  stored: readonly Pick<PreferenceCompany, 'id' | 'preferences'>[],
+): RowsState {
   const byId = new Map(stored.map((c) => [c.id, c]));
   const next: RowsState = {};
   for (const [key, row] of Object.entries(rows)) {

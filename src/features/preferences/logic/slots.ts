@@ -13,7 +13,17 @@ export const FALLBACK_SAVE_ZONE = 'Asia/Riyadh';
  * portal's one zone list with their offsets in the conference's September week ("(GMT+01:00) London").
  */
 export const FALLBACK_TIME_ZONES: TimeZone[] = zoneList(
-  ['Europe/London', 'Europe/Berlin', 'America/New_York', 'Africa/Cairo', 'Asia/Riyadh', 'Asia/Dubai', 'Asia/Kuwait', 'Asia/Qatar', 'Asia/Hong_Kong'],
+  [
+    'Europe/London',
+    'Europe/Berlin',
+    'America/New_York',
+    'Africa/Cairo',
+    'Asia/Riyadh',
+    'Asia/Dubai',
+    'Asia/Kuwait',
+    'Asia/Qatar',
+    'Asia/Hong_Kong',
+  ],
   ['2025-09-08'],
 );
 
@@ -37,7 +47,9 @@ export type SlotDay = { date: DateStr; label: string; slots: AgendaSlot[] };
 /** Agenda slots grouped by their (London) day, days and slots in time order. */
 export function slotsByDay(slots: readonly AgendaSlot[]): SlotDay[] {
   const days = new Map<DateStr, AgendaSlot[]>();
-  for (const slot of [...slots].sort((a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time))) {
+  for (const slot of [...slots].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time),
+  )) {
     const list = days.get(slot.date) ?? [];
     list.push(slot);
     days.set(slot.date, list);

@@ -32,7 +32,12 @@ export function usePreferenceForm(data: PreferencesAnswer) {
   const companiesById = useMemo(() => new Map(companies.map((c) => [c.id, c])), [companies]);
   const original = useMemo(() => initialRows(companies), [companies]);
   const [initial] = useState(() =>
-    prepareRows(companies, data.MeetingTypeLists, investor, readItem<PreferenceCompany[]>(storageKeys.selectedCompanies)),
+    prepareRows(
+      companies,
+      data.MeetingTypeLists,
+      investor,
+      readItem<PreferenceCompany[]>(storageKeys.selectedCompanies),
+    ),
   );
   const [rows, setRows] = useState<RowsState>(initial.rows);
   const [filters, setFilters] = useState<CompanyFilters>(NO_FILTERS);
@@ -94,7 +99,11 @@ export function usePreferenceForm(data: PreferencesAnswer) {
       // missing select takes focus once the alert is closed (instead of the Submit button).
       const first = companies.find((company) => check.invalid.includes(company.id) && visibleIds.has(company.id));
       if (first) window.requestAnimationFrame(() => revealFlaggedRow(first.id, { focus: false }));
-      void alertWarning(check.message, undefined, first ? { focusAfter: () => revealFlaggedRow(first.id, { focus: true }) } : {});
+      void alertWarning(
+        check.message,
+        undefined,
+        first ? { focusAfter: () => revealFlaggedRow(first.id, { focus: true }) } : {},
+      );
       return;
     }
     setFlagged(new Set());

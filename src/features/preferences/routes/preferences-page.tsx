@@ -45,7 +45,14 @@ export function PreferencesPage() {
           {preferencesMessages.closed} <a href={`mailto:${SCHEDULING_EMAIL}`}>{SCHEDULING_EMAIL}</a>
         </Notice>
       );
-    } else body = <LoadError error={error} title="We could not load your meeting preferences." onRetry={() => void query.refetch()} />;
+    } else
+      body = (
+        <LoadError
+          error={error}
+          title="We could not load your meeting preferences."
+          onRetry={() => void query.refetch()}
+        />
+      );
   } else {
     body = <PreferencesForm key={query.dataUpdatedAt} data={query.data} onReload={reload} />;
   }

@@ -17,7 +17,13 @@ function resizeTo(width: number) {
 
 function renderSpeakers() {
   return render(
-    <Carousel label="Past speakers" items={SPEAKERS} layout={speakersLayout} getKey={(s) => s.name} renderItem={(s) => <p>{s.name}</p>} />,
+    <Carousel
+      label="Past speakers"
+      items={SPEAKERS}
+      layout={speakersLayout}
+      getKey={(s) => s.name}
+      renderItem={(s) => <p>{s.name}</p>}
+    />,
   );
 }
 
@@ -63,7 +69,15 @@ describe('Carousel', () => {
   it('shows 3.5, 2.2 or 1 flagship slides', () => {
     resizeTo(1200);
     const items = Array.from({ length: 16 }, (_, i) => 2010 + i);
-    render(<Carousel label="Flagship conferences" items={items} layout={flagshipLayout} getKey={String} renderItem={(y) => <p>{y}</p>} />);
+    render(
+      <Carousel
+        label="Flagship conferences"
+        items={items}
+        layout={flagshipLayout}
+        getKey={String}
+        renderItem={(y) => <p>{y}</p>}
+      />,
+    );
     const flagship = screen.getByRole('region', { name: 'Flagship conferences' });
     expect(flagship).toHaveAttribute('data-per-view', '3.5');
     resizeTo(800);

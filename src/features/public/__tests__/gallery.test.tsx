@@ -21,7 +21,9 @@ describe('Photo gallery', () => {
     expect(main).toHaveAttribute('aria-pressed', 'true');
     expect(all).toHaveAttribute('aria-pressed', 'false');
     expect(thumbs()).toHaveLength(90);
-    expect(thumbs().every((b) => /^Main Session, photo \d+$/.test(b.querySelector('img')?.getAttribute('alt') ?? ''))).toBe(true);
+    expect(
+      thumbs().every((b) => /^Main Session, photo \d+$/.test(b.querySelector('img')?.getAttribute('alt') ?? '')),
+    ).toBe(true);
 
     await user.click(dinner);
     expect(thumbs()).toHaveLength(146);
@@ -64,7 +66,9 @@ describe('Photo gallery', () => {
     signInAs('investor');
     renderApp('/user/gallery');
     // The shell loads the profile first; a role query over 236 thumbnails is slow, so the heading is read directly.
-    await waitFor(() => expect(document.querySelector('#portfolio h1')).toHaveTextContent('Photo Gallery'), { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('#portfolio h1')).toHaveTextContent('Photo Gallery'), {
+      timeout: 10_000,
+    });
     expect(document.querySelectorAll('#portfolio .photo-gallery__grid img')).toHaveLength(236);
   });
 });

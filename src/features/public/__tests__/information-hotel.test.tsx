@@ -28,7 +28,9 @@ describe('Hotel and Accommodation — one story', () => {
     signInAs('investor');
     renderApp('/user/hotel-assistance');
     await findHeading('Hotel and Accommodation');
-    expect(screen.getByText(/negotiated rate at the conference hotel is sold out; please book directly with the hotel/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/negotiated rate at the conference hotel is sold out; please book directly with the hotel/),
+    ).toBeInTheDocument();
     const offer = screen.getByRole('region', { name: 'Conference hotel rate: sold out' });
     expect(offer).toHaveTextContent(
       "The conference's negotiated rate (395 GBP per night, single occupancy, including VAT and breakfast) is sold out. Please book your room directly with the hotel",
@@ -44,7 +46,9 @@ describe('Hotel and Accommodation — one story', () => {
     renderApp('/user/hotel-assistance');
     await findHeading('Hotel and Accommodation');
     const offer = screen.getByRole('region', { name: 'Conference hotel rate' });
-    expect(within(offer).getByText('395 GBP per night, single occupancy, including VAT and breakfast')).toBeInTheDocument();
+    expect(
+      within(offer).getByText('395 GBP per night, single occupancy, including VAT and breakfast'),
+    ).toBeInTheDocument();
     expect(within(offer).getByText('25 GBP per night for an extra guest')).toBeInTheDocument();
     expect(within(offer).getByText('Free cancellation until 8 August')).toBeInTheDocument();
     expect(screen.queryByText(/sold out/)).not.toBeInTheDocument();

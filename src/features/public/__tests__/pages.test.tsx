@@ -52,7 +52,10 @@ describe('Important Deadlines', () => {
     await findHeading('Important Deadlines');
     const table = screen.getByRole('table');
     await within(table).findByText('Registration for presenting companies');
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'Company logo submissionTuesday 1 July 2025',
       'Registration for presenting companiesTuesday 1 July 2025',
@@ -122,7 +125,10 @@ describe('Home page banner', () => {
     renderApp('/home');
     const banner = (await findHeading('19th Annual London One-on-One Conference')).closest('section') as HTMLElement;
     expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
-    expect(within(banner).getByRole('link', { name: 'Activate your invitation' })).toHaveAttribute('href', '/auth/registration/identify');
+    expect(within(banner).getByRole('link', { name: 'Activate your invitation' })).toHaveAttribute(
+      'href',
+      '/auth/registration/identify',
+    );
     expect(within(banner).queryByRole('link', { name: 'My Dashboard' })).not.toBeInTheDocument();
   });
 
@@ -141,7 +147,9 @@ describe('Public photo gallery', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/home');
     await findHeading('19th Annual London One-on-One Conference');
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Photo Gallery' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Photo Gallery' }),
+    );
     await findHeading('Photo Gallery');
     expect(router.state.location.pathname).toBe('/gallery');
     expect(document.getElementById('portfolio')).not.toBeNull();
@@ -156,7 +164,10 @@ describe('Hotel and accommodation', () => {
     renderApp('/user/hotel-assistance');
     await findHeading('Hotel and Accommodation');
     expect(screen.getByText(/negotiated rate at the conference hotel is sold out/)).toBeInTheDocument();
-    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Bus Schedule' })).toHaveAttribute('href', '/user/bus-schedule');
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Bus Schedule' })).toHaveAttribute(
+      'href',
+      '/user/bus-schedule',
+    );
     expect(screen.getByText(/395 GBP per night, single occupancy, including VAT and breakfast/)).toBeInTheDocument();
   });
 });
@@ -166,7 +177,10 @@ describe('Useful Information', () => {
     signInAs('presenter');
     renderApp('/user/information');
     await findHeading('Useful Information');
-    expect(screen.getByRole('link', { name: /Show the venue on a map/ })).toHaveAttribute('href', 'https://maps.google.com/?q=51.5549,-0.1084');
+    expect(screen.getByRole('link', { name: /Show the venue on a map/ })).toHaveAttribute(
+      'href',
+      'https://maps.google.com/?q=51.5549,-0.1084',
+    );
     expect(screen.getAllByText('Registration and Breakfast')).toHaveLength(4);
     expect(await screen.findByText(/Registration for investors/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'conference@londonconference.example' }).length).toBeGreaterThan(0);

@@ -13,8 +13,10 @@ vi.mock('@/config/env', async (original) => (await import('@/testing/demo-mode')
 
 afterEach(resetDemoMode);
 
-const sampleNotes = () => screen.queryAllByRole('note').filter((note) => note.textContent?.startsWith('Sample content:'));
-const searchLinks = () => screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.includes('results?search_query'));
+const sampleNotes = () =>
+  screen.queryAllByRole('note').filter((note) => note.textContent?.startsWith('Sample content:'));
+const searchLinks = () =>
+  screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.includes('results?search_query'));
 
 describe('content mode', () => {
   it('shows organiser content as fact, the sample as sample in the demo and as unpublished otherwise', () => {
@@ -61,7 +63,9 @@ describe('production build: the shipped samples are not presented as fact', () =
     await findHeading('Concierge Services');
     expect(screen.getByText('The concierge services on offer will be published here.')).toBeInTheDocument();
     expect(screen.queryByText('Airport transfers')).not.toBeInTheDocument();
-    expect(screen.getByRole('article')).toHaveTextContent('To make a request, write to conference@londonconference.example');
+    expect(screen.getByRole('article')).toHaveTextContent(
+      'To make a request, write to conference@londonconference.example',
+    );
   });
 });
 

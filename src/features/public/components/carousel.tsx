@@ -56,18 +56,38 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
       data-gap={gap}
     >
       <div className="carousel__controls">
-        <button type="button" className="carousel__button" aria-label={`Previous ${label.toLowerCase()}`} aria-controls={`${statusId}-track`} disabled={position <= 0} onClick={() => move(-1)}>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label={`Previous ${label.toLowerCase()}`}
+          aria-controls={`${statusId}-track`}
+          disabled={position <= 0}
+          onClick={() => move(-1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <p id={statusId} className="carousel__status" aria-live="polite">
           {count === 0 ? 'No items' : `Showing ${shown[0] + 1} to ${shown[shown.length - 1] + 1} of ${count}`}
         </p>
-        <button type="button" className="carousel__button" aria-label={`Next ${label.toLowerCase()}`} aria-controls={`${statusId}-track`} disabled={position >= last} onClick={() => move(1)}>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label={`Next ${label.toLowerCase()}`}
+          aria-controls={`${statusId}-track`}
+          disabled={position >= last}
+          onClick={() => move(1)}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
       {/* The list takes arrow keys; it is focusable so keyboard users can scroll it without a pointer. */}
-      <div className="carousel__viewport" tabIndex={0} role="group" aria-label={`${label}, use the arrow keys to scroll`} onKeyDown={onKeyDown}>
+      <div
+        className="carousel__viewport"
+        tabIndex={0}
+        role="group"
+        aria-label={`${label}, use the arrow keys to scroll`}
+        onKeyDown={onKeyDown}
+      >
         <ul
           id={`${statusId}-track`}
           className="carousel__track"

@@ -5,7 +5,10 @@ import { speakersLayout } from '../logic/carousel';
 import { EVENT_MONTHS, EVENT_YEARS, filterEvents } from '../logic/past-events';
 import { Carousel } from './carousel';
 
-const yearOptions: Option<string>[] = [{ value: '', label: 'All years' }, ...EVENT_YEARS.map((y) => ({ value: y, label: y }))];
+const yearOptions: Option<string>[] = [
+  { value: '', label: 'All years' },
+  ...EVENT_YEARS.map((y) => ({ value: y, label: y })),
+];
 const monthOptions: Option<string>[] = [
   { value: '', label: 'All months' },
   ...EVENT_MONTHS.map((m) => ({ value: m, label: m })),

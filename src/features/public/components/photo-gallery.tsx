@@ -24,7 +24,8 @@ export function PhotoGallery({ offline = env.apiMocking }: { offline?: boolean }
   const shown = useMemo(() => filterPhotos(photos, filter), [photos, filter]);
   const current = openIndex === null ? null : shown[openIndex];
 
-  const step = (delta: number) => setOpenIndex((index) => (index === null ? index : stepIndex(index, delta, shown.length)));
+  const step = (delta: number) =>
+    setOpenIndex((index) => (index === null ? index : stepIndex(index, delta, shown.length)));
   const isOpen = current !== null;
   const shownCount = shown.length;
 
@@ -68,7 +69,12 @@ export function PhotoGallery({ offline = env.apiMocking }: { offline?: boolean }
           </li>
         ))}
       </ul>
-      <Modal open={current !== null} title={current ? current.alt : 'Photo'} onClose={() => setOpenIndex(null)} className="lightbox">
+      <Modal
+        open={current !== null}
+        title={current ? current.alt : 'Photo'}
+        onClose={() => setOpenIndex(null)}
+        className="lightbox"
+      >
         {current && openIndex !== null ? (
           <div className="lightbox__body">
             <img className="lightbox__image" src={current.full} alt={current.alt} width={700} height={467} />

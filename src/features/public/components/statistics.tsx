@@ -5,7 +5,8 @@ export function Statistics() {
     <ul className="statistics">
       {STATISTICS.map((item) => (
         <li key={item.label} className="statistics__item">
-          <span className="statistics__value">{item.value}</span> <span className="statistics__label">{item.label}</span>
+          <span className="statistics__value">{item.value}</span>{' '}
+          <span className="statistics__label">{item.label}</span>
         </li>
       ))}
     </ul>

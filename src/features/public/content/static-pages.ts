@@ -8,7 +8,10 @@ export const HOTEL_OFFER = {
 
 export const RETENTION_PERIODS = [
   { data: 'Account and registration data', period: 'five years after you cease to be a user of the portal' },
-  { data: 'Marketing preferences and contact data used for marketing', period: 'five years after you opt out of marketing' },
+  {
+    data: 'Marketing preferences and contact data used for marketing',
+    period: 'five years after you opt out of marketing',
+  },
   { data: 'Security data (access logs, sign-in records)', period: 'one year' },
 ] as const;
 

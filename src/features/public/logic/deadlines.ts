@@ -11,16 +11,28 @@ export const STATIC_DEADLINES: Deadline[] = [
 ];
 
 /** The conference-text deadlines (when loaded) and the static ones, earliest first. */
-export function buildDeadlines(text: Pick<ConferenceText, 'presenters_registration_deadline' | 'investors_registration_deadline' | 'presentations_deadline'> | undefined): Deadline[] {
+export function buildDeadlines(
+  text:
+    | Pick<
+        ConferenceText,
+        'presenters_registration_deadline' | 'investors_registration_deadline' | 'presentations_deadline'
+      >
+    | undefined,
+): Deadline[] {
   const fromText: Deadline[] = text
     ? [
-        { id: 'presenters', label: 'Registration for presenting companies', date: text.presenters_registration_deadline },
+        {
+          id: 'presenters',
+          label: 'Registration for presenting companies',
+          date: text.presenters_registration_deadline,
+        },
         { id: 'investors', label: 'Registration for investors', date: text.investors_registration_deadline },
         { id: 'presentations', label: 'Presentations submission', date: text.presentations_deadline },
       ]
     : [];
   // Deadlines without a date ("To be announced") come last.
-  const byDate = (a: Deadline, b: Deadline) => (a.date ?? '\uffff').localeCompare(b.date ?? '\uffff') || a.id.localeCompare(b.id);
+  const byDate = (a: Deadline, b: Deadline) =>
+    (a.date ?? '\uffff').localeCompare(b.date ?? '\uffff') || a.id.localeCompare(b.id);
   return [...fromText, ...STATIC_DEADLINES].sort(byDate);
 }
 

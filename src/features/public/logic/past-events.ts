@@ -1,6 +1,19 @@
 /** Past-events filter of the landing page (spec A§2): the date text must contain the chosen year and month. */
 export const EVENT_YEARS = ['2024', '2023', '2022'] as const;
-export const EVENT_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+export const EVENT_MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
 
 export type PastEvent = { image: string; date: string; title: string };
 export type EventFilter = { year: string; month: string };

@@ -4,7 +4,9 @@ import { INVALID_EMAIL, PHOTO_SIZE, PHOTO_TYPE, REQUIRED } from '../messages';
 /** The largest photo the testimonial form accepts: 5 MB. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-const fileList = z.custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList, { error: REQUIRED });
+const fileList = z.custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList, {
+  error: REQUIRED,
+});
 
 /** The submit-testimonial form: every field required, a valid e-mail address and an image of at most 5 MB (spec A§2, A§5). */
 export const testimonialSchema = z.object({

@@ -12,7 +12,11 @@ export function ConciergePage() {
     <article className="page prose">
       <PageHeading>Concierge Services</PageHeading>
       <p>Our concierge desk can help you with the practical side of your stay in London during the conference week.</p>
-      <ContentSection block={CONCIERGE_SERVICES} what="services" unpublished="The concierge services on offer will be published here.">
+      <ContentSection
+        block={CONCIERGE_SERVICES}
+        what="services"
+        unpublished="The concierge services on offer will be published here."
+      >
         {(services) => (
           <ul className="service-list">
             {services.map((service) => (

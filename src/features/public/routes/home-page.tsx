@@ -42,9 +42,9 @@ export function HomePage() {
       <section className="public-section location" aria-labelledby="location-title">
         <h2 id="location-title">Location</h2>
         <p>
-          The conference takes place at a football stadium in north London, with dedicated meeting floors, a registration
-          hall and catering for all attendees. The stadium is a few minutes&apos; walk from the Underground, and a shuttle
-          bus runs every morning from the conference hotel.
+          The conference takes place at a football stadium in north London, with dedicated meeting floors, a
+          registration hall and catering for all attendees. The stadium is a few minutes&apos; walk from the
+          Underground, and a shuttle bus runs every morning from the conference hotel.
         </p>
       </section>
 
@@ -66,8 +66,8 @@ export function HomePage() {
         <h2 id="about-title">About the conference</h2>
         <p>
           This year marks the 19th annual London One-on-One Conference. Since its first edition it has grown into one of
-          the largest gatherings of MENA-listed companies and international investors outside the region. Last year&apos;s
-          conference brought together:
+          the largest gatherings of MENA-listed companies and international investors outside the region. Last
+          year&apos;s conference brought together:
         </p>
         <Statistics />
       </section>

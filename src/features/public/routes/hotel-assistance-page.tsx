@@ -21,7 +21,9 @@ export function HotelAssistancePage() {
   return (
     <article className="page prose">
       <PageHeading>Hotel and Accommodation</PageHeading>
-      {conference?.hotel_accommodation ? <SafeHtml className="hotel__text" html={conference.hotel_accommodation} /> : null}
+      {conference?.hotel_accommodation ? (
+        <SafeHtml className="hotel__text" html={conference.hotel_accommodation} />
+      ) : null}
       <p className="hotel__shuttle">
         A shuttle bus takes attendees from the conference hotel to the venue every morning; see the{' '}
         <Link to={paths.user.busSchedule}>Bus Schedule</Link> for pick-up times.

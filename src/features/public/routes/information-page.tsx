@@ -20,7 +20,9 @@ export function InformationPage() {
   const deadlines = buildDeadlines(textQuery.data);
   // The offset that applies on the conference dates (BST in September), never a fixed "GMT".
   const dates =
-    conference?.start_date && conference.end_date ? datesBetween(conference.start_date, conference.end_date) : AGENDA_DAYS.map((day) => day.date);
+    conference?.start_date && conference.end_date
+      ? datesBetween(conference.start_date, conference.end_date)
+      : AGENDA_DAYS.map((day) => day.date);
   const timeLabel = eventTimeLabel(dates);
   return (
     <article className="page prose information">
@@ -29,9 +31,12 @@ export function InformationPage() {
       <section aria-labelledby="info-venue">
         <h2 id="info-venue">Venue</h2>
         <p>
-          {conference?.name ? `The ${conference.name} Conference` : 'The conference'} takes place at a football stadium in
-          north London{conference?.start_date && conference.end_date ? `, from ${deadlineDate(conference.start_date)} to ${deadlineDate(conference.end_date)}` : ''}.
-          Meetings are held in {MEETING_LANGUAGE}; all times are {timeLabel}.
+          {conference?.name ? `The ${conference.name} Conference` : 'The conference'} takes place at a football stadium
+          in north London
+          {conference?.start_date && conference.end_date
+            ? `, from ${deadlineDate(conference.start_date)} to ${deadlineDate(conference.end_date)}`
+            : ''}
+          . Meetings are held in {MEETING_LANGUAGE}; all times are {timeLabel}.
         </p>
         {safeHref(conference?.map_link) ? (
           <p>

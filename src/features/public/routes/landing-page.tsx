@@ -58,7 +58,11 @@ export function LandingPage() {
 
       <section id="past-speakers" className="public-section" aria-labelledby="speakers-title">
         <h2 id="speakers-title">Past Speakers</h2>
-        <ContentSection block={SPEAKERS} what="speakers" unpublished="The speakers of past conferences will be published here.">
+        <ContentSection
+          block={SPEAKERS}
+          what="speakers"
+          unpublished="The speakers of past conferences will be published here."
+        >
           {(speakers) => (
             <Carousel
               label="Past speakers"
@@ -92,7 +96,11 @@ export function LandingPage() {
 
       <section id="video-gallery" className="public-section" aria-labelledby="videos-title">
         <h2 id="videos-title">Video Gallery</h2>
-        <ContentSection block={VIDEOS} what="videos (their links are searches on the video site)" unpublished="Videos of our conferences will be published here.">
+        <ContentSection
+          block={VIDEOS}
+          what="videos (their links are searches on the video site)"
+          unpublished="Videos of our conferences will be published here."
+        >
           {(videos) => (
             <ul className="video-grid">
               {videos.map((video) => (

@@ -23,8 +23,8 @@ export function PrivacyPolicyPage() {
       </p>
       <h2>Who we share it with</h2>
       <p>
-        With the presenting companies or investors you meet, and with the service providers that help run the conference,
-        listed on the service providers page.
+        With the presenting companies or investors you meet, and with the service providers that help run the
+        conference, listed on the service providers page.
       </p>
       <h2>How long we keep it</h2>
       <table className="retention">
@@ -46,8 +46,8 @@ export function PrivacyPolicyPage() {
       </table>
       <h2>Your rights</h2>
       <p>
-        You may ask for a copy of your data, its correction or its deletion, and you may opt out of marketing at any time
-        by writing to the conference e-mail address.
+        You may ask for a copy of your data, its correction or its deletion, and you may opt out of marketing at any
+        time by writing to the conference e-mail address.
       </p>
     </article>
   );

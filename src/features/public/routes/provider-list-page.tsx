@@ -8,7 +8,11 @@ export function ProviderListPage() {
   return (
     <section className="public-page page">
       <PageHeading>List of Service Providers</PageHeading>
-      <ContentSection block={SERVICE_PROVIDERS} what="service providers" unpublished="The list of service providers will be published here.">
+      <ContentSection
+        block={SERVICE_PROVIDERS}
+        what="service providers"
+        unpublished="The list of service providers will be published here."
+      >
         {(providers) => (
           <>
             <p>The organiser works with the following service providers to run the conference.</p>

@@ -57,9 +57,28 @@ export function TestimonialPage() {
           () => window.setTimeout(() => scrollToFirstError(), 0),
         )}
       >
-        <TextField label="First Name" registration={form.register('first_name')} error={errors.first_name} required autoComplete="given-name" />
-        <TextField label="Last Name" registration={form.register('last_name')} error={errors.last_name} required autoComplete="family-name" />
-        <TextField label="Email Address" type="email" registration={form.register('email')} error={errors.email} required autoComplete="email" />
+        <TextField
+          label="First Name"
+          registration={form.register('first_name')}
+          error={errors.first_name}
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          label="Last Name"
+          registration={form.register('last_name')}
+          error={errors.last_name}
+          required
+          autoComplete="family-name"
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          registration={form.register('email')}
+          error={errors.email}
+          required
+          autoComplete="email"
+        />
         <Controller
           control={form.control}
           name="company"
@@ -81,7 +100,14 @@ export function TestimonialPage() {
           )}
         />
         <MessageField form={form} />
-        <TextField label="Photo" type="file" accept="image/jpeg,image/png,image/gif,image/webp" registration={form.register('photo')} error={errors.photo} required />
+        <TextField
+          label="Photo"
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          registration={form.register('photo')}
+          error={errors.photo}
+          required
+        />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary">
             Submit

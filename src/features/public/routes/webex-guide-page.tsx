@@ -3,8 +3,14 @@ import { settings } from '@/config/settings';
 import '../public.css';
 
 export const webexGuides = [
-  { label: 'Webex joining guide for investors (PDF)', href: `${settings.fileHost}/conference/14/webex-guide-investors.pdf` },
-  { label: 'Webex joining guide for presenting companies (PDF)', href: `${settings.fileHost}/conference/14/webex-guide-presenting-companies.pdf` },
+  {
+    label: 'Webex joining guide for investors (PDF)',
+    href: `${settings.fileHost}/conference/14/webex-guide-investors.pdf`,
+  },
+  {
+    label: 'Webex joining guide for presenting companies (PDF)',
+    href: `${settings.fileHost}/conference/14/webex-guide-presenting-companies.pdf`,
+  },
 ] as const;
 
 /** Webex joining guide (spec A§2): how to join a remote meeting, with the two PDF guides. */

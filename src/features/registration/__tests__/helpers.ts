@@ -9,7 +9,9 @@ export async function fillInvestorSignup(user: UserEvent = userEvent.setup()) {
   await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
   await user.type(screen.getByLabelText(/^Biography/), 'Hannah covers European equities.');
   await user.click(await screen.findByRole('checkbox', { name: 'Monday 8 September' }));
-  await user.click(within(screen.getByRole('group', { name: 'Time slots on Monday 8 September' })).getAllByRole('checkbox')[0]);
+  await user.click(
+    within(screen.getByRole('group', { name: 'Time slots on Monday 8 September' })).getAllByRole('checkbox')[0],
+  );
   return user;
 }
 
@@ -19,8 +21,12 @@ export async function fillPresenterSignup(user: UserEvent) {
   await user.type(login.getByLabelText(/^Username/), 'faisal.q');
   await user.type(login.getByLabelText(/^Password/), 'secret12');
   await user.type(login.getByLabelText(/^Confirm Password/), 'secret12');
-  await user.click(within(await screen.findByRole('group', { name: /Media Interview:/ })).getByRole('radio', { name: 'No' }));
-  await user.click(within(screen.getByRole('group', { name: /Audio Visual \(A\/V\):/ })).getByRole('radio', { name: 'Yes' }));
+  await user.click(
+    within(await screen.findByRole('group', { name: /Media Interview:/ })).getByRole('radio', { name: 'No' }),
+  );
+  await user.click(
+    within(screen.getByRole('group', { name: /Audio Visual \(A\/V\):/ })).getByRole('radio', { name: 'Yes' }),
+  );
   await user.type(screen.getByLabelText(/^Arrival Time/), '20:15');
   await user.type(screen.getByLabelText(/^Departure Time/), '11:00');
 }

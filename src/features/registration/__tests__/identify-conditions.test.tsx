@@ -11,9 +11,13 @@ describe('Identify page — conditions of participation', { timeout: 40_000 }, (
   it('shows the activation_code_text the mock backend serves with the conference text, above the checkbox', async () => {
     renderApp('/auth/registration/identify');
     await findPageHeading('Registration');
-    const conditions = await screen.findByText(/^Participation is by invitation only\. Meetings are allocated by the organiser/);
+    const conditions = await screen.findByText(
+      /^Participation is by invitation only\. Meetings are allocated by the organiser/,
+    );
     expect(conditions.tagName).toBe('P');
-    const checkbox = screen.getByRole('checkbox', { name: 'I have read and accept the above conditions of participation' });
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'I have read and accept the above conditions of participation',
+    });
     expect(conditions.compareDocumentPosition(checkbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 

@@ -11,7 +11,8 @@ const REGISTRATION_DATA = '*/api/v1/user/auth/get-required-data-registration';
 async function activate(code: string, acceptTerms = true) {
   const user = userEvent.setup();
   await findPageHeading('Registration');
-  if (acceptTerms) await user.click(screen.getByLabelText('I have read and accept the above conditions of participation'));
+  if (acceptTerms)
+    await user.click(screen.getByLabelText('I have read and accept the above conditions of participation'));
   if (code) await user.type(screen.getByLabelText(/Activation code/), code);
   await user.click(screen.getByRole('button', { name: 'Activate' }));
   return user;
@@ -21,7 +22,9 @@ describe('Identify page', { timeout: 40_000 }, () => {
   it('shows the conditions checkbox, the activation code field, Activate and Cancel', async () => {
     renderApp('/auth/registration/identify');
     await findPageHeading('Registration');
-    expect(screen.getByRole('checkbox', { name: 'I have read and accept the above conditions of participation' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and accept the above conditions of participation' }),
+    ).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: /Activation code/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
@@ -40,7 +43,9 @@ describe('Identify page', { timeout: 40_000 }, () => {
 
   it('requires the activation code with the spec message', async () => {
     let called = false;
-    server.use(http.get(REGISTRATION_DATA, () => ((called = true), HttpResponse.json({ status: 500 }, { status: 500 }))));
+    server.use(
+      http.get(REGISTRATION_DATA, () => ((called = true), HttpResponse.json({ status: 500 }, { status: 500 }))),
+    );
     renderApp('/auth/registration/identify');
     await activate('');
     expect(await screen.findByText('Field is required')).toBeInTheDocument();
@@ -50,7 +55,9 @@ describe('Identify page', { timeout: 40_000 }, () => {
   it('alerts when the conditions are not accepted', async () => {
     renderApp('/auth/registration/identify');
     await activate('INV-INVESTOR-01', false);
-    expect(await screen.findByText('Sorry, You must accept terms and conditions to able to register!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry, You must accept terms and conditions to able to register!'),
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem('client')).toBeNull();
   });
 
@@ -66,7 +73,11 @@ describe('Identify page', { timeout: 40_000 }, () => {
     server.use(
       http.get(REGISTRATION_DATA, () =>
         HttpResponse.json(
-          { status: 422, message: 'x', errors: [{ name: 'invitation_code', message: 'This invitation is no longer valid.' }] },
+          {
+            status: 422,
+            message: 'x',
+            errors: [{ name: 'invitation_code', message: 'This invitation is no longer valid.' }],
+          },
           { status: 422 },
         ),
       ),
@@ -79,7 +90,8 @@ describe('Identify page', { timeout: 40_000 }, () => {
   it('sends the activation code without the spaces around it', async () => {
     const sent: (string | null)[] = [];
     const record = ({ request }: { request: Request }) => {
-      if (request.url.includes('auth/get-required-data-registration')) sent.push(new URL(request.url).searchParams.get('invitation_code'));
+      if (request.url.includes('auth/get-required-data-registration'))
+        sent.push(new URL(request.url).searchParams.get('invitation_code'));
     };
     server.events.on('request:start', record);
     try {
@@ -100,7 +112,14 @@ describe('Identify page', { timeout: 40_000 }, () => {
     expect(client.invitation_code).toBe('INV-INVESTOR-01');
     expect(client.client.client_id).toBe(1002);
     expect(client.api_token).toBeUndefined();
-    for (const key of ['lists', 'presenter_mates', 'session_data', 'conference_dates', 'conference', 'available_slots']) {
+    for (const key of [
+      'lists',
+      'presenter_mates',
+      'session_data',
+      'conference_dates',
+      'conference',
+      'available_slots',
+    ]) {
       expect(window.localStorage.getItem(key)).not.toBeNull();
     }
     expect(window.localStorage.getItem('first_time')).toBe('1');

@@ -9,7 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failSubmit, formSnapshot, settle, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
-import { fillRegisterColleague, findPageHeading, identifyAs, pinDemoClockForEachTest } from '@/testing/registration-flows';
+import {
+  fillRegisterColleague,
+  findPageHeading,
+  identifyAs,
+  pinDemoClockForEachTest,
+} from '@/testing/registration-flows';
 import { fillInvestorSignup, fillPresenterSignup } from './helpers';
 
 const serverFailures = ['500', 'network abort'] as const;
@@ -102,29 +107,37 @@ describe.each(submitFailures)('Register Colleague keeps what was typed (%s)', { 
   });
 });
 
-describe.each(serverFailures)('Presenter availability page keeps the chosen days and slots (%s)', { timeout: 40_000 }, (kind) => {
-  pinDemoClockForEachTest();
+describe.each(serverFailures)(
+  'Presenter availability page keeps the chosen days and slots (%s)',
+  { timeout: 40_000 },
+  (kind) => {
+    pinDemoClockForEachTest();
 
-  it('keeps the added day and its slots', async () => {
-    const user = userEvent.setup();
-    signInAs('presenter');
-    renderApp('/auth/availability');
-    await screen.findByRole('heading', { level: 1, name: 'Days of Attendance & Time slots' }, { timeout: 8000 });
-    await screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 8000 });
-    await user.click(screen.getByRole('checkbox', { name: 'Wednesday 10 September' }));
-    const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 5000 });
-    await act(async () => ok.click());
-    const wednesday = await screen.findByRole('group', { name: 'Time slots on Wednesday 10 September' });
-    await user.click(within(wednesday).getByRole('checkbox', { name: /^Afternoon/ }));
-    const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
-    const before = formSnapshot(form);
-    const called = failSubmit('post', 'auth/update-profile', kind, 'available_slot');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await called();
-    await settle();
-    await closeAlert(user);
-    expect(formSnapshot(form)).toEqual(before);
-    expect(screen.getByRole('checkbox', { name: 'Wednesday 10 September' })).toBeChecked();
-    expect(within(screen.getByRole('group', { name: 'Time slots on Wednesday 10 September' })).getByRole('checkbox', { name: /^Afternoon/ })).toBeChecked();
-  });
-});
+    it('keeps the added day and its slots', async () => {
+      const user = userEvent.setup();
+      signInAs('presenter');
+      renderApp('/auth/availability');
+      await screen.findByRole('heading', { level: 1, name: 'Days of Attendance & Time slots' }, { timeout: 8000 });
+      await screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 8000 });
+      await user.click(screen.getByRole('checkbox', { name: 'Wednesday 10 September' }));
+      const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 5000 });
+      await act(async () => ok.click());
+      const wednesday = await screen.findByRole('group', { name: 'Time slots on Wednesday 10 September' });
+      await user.click(within(wednesday).getByRole('checkbox', { name: /^Afternoon/ }));
+      const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
+      const before = formSnapshot(form);
+      const called = failSubmit('post', 'auth/update-profile', kind, 'available_slot');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await called();
+      await settle();
+      await closeAlert(user);
+      expect(formSnapshot(form)).toEqual(before);
+      expect(screen.getByRole('checkbox', { name: 'Wednesday 10 September' })).toBeChecked();
+      expect(
+        within(screen.getByRole('group', { name: 'Time slots on Wednesday 10 September' })).getByRole('checkbox', {
+          name: /^Afternoon/,
+        }),
+      ).toBeChecked();
+    });
+  },
+);

@@ -24,7 +24,9 @@ describe('Register page — update mode', { timeout: 40_000 }, () => {
     expect(username).toBeDisabled();
     expect(username).toHaveValue('investor1');
     expect(login.getByLabelText(/^Current Password/)).toBeDisabled();
-    expect(screen.getByLabelText(/^Biography/)).toHaveValue('James manages the Emerging Markets Equity fund with a focus on the GCC and North Africa.');
+    expect(screen.getByLabelText(/^Biography/)).toHaveValue(
+      'James manages the Emerging Markets Equity fund with a focus on the GCC and North Africa.',
+    );
     await user.click(login.getByLabelText('Update my login details ?'));
     expect(username).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -36,7 +38,12 @@ describe('Register page — update mode', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/preferences'), { timeout: 8000 });
     expect(bodies[0]).toMatchObject({
-      login_details: { username: 'investor1', current_password: 'password1', password: 'newpass1', password_confirmation: 'newpass1' },
+      login_details: {
+        username: 'investor1',
+        current_password: 'password1',
+        password: 'newpass1',
+        password_confirmation: 'newpass1',
+      },
       remarks: 'Vegetarian meals, please.',
       timezone: 'Europe/London',
     });
@@ -51,10 +58,18 @@ describe('Register page — update mode', { timeout: 40_000 }, () => {
     await findPageHeading('Registration');
     await loginRegion();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/after-update-prefs'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/after-update-prefs'), {
+      timeout: 8000,
+    });
     await findPageHeading('Registration Updated');
     expect(screen.getByText(/Your registration update completed/)).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ need_screen: true, media_interview: false, arrival_date: '2025-09-07', arrival_time: '18:30:00', timezone: 'Asia/Dubai' });
+    expect(bodies[0]).toMatchObject({
+      need_screen: true,
+      media_interview: false,
+      arrival_date: '2025-09-07',
+      arrival_time: '18:30:00',
+      timezone: 'Asia/Dubai',
+    });
     expect(bodies[0]).not.toHaveProperty('login_details');
     expect(JSON.parse(window.localStorage.getItem('client') ?? 'null').api_token).toBe('demo-token-presenter1');
   });
@@ -64,19 +79,27 @@ describe('Register page — update mode', { timeout: 40_000 }, () => {
     server.use(
       http.get(UPDATE_DATA, () =>
         HttpResponse.json(
-          { status: 422, message: 'Your registration has been cancelled.', errors: [{ name: 'client', message: 'Your registration has been cancelled.' }] },
+          {
+            status: 422,
+            message: 'Your registration has been cancelled.',
+            errors: [{ name: 'client', message: 'Your registration has been cancelled.' }],
+          },
           { status: 422 },
         ),
       ),
     );
     const { router } = renderApp('/auth/registration/signup');
-    expect(await screen.findByText('Your registration has been cancelled.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your registration has been cancelled.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 
   it('shows a retry when the update data cannot be loaded', async () => {
     signInAs('presenter');
-    server.use(http.get(UPDATE_DATA, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
+    server.use(
+      http.get(UPDATE_DATA, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })),
+    );
     renderApp('/auth/registration/signup');
     expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })).toBeInTheDocument();
   });
@@ -91,7 +114,10 @@ describe('Register page — server answers', { timeout: 40_000 }, () => {
           {
             status: 422,
             message: 'The given data was invalid.',
-            errors: { login_details: { username: ['The username has already been taken.'] }, client_details: { telephone: ['Telephone is not valid.'] } },
+            errors: {
+              login_details: { username: ['The username has already been taken.'] },
+              client_details: { telephone: ['Telephone is not valid.'] },
+            },
           },
           { status: 422 },
         ),
@@ -100,7 +126,9 @@ describe('Register page — server answers', { timeout: 40_000 }, () => {
     renderApp('/auth/registration/signup');
     const user = await fillInvestorSignup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('The username has already been taken.', { selector: '.swal2-html-container' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The username has already been taken.', { selector: '.swal2-html-container' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     const login = within(await loginRegion());
     await new Promise((resolve) => setTimeout(resolve, 1300));
@@ -115,7 +143,10 @@ describe('Register page — server answers', { timeout: 40_000 }, () => {
     await identifyAs('INV-INVESTOR-01');
     server.use(
       http.post(SIGNUP, () =>
-        HttpResponse.json({ status: 422, message: 'x', errors: [{ name: 'mobile', message: 'Mobile is not valid.' }] }, { status: 422 }),
+        HttpResponse.json(
+          { status: 422, message: 'x', errors: [{ name: 'mobile', message: 'Mobile is not valid.' }] },
+          { status: 422 },
+        ),
       ),
     );
     renderApp('/auth/registration/signup');
@@ -130,7 +161,12 @@ describe('Register page — server answers', { timeout: 40_000 }, () => {
     server.use(
       http.post(SIGNUP, () =>
         HttpResponse.json(
-          { status: 422, message: 'Your registration session has expired.', errors: [{ name: 'session', message: 'Your registration session has expired.' }], logout: true },
+          {
+            status: 422,
+            message: 'Your registration session has expired.',
+            errors: [{ name: 'session', message: 'Your registration session has expired.' }],
+            logout: true,
+          },
           { status: 422 },
         ),
       ),
@@ -203,7 +239,9 @@ describe('Register page — session countdown and draft', { timeout: 40_000 }, (
     window.localStorage.setItem('timer', '62');
     renderApp('/auth/registration/signup');
     expect(await screen.findByRole('timer', undefined, { timeout: 10_000 })).toHaveTextContent('01:02');
-    expect(await screen.findByText(/Your registration session expires in less than a minute/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your registration session expires in less than a minute/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('restores the draft when identifying again with the same invitation code, not with another one', async () => {

@@ -31,7 +31,9 @@ describe('Sign-up saved, follow-up `me` read failed', { timeout: 40_000 }, () =>
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/preferences'), { timeout: 8000 });
     // The registration form is gone (no second submit on offer) and no failure was shown.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
     expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
     expect(meCalls).toBe(1);
     expect(signups).toHaveLength(1);
@@ -39,6 +41,7 @@ describe('Sign-up saved, follow-up `me` read failed', { timeout: 40_000 }, () =>
     const stored = JSON.parse(window.localStorage.getItem('client') ?? 'null');
     expect(stored).toMatchObject({ api_token: 'demo-token-client-1002', client_id: 1002, first_name: 'Hannah' });
     expect(window.localStorage.getItem('first_time')).toBe('0');
-    for (const key of ['lists', 'timer', 'registration_form', 'presenter_mates']) expect(window.localStorage.getItem(key)).toBeNull();
+    for (const key of ['lists', 'timer', 'registration_form', 'presenter_mates'])
+      expect(window.localStorage.getItem(key)).toBeNull();
   });
 });

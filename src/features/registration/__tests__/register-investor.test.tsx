@@ -69,11 +69,19 @@ describe('Register page — investor first time (INV-INVESTOR-01)', { timeout: 4
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/preferences'), { timeout: 5000 });
     // Investors are told that the sign-up worked on the page they reach.
-    expect(await screen.findByText('Registration Completed. Your registration has been completed successfully. A confirmation e-mail will follow shortly.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Registration Completed. Your registration has been completed successfully. A confirmation e-mail will follow shortly.',
+      ),
+    ).toBeInTheDocument();
     const body = bodies[0] as Record<string, unknown>;
     expect(body).toMatchObject({
       login_details: { username: 'hannah.s', password: 'secret12', password_confirmation: 'secret12' },
-      client_details: { job_title: 'Senior Equity Analyst', biography: 'Hannah covers European equities.', assistant_name: null },
+      client_details: {
+        job_title: 'Senior Equity Analyst',
+        biography: 'Hannah covers European equities.',
+        assistant_name: null,
+      },
       arrival_date: null,
       departure_time: null,
       timezone: 'Europe/Berlin',
@@ -89,6 +97,7 @@ describe('Register page — investor first time (INV-INVESTOR-01)', { timeout: 4
     expect(stored.api_token).toBe('demo-token-client-1002');
     expect(stored.user.username).toBe('hannah.s');
     expect(window.localStorage.getItem('first_time')).toBe('0');
-    for (const key of ['lists', 'timer', 'registration_form', 'conference', 'presenter_mates']) expect(window.localStorage.getItem(key)).toBeNull();
+    for (const key of ['lists', 'timer', 'registration_form', 'conference', 'presenter_mates'])
+      expect(window.localStorage.getItem(key)).toBeNull();
   });
 });

@@ -7,7 +7,6 @@ import { fillPresenterSignup } from './helpers';
 
 const region = (name: string) => screen.getByRole('region', { name });
 
-
 async function chooseWednesdayAfternoon(user: UserEvent) {
   const availability = within(region('Days of Attendance & Time slots'));
   await user.click(await availability.findByRole('checkbox', { name: 'Wednesday 10 September' }));
@@ -20,7 +19,9 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     renderApp('/auth/registration/signup');
     await findPageHeading('Registration');
     expect(await screen.findByRole('heading', { name: 'Colleagues Registration' })).toBeInTheDocument();
-    expect(screen.getByText('Please note that attendance is limited to 2-3 attendees per company.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please note that attendance is limited to 2-3 attendees per company.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Days of Attendance & Time slots' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Arrival Date/)).toHaveAttribute('min', '2025-09-01');
     expect(screen.getByLabelText(/^Departure Date/)).toHaveAttribute('max', '2025-09-19');
@@ -35,7 +36,11 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     const user = userEvent.setup();
     await findPageHeading('Registration');
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Please select your preferred days of attendance and time slots before you submit your application.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Please select your preferred days of attendance and time slots before you submit your application.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     const summary = await screen.findByRole('alert', { name: 'Please correct the following' });
     expect(within(summary).getByText('Arrival Date: Field is required')).toBeInTheDocument();
@@ -48,8 +53,12 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     await user.type(screen.getByLabelText(/^Arrival Date/), '2025-09-11');
     await user.type(screen.getByLabelText(/^Departure Date/), '2025-09-25');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await within(summary).findByText("Arrival Date: Arrival date shouldn't be after the first attending day.")).toBeInTheDocument();
-    expect(within(summary).getByText('Departure Date: Please choose a date between 1 September 2025 and 19 September 2025.')).toBeInTheDocument();
+    expect(
+      await within(summary).findByText("Arrival Date: Arrival date shouldn't be after the first attending day."),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Departure Date: Please choose a date between 1 September 2025 and 19 September 2025.'),
+    ).toBeInTheDocument();
   });
 
   it('signs up with the presenter body and goes to the thank page', async () => {

@@ -16,7 +16,8 @@ const activationAnswer = answerSchema<{ conference: { activation_code_text?: str
 export function useActivationText() {
   return useQuery({
     queryKey: registrationQueryKeys.activationText(),
-    queryFn: async () => (await api.get('auth/get-conference-text', { schema: activationAnswer })).conference.activation_code_text ?? null,
+    queryFn: async () =>
+      (await api.get('auth/get-conference-text', { schema: activationAnswer })).conference.activation_code_text ?? null,
     retry: false,
     staleTime: 5 * 60_000,
   });

@@ -6,7 +6,13 @@ import type { Client, MeAnswer } from '@/lib/api/contract';
 /** Read once a registration has been saved: it comes with the form's sections below the first screen. */
 const meSchema = answerSchema<MeAnswer>(
   z.looseObject({
-    user: z.looseObject({ id: num(), client_id: num(), client_type_id: num(), full_titled_name: str(), api_token: optional(str()) }),
+    user: z.looseObject({
+      id: num(),
+      client_id: num(),
+      client_type_id: num(),
+      full_titled_name: str(),
+      api_token: optional(str()),
+    }),
   }),
 );
 

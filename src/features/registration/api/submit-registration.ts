@@ -21,12 +21,11 @@ async function postUpdate(body: UpdateProfileBody): Promise<SignupAnswer> {
   return postUpdateProfile(body);
 }
 
-export type SubmitRegistration =
-  | { mode: 'signup'; body: SignupBody }
-  | { mode: 'update'; body: UpdateProfileBody };
+export type SubmitRegistration = { mode: 'signup'; body: SignupBody } | { mode: 'update'; body: UpdateProfileBody };
 
 export function useSubmitRegistration() {
   return useMutation({
-    mutationFn: (input: SubmitRegistration) => (input.mode === 'signup' ? postSignup(input.body) : postUpdate(input.body)),
+    mutationFn: (input: SubmitRegistration) =>
+      input.mode === 'signup' ? postSignup(input.body) : postUpdate(input.body),
   });
 }

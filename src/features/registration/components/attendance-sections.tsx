@@ -4,7 +4,11 @@ import type { Option } from '@/components/form/select-field';
 import type { Colleague, RegistrationData } from '@/lib/api/contract';
 import { buildGroupedSlots, InvestorDays, PresenterAvailability, useGroupedSlots } from '@/features/availability';
 import { ColleaguesSection } from '@/features/colleagues';
-import { presenterAvailabilityValue, type PresenterAvailabilityValue, type RegisterFormValues } from '../logic/form-values';
+import {
+  presenterAvailabilityValue,
+  type PresenterAvailabilityValue,
+  type RegisterFormValues,
+} from '../logic/form-values';
 import { SECTION_TITLES } from '../messages';
 import { RegisterSection, type SectionProps } from './register-section';
 
@@ -16,7 +20,9 @@ function useSlotGroups(data: RegistrationData, personId: number): SlotGroups {
   const grouped = useGroupedSlots(personId);
   const { agenda_slots: agenda, closed_conference_days: closedDays } = data.lists;
   return useMemo(
-    () => grouped.data ?? (grouped.isError || grouped.isSuccess ? buildGroupedSlots(agenda, data.conference, closedDays) : []),
+    () =>
+      grouped.data ??
+      (grouped.isError || grouped.isSuccess ? buildGroupedSlots(agenda, data.conference, closedDays) : []),
     [grouped.data, grouped.isError, grouped.isSuccess, agenda, data.conference, closedDays],
   );
 }
@@ -31,7 +37,10 @@ export function InvestorDaysSection({ form, options, data, personId }: DataProps
   const onChange = useCallback(
     (next: Partial<Pick<RegisterFormValues, 'available_slot' | 'conference_dates' | 'days_group' | 'timezone'>>) => {
       for (const [key, value] of Object.entries(next)) {
-        form.setValue(key as keyof typeof next, value as never, { shouldDirty: true, shouldValidate: key === 'available_slot' && form.formState.isSubmitted });
+        form.setValue(key as keyof typeof next, value as never, {
+          shouldDirty: true,
+          shouldValidate: key === 'available_slot' && form.formState.isSubmitted,
+        });
       }
     },
     [form],
@@ -84,7 +93,10 @@ type AvailabilityErrors = FieldErrors<RegisterFormValues> & { availability?: Rec
 
 /** The presenter's time zone, days of attendance and time slots. */
 export function PresenterAvailabilitySection({ form, data, personId }: DataProps) {
-  const [timezone, availableSlot, conferenceDates] = useWatch({ control: form.control, name: ['timezone', 'available_slot', 'conference_dates'] });
+  const [timezone, availableSlot, conferenceDates] = useWatch({
+    control: form.control,
+    name: ['timezone', 'available_slot', 'conference_dates'],
+  });
   const errors = (form.formState.errors as AvailabilityErrors).availability;
   const onChange = useCallback(
     (next: PresenterAvailabilityValue) => {
@@ -94,14 +106,19 @@ export function PresenterAvailabilitySection({ form, data, personId }: DataProps
       form.setValue('timezone', zone, { shouldDirty: true });
       form.setValue('conference_dates', next.conference_dates, { shouldDirty: true });
       form.setValue('available_slot', next.available_slot, { shouldDirty: true });
-      if (validate) void form.trigger(['availability' as never, 'arrival_dates.arrival_date', 'arrival_dates.departure_date']);
+      if (validate)
+        void form.trigger(['availability' as never, 'arrival_dates.arrival_date', 'arrival_dates.departure_date']);
     },
     [form, data.lists.timezones],
   );
   return (
     <RegisterSection titleId="availability-title" title={SECTION_TITLES.availability}>
       <PresenterAvailability
-        value={presenterAvailabilityValue({ timezone, conference_dates: conferenceDates, available_slot: availableSlot })}
+        value={presenterAvailabilityValue({
+          timezone,
+          conference_dates: conferenceDates,
+          available_slot: availableSlot,
+        })}
         onChange={onChange}
         errors={{
           timezone: errors?.timezone?.message,

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { lazyReady } from '@/components/lazy-ready';
 import { Loader } from '@/components/loader';
-import { loadOnce } from '@/lib/load-once';
+import { lazyComponent, loadOnce } from '@/lib/lazy';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { LOADING_SECTION } from '../messages';
 
@@ -44,8 +43,8 @@ export function usePreloadBelowFold() {
  * section whose code has already arrived renders at once, without the loading card.
  */
 function belowFold<P extends object>(pick: (sections: Sections) => ComponentType<P>, minHeight: string) {
-  const { Component: Section, preload } = lazyReady(async () => pick(loaded ?? (await loadBelowFold())));
-  sectionPreloads.push(preload);
+  const Section = lazyComponent(async () => pick(loaded ?? (await loadBelowFold())));
+  sectionPreloads.push(Section.preload);
   function Pending() {
     return (
       <div className="register__section register__pending card" style={{ minHeight }} aria-busy="true">

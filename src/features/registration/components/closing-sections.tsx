@@ -18,13 +18,21 @@ export function HotelSection({ conference }: { conference: Conference }) {
 export function RemarksSection({ form }: Pick<SectionProps, 'form'>) {
   return (
     <RegisterSection titleId="remarks-title" title={SECTION_TITLES.remarks}>
-      <TextAreaField label={FIELD_LABELS.remarks} registration={form.register('remarks')} error={form.formState.errors.remarks?.message} />
+      <TextAreaField
+        label={FIELD_LABELS.remarks}
+        registration={form.register('remarks')}
+        error={form.formState.errors.remarks?.message}
+      />
     </RegisterSection>
   );
 }
 
 /** The submit button: 'Submit', or 'Next' for investors who go on to their preferences; disabled while sending. */
-export function SubmitBar({ options, conference, isSending }: Pick<SectionProps, 'options'> & { conference: Conference; isSending: boolean }) {
+export function SubmitBar({
+  options,
+  conference,
+  isSending,
+}: Pick<SectionProps, 'options'> & { conference: Conference; isSending: boolean }) {
   return (
     <div className="form-actions">
       <button type="submit" className="btn btn--primary" disabled={isSending}>

@@ -34,7 +34,13 @@ const LABELS: Record<string, string> = {
 };
 
 /** Fields drawn by custom controls, which react-hook-form cannot focus. */
-const NOT_FOCUSABLE = new Set(['available_slot', 'screen', 'media_interview', 'client_details.country_id', 'client_details.nationality_id']);
+const NOT_FOCUSABLE = new Set([
+  'available_slot',
+  'screen',
+  'media_interview',
+  'client_details.country_id',
+  'client_details.nationality_id',
+]);
 
 /** Every error of a react-hook-form errors tree, as [path, message]. */
 export function flattenFormErrors(errors: FieldErrors<FieldValues>, prefix = ''): [string, string][] {
@@ -50,7 +56,15 @@ export function flattenFormErrors(errors: FieldErrors<FieldValues>, prefix = '')
 }
 
 /** The register page's error summary: each error names its field; a button moves to the field. */
-export function ErrorSummary({ errors, extra, onFocus }: { errors: FieldErrors<FieldValues>; extra: string[]; onFocus: (path: string) => void }) {
+export function ErrorSummary({
+  errors,
+  extra,
+  onFocus,
+}: {
+  errors: FieldErrors<FieldValues>;
+  extra: string[];
+  onFocus: (path: string) => void;
+}) {
   const items = flattenFormErrors(errors);
   if (items.length === 0 && extra.length === 0) return null;
   return (

@@ -20,7 +20,12 @@ export function TextAreaField({
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <textarea
         id={id}
@@ -60,7 +65,10 @@ export function YesNoField({
     <fieldset className="register__choice" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>
         {legend}
-        <span className="field__required" aria-hidden="true"> *</span>
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </legend>
       <div className="register__choice-options">
         {[

@@ -9,7 +9,12 @@ const LOGIN_FIELDS = [
   { name: 'username', label: FIELD_LABELS.username, type: undefined, autoComplete: 'username' },
   { name: 'current_password', label: FIELD_LABELS.currentPassword, type: 'password', autoComplete: 'current-password' },
   { name: 'password', label: FIELD_LABELS.password, type: 'password', autoComplete: 'new-password' },
-  { name: 'password_confirmation', label: FIELD_LABELS.confirmPassword, type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'password_confirmation',
+    label: FIELD_LABELS.confirmPassword,
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ] as const;
 
 /**
@@ -31,18 +36,20 @@ export function LoginDetailsSection({ form, options }: SectionProps) {
         <p className="register__note">{CHOOSE_LOGIN_NOTE}</p>
       )}
       <div className="register__grid">
-        {LOGIN_FIELDS.filter((field) => options.updateMode || field.name !== 'current_password').map(({ name, label, type, autoComplete }) => (
-          <TextField
-            key={name}
-            label={label}
-            type={type}
-            autoComplete={autoComplete}
-            registration={form.register(`login_details.${name}`)}
-            error={enabled ? login?.[name] : undefined}
-            disabled={!enabled}
-            required={enabled}
-          />
-        ))}
+        {LOGIN_FIELDS.filter((field) => options.updateMode || field.name !== 'current_password').map(
+          ({ name, label, type, autoComplete }) => (
+            <TextField
+              key={name}
+              label={label}
+              type={type}
+              autoComplete={autoComplete}
+              registration={form.register(`login_details.${name}`)}
+              error={enabled ? login?.[name] : undefined}
+              disabled={!enabled}
+              required={enabled}
+            />
+          ),
+        )}
       </div>
     </RegisterSection>
   );

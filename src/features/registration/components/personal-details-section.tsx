@@ -22,8 +22,19 @@ export function PersonalDetailsSection({ form, options, countries }: SectionProp
         <TextField label={L.familyName} readOnly registration={field('client_details.family_name')} />
         <TextField label={L.company} readOnly registration={field('client_details.company')} />
         <TextField label={L.email} type="email" readOnly registration={field('client_details.email')} />
-        <TextField label={L.jobTitle} registration={field('client_details.job_title')} error={details?.job_title} required />
-        <TextField label={L.address} autoComplete="street-address" registration={field('client_details.address')} error={details?.address} required />
+        <TextField
+          label={L.jobTitle}
+          registration={field('client_details.job_title')}
+          error={details?.job_title}
+          required
+        />
+        <TextField
+          label={L.address}
+          autoComplete="street-address"
+          registration={field('client_details.address')}
+          error={details?.address}
+          required
+        />
         {(['country_id', 'nationality_id'] as const).map((name) => (
           <CountrySelectField
             key={name}
@@ -35,15 +46,43 @@ export function PersonalDetailsSection({ form, options, countries }: SectionProp
             required
           />
         ))}
-        <TextField label={L.additionalEmail} type="email" registration={field('client_details.additional_email')} error={details?.additional_email} />
-        <TextField label={L.telephone} type="tel" autoComplete="tel" registration={field('client_details.telephone')} error={details?.telephone} required />
-        <TextField label={L.mobile} type="tel" registration={field('client_details.mobile')} error={details?.mobile} required />
+        <TextField
+          label={L.additionalEmail}
+          type="email"
+          registration={field('client_details.additional_email')}
+          error={details?.additional_email}
+        />
+        <TextField
+          label={L.telephone}
+          type="tel"
+          autoComplete="tel"
+          registration={field('client_details.telephone')}
+          error={details?.telephone}
+          required
+        />
+        <TextField
+          label={L.mobile}
+          type="tel"
+          registration={field('client_details.mobile')}
+          error={details?.mobile}
+          required
+        />
         <TextField label={L.assistantName} registration={field('client_details.assistant_name')} />
         <TextField label={L.assistantPhone} type="tel" registration={field('client_details.assistant_phone')} />
-        <TextField label={L.assistantEmail} type="email" registration={field('client_details.assistant_email')} error={details?.assistant_email} />
+        <TextField
+          label={L.assistantEmail}
+          type="email"
+          registration={field('client_details.assistant_email')}
+          error={details?.assistant_email}
+        />
         {options.isInvestor ? (
           <div className="register__grid--full">
-            <TextAreaField label={L.biography} registration={field('client_details.biography')} error={details?.biography?.message} required />
+            <TextAreaField
+              label={L.biography}
+              registration={field('client_details.biography')}
+              error={details?.biography?.message}
+              required
+            />
           </div>
         ) : null}
       </div>

@@ -22,7 +22,13 @@ export function PresenterQuestionsSection({ form }: Pick<SectionProps, 'form'>) 
         onChange={answer('media_interview')}
         error={errors.media_interview?.message}
       />
-      <YesNoField legend={SCREEN_QUESTION} name="screen" value={screen} onChange={answer('screen')} error={errors.screen?.message} />
+      <YesNoField
+        legend={SCREEN_QUESTION}
+        name="screen"
+        value={screen}
+        onChange={answer('screen')}
+        error={errors.screen?.message}
+      />
     </RegisterSection>
   );
 }
@@ -40,14 +46,42 @@ export function TravelSection({ form, options, conference }: SectionProps & { co
       <div className="register__grid">
         {!options.disable_arrival_dates ? (
           <>
-            <TextField label={FIELD_LABELS.arrivalDate} type="date" min={window7.min} max={window7.max} registration={form.register('arrival_dates.arrival_date')} error={travel?.arrival_date} required />
-            <TextField label={FIELD_LABELS.arrivalTime} type="time" registration={form.register('arrival_dates.arrival_time')} error={travel?.arrival_time} required />
+            <TextField
+              label={FIELD_LABELS.arrivalDate}
+              type="date"
+              min={window7.min}
+              max={window7.max}
+              registration={form.register('arrival_dates.arrival_date')}
+              error={travel?.arrival_date}
+              required
+            />
+            <TextField
+              label={FIELD_LABELS.arrivalTime}
+              type="time"
+              registration={form.register('arrival_dates.arrival_time')}
+              error={travel?.arrival_time}
+              required
+            />
           </>
         ) : null}
         {!options.disable_depature_dates ? (
           <>
-            <TextField label={FIELD_LABELS.departureDate} type="date" min={window7.min} max={window7.max} registration={form.register('arrival_dates.departure_date')} error={travel?.departure_date} required />
-            <TextField label={FIELD_LABELS.departureTime} type="time" registration={form.register('arrival_dates.departure_time')} error={travel?.departure_time} required />
+            <TextField
+              label={FIELD_LABELS.departureDate}
+              type="date"
+              min={window7.min}
+              max={window7.max}
+              registration={form.register('arrival_dates.departure_date')}
+              error={travel?.departure_date}
+              required
+            />
+            <TextField
+              label={FIELD_LABELS.departureTime}
+              type="time"
+              registration={form.register('arrival_dates.departure_time')}
+              error={travel?.departure_time}
+              required
+            />
           </>
         ) : null}
       </div>

@@ -57,31 +57,39 @@ export function RegistrationForm({ data, mode }: Props) {
           {DRAFT_RESTORED}
         </p>
       ) : null}
-      {state.isSubmitted ? <ErrorSummary errors={state.errors} extra={state.serverNotes} onFocus={(path) => form.setFocus(path as never)} /> : null}
+      {state.isSubmitted ? (
+        <ErrorSummary
+          errors={state.errors}
+          extra={state.serverNotes}
+          onFocus={(path) => form.setFocus(path as never)}
+        />
+      ) : null}
       {fieldsShown ? (
-      <form className="register__form" onSubmit={state.onSubmit} noValidate aria-busy={state.isSending}>
-        <LoginDetailsSection {...section} />
-        <PersonalDetailsSection {...section} countries={countries} />
-        {options.isInvestor ? <InvestorDaysSection {...section} data={data} personId={personId} /> : null}
-        {options.isPresenter ? (
-          <>
-            <PresenterColleagues
-              form={form}
-              data={data}
-              mates={state.mates}
-              onMatesChange={state.setMates}
-              countries={countries}
-              personId={personId}
-            />
-            <PresenterQuestionsSection form={form} />
-            {options.disable_arrival_dates && options.disable_depature_dates ? null : <TravelSection {...section} conference={conference} />}
-          </>
-        ) : null}
-        {conference.hotel_accommodation ? <HotelSection conference={conference} /> : null}
-        {options.enableRemarks ? <RemarksSection form={form} /> : null}
-        {options.isPresenter ? <PresenterAvailabilitySection {...section} data={data} personId={personId} /> : null}
-        <SubmitBar options={options} conference={conference} isSending={state.isSending} />
-      </form>
+        <form className="register__form" onSubmit={state.onSubmit} noValidate aria-busy={state.isSending}>
+          <LoginDetailsSection {...section} />
+          <PersonalDetailsSection {...section} countries={countries} />
+          {options.isInvestor ? <InvestorDaysSection {...section} data={data} personId={personId} /> : null}
+          {options.isPresenter ? (
+            <>
+              <PresenterColleagues
+                form={form}
+                data={data}
+                mates={state.mates}
+                onMatesChange={state.setMates}
+                countries={countries}
+                personId={personId}
+              />
+              <PresenterQuestionsSection form={form} />
+              {options.disable_arrival_dates && options.disable_depature_dates ? null : (
+                <TravelSection {...section} conference={conference} />
+              )}
+            </>
+          ) : null}
+          {conference.hotel_accommodation ? <HotelSection conference={conference} /> : null}
+          {options.enableRemarks ? <RemarksSection form={form} /> : null}
+          {options.isPresenter ? <PresenterAvailabilitySection {...section} data={data} personId={personId} /> : null}
+          <SubmitBar options={options} conference={conference} isSending={state.isSending} />
+        </form>
       ) : (
         <div className="register__fields-pending" aria-busy="true">
           <Loader label={LOADING_REGISTRATION} />

@@ -50,10 +50,7 @@ export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boo
   return (
     <div className="session-countdown">
       <p className="session-countdown__time">
-        {SESSION_EXPIRES_IN}{' '}
-        <span role="timer">
-          {formatCountdown(seconds)}
-        </span>
+        {SESSION_EXPIRES_IN} <span role="timer">{formatCountdown(seconds)}</span>
       </p>
       {warned && seconds > 0 ? (
         <p className="session-countdown__warning" role="alert">

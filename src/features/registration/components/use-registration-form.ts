@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type MutableRefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+  type MutableRefObject,
+} from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { alertError, alertWarning } from '@/lib/alerts';
@@ -63,7 +71,8 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   const agenda = data.lists.agenda_slots;
   const [start] = useState(() => restoreDraft(initialValues(data), readDraft(), owner));
   const validator = useCallback(
-    (value: PresenterAvailabilityValue, c: Conference) => belowFoldLoaded().validatePresenterAvailability(value, c, agenda),
+    (value: PresenterAvailabilityValue, c: Conference) =>
+      belowFoldLoaded().validatePresenterAvailability(value, c, agenda),
     [agenda],
   );
   // The form's checks (its zod schema and resolver) come with the sections chunk: the form is
@@ -72,7 +81,9 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
     let checks: Resolver<RegisterFormValues> | undefined;
     return (values, context, resolverOptions) => {
       const { buildRegisterSchema, zodResolver } = belowFoldLoaded();
-      checks ??= zodResolver(buildRegisterSchema(options, { conference: data.conference, validatePresenterAvailability: validator }));
+      checks ??= zodResolver(
+        buildRegisterSchema(options, { conference: data.conference, validatePresenterAvailability: validator }),
+      );
       return checks(values, context, resolverOptions);
     };
   }, [options, data.conference, validator]);
@@ -91,7 +102,8 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   // A 422 marks the fields, alerts its first message, re-validates after 1 second and scrolls.
   const showServerErrors = useServerErrors(form, {
     show: alertError,
-    fieldMap: (key) => (belowFoldLoaded().serverFieldPath(key, options) as keyof RegisterFormValues | null) ?? undefined,
+    fieldMap: (key) =>
+      (belowFoldLoaded().serverFieldPath(key, options) as keyof RegisterFormValues | null) ?? undefined,
     revalidate: true,
     onUnmatched: setServerNotes,
   });

@@ -7,7 +7,6 @@ import type { Conference, DateStr } from '@/lib/api/contract';
 import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
 import { ARRIVAL_AFTER_FIRST_DAY, DEPARTURE_BEFORE_LAST_DAY } from '../messages';
 
-
 const DAY_MS = 86_400_000;
 
 export function addDays(date: DateStr, days: number): DateStr {
@@ -16,7 +15,9 @@ export function addDays(date: DateStr, days: number): DateStr {
 }
 
 export function isDateStr(value: unknown): value is DateStr {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  return (
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+  );
 }
 
 export type DateWindow = { min: DateStr; max: DateStr };

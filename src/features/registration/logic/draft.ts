@@ -47,7 +47,8 @@ export function keepingDraft(clear: () => void): void {
   if (draft !== null) writeItem(storageKeys.registrationForm, draft);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function sameKind(base: unknown, candidate: unknown): boolean {
   if (Array.isArray(base)) return Array.isArray(candidate);
@@ -65,7 +66,9 @@ function merge<T>(base: T, draft: unknown): T {
     const candidate = draft[key];
     if (isObject(value)) out[key] = merge(value, candidate);
     else if (sameKind(value, candidate)) {
-      out[key] = Array.isArray(candidate) ? candidate.filter((item) => typeof item === 'number' || typeof item === 'string') : candidate;
+      out[key] = Array.isArray(candidate)
+        ? candidate.filter((item) => typeof item === 'number' || typeof item === 'string')
+        : candidate;
     }
   }
   return out as T;

@@ -29,11 +29,20 @@ export type FinishContext = {
  * loads the profile itself — the saved form is never offered for a second submit. Comes with
  * the form's sections below the first screen, which a submit waits for.
  */
-export async function finishRegistration({ apiToken, data, mode, options, finished, navigate, queryClient }: FinishContext): Promise<void> {
+export async function finishRegistration({
+  apiToken,
+  data,
+  mode,
+  options,
+  finished,
+  navigate,
+  queryClient,
+}: FinishContext): Promise<void> {
   const stored = getStoredClient();
   writeItem(storageKeys.client, { ...(stored ?? {}), api_token: apiToken });
   const person = data.client.client;
-  const known: StoredClient = mode === 'first-time' ? { ...person, api_token: apiToken } : { ...(stored ?? person), api_token: apiToken };
+  const known: StoredClient =
+    mode === 'first-time' ? { ...person, api_token: apiToken } : { ...(stored ?? person), api_token: apiToken };
   let user: StoredClient = known;
   try {
     user = await getMe();
@@ -48,5 +57,6 @@ export async function finishRegistration({ apiToken, data, mode, options, finish
   void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   const target = afterSubmitTarget(options, data.conference, mode === 'first-time');
   navigate(target, { replace: true });
-  if (confirmsOnNextPage(target, mode === 'first-time')) void toast(`${REGISTRATION_COMPLETED_TITLE}. ${REGISTRATION_COMPLETED}`);
+  if (confirmsOnNextPage(target, mode === 'first-time'))
+    void toast(`${REGISTRATION_COMPLETED_TITLE}. ${REGISTRATION_COMPLETED}`);
 }

@@ -59,7 +59,11 @@ export function colleaguesBody(values: RegisterFormValues, context: BodyContext)
  * travel and the yes/no answers only for presenters, slots for presenters or when investor
  * slot registration is open, remarks only when the remark box is on.
  */
-function commonBody(values: RegisterFormValues, options: FormOptions, context: BodyContext): Omit<SignupBody, 'invitation_code' | 'login_details'> {
+function commonBody(
+  values: RegisterFormValues,
+  options: FormOptions,
+  context: BodyContext,
+): Omit<SignupBody, 'invitation_code' | 'login_details'> {
   const presenter = options.isPresenter;
   const travel = values.arrival_dates;
   const arrival = presenter && !options.disable_arrival_dates;
@@ -93,7 +97,11 @@ export function toSignupBody(values: RegisterFormValues, options: FormOptions, c
   return body;
 }
 
-export function toUpdateProfileBody(values: RegisterFormValues, options: FormOptions, context: BodyContext): UpdateProfileBody {
+export function toUpdateProfileBody(
+  values: RegisterFormValues,
+  options: FormOptions,
+  context: BodyContext,
+): UpdateProfileBody {
   const body: UpdateProfileBody = commonBody(values, options, context);
   if (values.update_login) {
     body.login_details = {

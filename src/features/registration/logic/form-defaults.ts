@@ -14,7 +14,8 @@ export function timeZoneFor(code: string | null | undefined, zones: TimeZone[], 
 }
 
 const text = (value: string | null | undefined) => (typeof value === 'string' ? value : '');
-const hhmm = (value: string | null | undefined) => (typeof value === 'string' && value.length >= 5 ? value.slice(0, 5) : '');
+const hhmm = (value: string | null | undefined) =>
+  typeof value === 'string' && value.length >= 5 ? value.slice(0, 5) : '';
 
 /** The days holding at least one of the slots, in date order. */
 export function daysOfSlots(slotIds: Id[], agenda: AgendaSlot[]): DateStr[] {
@@ -27,11 +28,22 @@ export function initialValues(data: RegistrationData): RegisterFormValues {
   const cc = data.client;
   const person = cc.client;
   const presenter = isPresenterData(data);
-  const slots = presenter ? (cc.presenter_property?.available_slot ?? cc.available_slot ?? []) : (cc.available_slot ?? []);
-  const zone = timeZoneFor(cc.timezone || person.timezone, data.lists.timezones ?? [], presenter ? DEFAULT_PRESENTER_ZONE : DEFAULT_INVESTOR_ZONE);
+  const slots = presenter
+    ? (cc.presenter_property?.available_slot ?? cc.available_slot ?? [])
+    : (cc.available_slot ?? []);
+  const zone = timeZoneFor(
+    cc.timezone || person.timezone,
+    data.lists.timezones ?? [],
+    presenter ? DEFAULT_PRESENTER_ZONE : DEFAULT_INVESTOR_ZONE,
+  );
   return {
     update_login: false,
-    login_details: { username: text(person.user?.username), current_password: '', password: '', password_confirmation: '' },
+    login_details: {
+      username: text(person.user?.username),
+      current_password: '',
+      password: '',
+      password_confirmation: '',
+    },
     client_details: {
       title: text(person.title?.name),
       first_name: text(person.first_name),

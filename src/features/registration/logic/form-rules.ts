@@ -39,7 +39,8 @@ function loginIssues(values: RegisterFormValues, options: FormOptions, add: AddI
   }
   if (!login.password) add(['login_details', 'password'], FIELD_REQUIRED);
   else if (login.password.length < MIN_LENGTH) add(['login_details', 'password'], PASSWORD_MIN);
-  if (login.password_confirmation !== login.password) add(['login_details', 'password_confirmation'], PASSWORDS_IDENTICAL);
+  if (login.password_confirmation !== login.password)
+    add(['login_details', 'password_confirmation'], PASSWORDS_IDENTICAL);
 }
 
 function clientIssues(values: RegisterFormValues, options: FormOptions, add: AddIssue) {
@@ -55,7 +56,12 @@ function clientIssues(values: RegisterFormValues, options: FormOptions, add: Add
   }
 }
 
-function presenterIssues(values: RegisterFormValues, options: FormOptions, context: RegisterSchemaContext, add: AddIssue) {
+function presenterIssues(
+  values: RegisterFormValues,
+  options: FormOptions,
+  context: RegisterSchemaContext,
+  add: AddIssue,
+) {
   const travel = values.arrival_dates;
   const arrival = !options.disable_arrival_dates;
   const departure = !options.disable_depature_dates;
@@ -84,7 +90,11 @@ function presenterIssues(values: RegisterFormValues, options: FormOptions, conte
 }
 
 /** Every rule of the main form, as a list of issues keyed by form path. */
-export function registerIssues(values: RegisterFormValues, options: FormOptions, context: RegisterSchemaContext): Issue[] {
+export function registerIssues(
+  values: RegisterFormValues,
+  options: FormOptions,
+  context: RegisterSchemaContext,
+): Issue[] {
   const issues: Issue[] = [];
   const add: AddIssue = (path, message) => issues.push({ path, message });
   loginIssues(values, options, add);

@@ -12,7 +12,12 @@ const id = () => z.nullable(z.number());
 
 const valuesShape = z.object({
   update_login: z.boolean(),
-  login_details: z.object({ username: text(), current_password: text(), password: text(), password_confirmation: text() }),
+  login_details: z.object({
+    username: text(),
+    current_password: text(),
+    password: text(),
+    password_confirmation: text(),
+  }),
   client_details: z.object({
     title: text(),
     first_name: text(),
@@ -35,7 +40,12 @@ const valuesShape = z.object({
   available_slot: z.array(z.number()),
   conference_dates: z.array(z.string()),
   timezone: z.object({ code: text(), label: text() }),
-  arrival_dates: z.object({ arrival_date: text(), arrival_time: text(), departure_date: text(), departure_time: text() }),
+  arrival_dates: z.object({
+    arrival_date: text(),
+    arrival_time: text(),
+    departure_date: text(),
+    departure_time: text(),
+  }),
   screen: z.nullable(z.boolean()),
   media_interview: z.nullable(z.boolean()),
   remarks: text(),

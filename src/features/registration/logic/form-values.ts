@@ -9,7 +9,12 @@ export const PREFERENCES_ROUTE = '/user/preferences';
 
 export type LoginDetailsValues = RegistrationForm['login_details'];
 export type ClientDetailsValues = RegistrationForm['client_details'];
-export type ArrivalValues = { arrival_date: string; arrival_time: string; departure_date: string; departure_time: string };
+export type ArrivalValues = {
+  arrival_date: string;
+  arrival_time: string;
+  departure_date: string;
+  departure_time: string;
+};
 
 export type RegisterFormValues = {
   update_login: boolean;
@@ -75,13 +80,22 @@ export function loginDetailsEnabled(options: FormOptions, updateLogin: boolean):
   return !options.clientHasAppUser || updateLogin;
 }
 
-export function submitLabel(options: FormOptions, conference: Pick<Conference, 'investor_redirection_route'>): 'Submit' | 'Next' {
+export function submitLabel(
+  options: FormOptions,
+  conference: Pick<Conference, 'investor_redirection_route'>,
+): 'Submit' | 'Next' {
   if (options.isPresenter) return 'Submit';
   return (conference.investor_redirection_route || PREFERENCES_ROUTE) === PREFERENCES_ROUTE ? 'Next' : 'Submit';
 }
 
-export function presenterAvailabilityValue(values: Pick<RegisterFormValues, 'timezone' | 'conference_dates' | 'available_slot'>): PresenterAvailabilityValue {
-  return { timezone: values.timezone.code, conference_dates: values.conference_dates, available_slot: values.available_slot };
+export function presenterAvailabilityValue(
+  values: Pick<RegisterFormValues, 'timezone' | 'conference_dates' | 'available_slot'>,
+): PresenterAvailabilityValue {
+  return {
+    timezone: values.timezone.code,
+    conference_dates: values.conference_dates,
+    available_slot: values.available_slot,
+  };
 }
 
 /**
@@ -90,7 +104,11 @@ export function presenterAvailabilityValue(values: Pick<RegisterFormValues, 'tim
  * unless the conference says otherwise), and an update to the Registration Updated page, except
  * investors whose route is their preferences.
  */
-export function afterSubmitTarget(options: FormOptions, conference: Pick<Conference, 'investor_redirection_route'>, firstTime: boolean): string {
+export function afterSubmitTarget(
+  options: FormOptions,
+  conference: Pick<Conference, 'investor_redirection_route'>,
+  firstTime: boolean,
+): string {
   const route = conference.investor_redirection_route || PREFERENCES_ROUTE;
   const safeRoute = route.startsWith('/') && !route.startsWith('//') ? route : PREFERENCES_ROUTE;
   if (firstTime) return options.isPresenter ? '/auth/registration/thank' : safeRoute;

@@ -7,8 +7,17 @@ import type { FormOptions } from './form-values';
 
 const LOGIN_KEYS = ['username', 'current_password', 'password', 'password_confirmation'];
 const CLIENT_KEYS = [
-  'job_title', 'address', 'country_id', 'nationality_id', 'additional_email', 'telephone', 'mobile',
-  'assistant_name', 'assistant_phone', 'assistant_email', 'biography',
+  'job_title',
+  'address',
+  'country_id',
+  'nationality_id',
+  'additional_email',
+  'telephone',
+  'mobile',
+  'assistant_name',
+  'assistant_phone',
+  'assistant_email',
+  'biography',
 ];
 const TRAVEL_KEYS = ['arrival_date', 'arrival_time', 'departure_date', 'departure_time'];
 

@@ -1,4 +1,14 @@
-import type { AgendaSlot, Colleague, Conference, ConferenceClient, Client, DateStr, Lists, RegistrationData, SessionData } from '@/lib/api/contract';
+import type {
+  AgendaSlot,
+  Colleague,
+  Conference,
+  ConferenceClient,
+  Client,
+  DateStr,
+  Lists,
+  RegistrationData,
+  SessionData,
+} from '@/lib/api/contract';
 import { readItem, storageKeys } from '@/lib/session/storage';
 
 /** The registration data set stored by Identify (contract §13), or null when its core keys are missing. */

@@ -21,7 +21,8 @@ export function releaseDemoClock() {
 }
 
 export const slotNamed = (name: string | RegExp) => screen.getByRole('article', { name });
-export const cancelButtonIn = (name: RegExp) => within(slotNamed(name)).findByRole('button', { name: /Cancel meeting/ });
+export const cancelButtonIn = (name: RegExp) =>
+  within(slotNamed(name)).findByRole('button', { name: /Cancel meeting/ });
 export const investorHeading = 'Meeting Schedule – Mr. James Whitmore';
 
 export async function openInvestorSchedule(path = '/user/schedule-preview') {

@@ -4,7 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { CANCEL, cancelButtonIn, openInvestorSchedule, pinDemoClock, releaseDemoClock, SEND, slotNamed } from './helpers';
+import {
+  CANCEL,
+  cancelButtonIn,
+  openInvestorSchedule,
+  pinDemoClock,
+  releaseDemoClock,
+  SEND,
+  slotNamed,
+} from './helpers';
 
 afterEach(releaseDemoClock);
 
@@ -31,12 +39,18 @@ describe('schedule page — investor', () => {
     await openInvestorSchedule();
     await user.click(await cancelButtonIn(/^Gulf Horizon Telecom/));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Do you want to cancel your meeting with Gulf Horizon Telecom/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Do you want to cancel your meeting with Gulf Horizon Telecom/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes for colleagues also' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: /^Gulf Horizon Telecom/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: /^Gulf Horizon Telecom/ })).not.toBeInTheDocument(),
+    );
     expect(bodies).toEqual([{ meeting_id: 5002, client_id: 1001, colleagues: [1003] }]);
-    expect(await screen.findByText('Your meeting with Gulf Horizon Telecom has been cancelled, for your colleagues also.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your meeting with Gulf Horizon Telecom has been cancelled, for your colleagues also.'),
+    ).toBeInTheDocument();
     expect(db.meetings.find((m) => m.id === 5002)?.attendees.map((a) => a.client_id)).toEqual([1004]);
     server.events.removeAllListeners();
   }, 30_000); // the first test of the file also loads the page and the dialog library
@@ -55,7 +69,11 @@ describe('schedule page — investor', () => {
 
   it('keeps the schedule when a cancellation fails', async () => {
     pinDemoClock();
-    server.use(http.post(CANCEL, () => HttpResponse.json({ status: 422, message: 'x', errors: { meeting_id: ['x'] } }, { status: 422 })));
+    server.use(
+      http.post(CANCEL, () =>
+        HttpResponse.json({ status: 422, message: 'x', errors: { meeting_id: ['x'] } }, { status: 422 }),
+      ),
+    );
     const user = userEvent.setup();
     await openInvestorSchedule();
     await user.click(await cancelButtonIn(/^Petra Pharmaceuticals/));
@@ -79,7 +97,9 @@ describe('schedule page — investor', () => {
     const user = userEvent.setup();
     await openInvestorSchedule();
     await user.click(screen.getByRole('button', { name: 'Email to me' }));
-    expect(await screen.findByText('Your schedule has been sent to james.whitmore@alphacapital.example.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your schedule has been sent to james.whitmore@alphacapital.example.'),
+    ).toBeInTheDocument();
     expect(db.outbox).toHaveLength(1);
   });
 
@@ -118,7 +138,9 @@ describe('schedule page — investor', () => {
 
     await user.click(within(slotNamed(/^Nile Delta Bank/)).getByText(/Add to calendar/));
     const google = within(slotNamed(/^Nile Delta Bank/)).getByRole('link', { name: /Google Calendar/ });
-    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('dates')).toBe('20250908T083000Z/20250908T092000Z');
+    expect(new URL(google.getAttribute('href') ?? '').searchParams.get('dates')).toBe(
+      '20250908T083000Z/20250908T092000Z',
+    );
     await user.click(within(slotNamed(/^Nile Delta Bank/)).getByRole('button', { name: /Download .ics file/ }));
     expect(names.at(-1)).toBe('meeting-5001.ics');
   });

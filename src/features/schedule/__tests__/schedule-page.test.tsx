@@ -36,11 +36,17 @@ describe('schedule page — investor', () => {
 
     expect(screen.queryByText(/Your room:/)).not.toBeInTheDocument();
     const links = screen.getByRole('navigation', { name: 'Conference links' });
-    expect(within(links).getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.apple.com/app/id6450000014');
+    expect(within(links).getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/id6450000014',
+    );
     expect(within(links).getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
     expect(within(links).getByRole('link', { name: /Presentations/ })).toBeInTheDocument();
     expect(within(links).getByRole('link', { name: /List of companies/ })).toBeInTheDocument();
-    expect(within(links).getByRole('link', { name: 'Schedule assistance' })).toHaveAttribute('href', 'mailto:schedules@londonconference.example');
+    expect(within(links).getByRole('link', { name: 'Schedule assistance' })).toHaveAttribute(
+      'href',
+      'mailto:schedules@londonconference.example',
+    );
     expect(screen.getByText('Provisional Agenda subject to change')).toBeInTheDocument();
     expect(screen.getByText('(GMT+01:00) London', { selector: 'strong' })).toBeInTheDocument();
   });
@@ -50,7 +56,11 @@ describe('schedule page — investor', () => {
       http.get(SCHEDULE, () =>
         HttpResponse.json(
           buildScheduleAnswer({
-            schedule: { '2025-09-09': [buildBareSlot({ id: 5999, date: '2025-09-09', start_time: '11:30:00', end_time: '12:20:00', type: 2 })] },
+            schedule: {
+              '2025-09-09': [
+                buildBareSlot({ id: 5999, date: '2025-09-09', start_time: '11:30:00', end_time: '12:20:00', type: 2 }),
+              ],
+            },
           }),
         ),
       ),
@@ -60,11 +70,7 @@ describe('schedule page — investor', () => {
   });
 
   it("disables the page with 'Schedule not prepared yet.' when the schedule is empty", async () => {
-    server.use(
-      http.get(SCHEDULE, () =>
-        HttpResponse.json(buildScheduleAnswer({ company: null })),
-      ),
-    );
+    server.use(http.get(SCHEDULE, () => HttpResponse.json(buildScheduleAnswer({ company: null }))));
     await openInvestorSchedule();
     expect(screen.getByRole('status')).toHaveTextContent('Schedule not prepared yet.');
     for (const name of ['Download PDF', 'Email to me', 'Download calendar (.ics)', 'Print']) {
@@ -134,7 +140,6 @@ describe('schedule page — investor', () => {
     // 14:00 London (BST) = 01:00 next day in Auckland (NZST, UTC+12).
     expect(within(slotNamed(/^Gulf Horizon Telecom/)).getByText('01:00 (+1) – 01:50 (+1)')).toBeInTheDocument();
   });
-
 });
 
 describe('schedule page — presenter', () => {
@@ -143,7 +148,9 @@ describe('schedule page — presenter', () => {
     signInAs('presenter');
     renderApp('/auth/schedule-preview');
     await screen.findByRole('heading', { level: 1, name: 'Meeting Schedule – Ms. Layla Haddad' }, { timeout: 10_000 });
-    expect(screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'Your room: Room 7')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'Your room: Room 7'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Room 7').length).toBeGreaterThan(0);
     // The presenter's zone from the server (Asia/Dubai) is the initial choice.
     expect(screen.getByText('(GMT+04:00) Dubai', { selector: 'strong' })).toBeInTheDocument();

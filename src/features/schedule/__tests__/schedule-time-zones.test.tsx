@@ -25,7 +25,9 @@ describe('schedule time zones', () => {
     const user = userEvent.setup();
     await open();
     const note = screen.getByRole('note');
-    expect(note).toHaveTextContent('Your device is set to (GMT+05:30) Mumbai, while the conference runs on London time (GMT+01:00).');
+    expect(note).toHaveTextContent(
+      'Your device is set to (GMT+05:30) Mumbai, while the conference runs on London time (GMT+01:00).',
+    );
     await user.click(within(note).getByRole('button', { name: 'Show times in Mumbai time' }));
     const nile = screen.getByRole('article', { name: /^Nile Delta Bank/ });
     expect(within(nile).getByText('14:00 – 14:50')).toBeInTheDocument();
@@ -42,7 +44,11 @@ describe('schedule time zones', () => {
   });
 
   it('sends a signed-out attendee to login with the schedule as redirect on a 401', async () => {
-    server.use(http.get('*/api/v1/user/auth/get-schedule', () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.get('*/api/v1/user/auth/get-schedule', () =>
+        HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
     signInAs('investor');
     const { router } = renderApp('/user/schedule-preview');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 10_000 });

@@ -6,10 +6,13 @@ import type { InvestorCancellationDateAnswer } from '@/lib/api/contract';
 import { scheduleKeys } from './keys';
 
 /** No date (null, missing or unreadable) reads as null: the cancel option is then not offered. */
-const schema = answerSchema<InvestorCancellationDateAnswer>(z.looseObject({ allow_investor_cancellation_date: dateText() }));
+const schema = answerSchema<InvestorCancellationDateAnswer>(
+  z.looseObject({ allow_investor_cancellation_date: dateText() }),
+);
 
 export async function getInvestorCancellationDate(): Promise<string | null> {
-  return (await api.get<InvestorCancellationDateAnswer>('auth/investor-cancellation-date', { schema })).allow_investor_cancellation_date;
+  return (await api.get<InvestorCancellationDateAnswer>('auth/investor-cancellation-date', { schema }))
+    .allow_investor_cancellation_date;
 }
 
 /** Investors only; a failure is silently ignored and the cancel option is then not offered (contract §7.5). */

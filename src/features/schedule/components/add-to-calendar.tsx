@@ -1,4 +1,10 @@
-import { buildCalendar, downloadCalendar, googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from '@/lib/export/ics';
+import {
+  buildCalendar,
+  downloadCalendar,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  type CalendarEvent,
+} from '@/lib/export/ics';
 import { now } from '@/lib/dates/clock';
 
 type Props = { event: CalendarEvent; fileName: string; context: string; calendarName?: string };

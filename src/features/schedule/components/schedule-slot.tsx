@@ -48,7 +48,9 @@ export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel,
   const context = `${title}, ${formatLongDate(slot.date)} ${slot.start_time.slice(0, 5)}`;
   const room = slot.room;
   const roomNumber = slot.room_number ?? room?.room_number ?? null;
-  const online = room && (room.meeting_link || room.meeting_id || room.meeting_password || room.sip || (isPresenter && room.host_key));
+  const online =
+    room &&
+    (room.meeting_link || room.meeting_id || room.meeting_password || room.sip || (isPresenter && room.host_key));
 
   return (
     <article className={`schedule-slot${isSession ? ' schedule-slot--session' : ''}`} aria-label={context}>
@@ -95,7 +97,12 @@ export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel,
               <>
                 <dt>Meeting link</dt>
                 <dd>
-                  <a href={safeHref(room.meeting_link) ?? undefined} target="_blank" rel="noopener noreferrer" className="print-plain">
+                  <a
+                    href={safeHref(room.meeting_link) ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="print-plain"
+                  >
                     {room.meeting_link}
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>

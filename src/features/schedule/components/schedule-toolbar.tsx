@@ -16,7 +16,17 @@ type ToolbarProps = {
 };
 
 /** The time-zone choice and the PDF, e-mail, calendar and print actions of the schedule. */
-export function ScheduleToolbar({ disabled, zone, onZone, dates, extraZones, onPdf, onEmail, emailing, onIcs }: ToolbarProps) {
+export function ScheduleToolbar({
+  disabled,
+  zone,
+  onZone,
+  dates,
+  extraZones,
+  onPdf,
+  onEmail,
+  emailing,
+  onIcs,
+}: ToolbarProps) {
   const offline = useOffline();
   const offlineReason = offline ? SCHEDULE_OFFLINE_REASON_ID : undefined;
   return (
@@ -34,7 +44,13 @@ export function ScheduleToolbar({ disabled, zone, onZone, dates, extraZones, onP
         />
       </div>
       <div className="schedule-toolbar__actions" role="group" aria-label="Schedule options">
-        <button type="button" className="btn btn--primary" onClick={onPdf} disabled={disabled || offline} aria-describedby={offlineReason}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={onPdf}
+          disabled={disabled || offline}
+          aria-describedby={offlineReason}
+        >
           Download PDF
         </button>
         <button

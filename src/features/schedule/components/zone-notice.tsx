@@ -1,7 +1,22 @@
-import { browserTimeZone, EVENT_TIME_ZONE, gmtOffsetOnDates, zoneCity, zoneLabel, zonesDiffer } from '@/lib/dates/time-zones';
+import {
+  browserTimeZone,
+  EVENT_TIME_ZONE,
+  gmtOffsetOnDates,
+  zoneCity,
+  zoneLabel,
+  zonesDiffer,
+} from '@/lib/dates/time-zones';
 
 /** Tells when the device's time zone differs from the conference's, and offers to show times in it. */
-export function ZoneNotice({ zone, dates, onUseBrowserZone }: { zone: string; dates: string[]; onUseBrowserZone: (zone: string) => void }) {
+export function ZoneNotice({
+  zone,
+  dates,
+  onUseBrowserZone,
+}: {
+  zone: string;
+  dates: string[];
+  onUseBrowserZone: (zone: string) => void;
+}) {
   const device = browserTimeZone();
   if (!zonesDiffer(device, EVENT_TIME_ZONE, dates)) return null;
   return (

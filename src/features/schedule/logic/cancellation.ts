@@ -20,7 +20,11 @@ export function canCancelMeeting(
 }
 
 /** What the cancel dialog sends for each answer: only the caller, or the caller and the colleagues in the meeting. */
-export function cancellationBody(slot: Pick<Slot, 'id' | 'colleagues'>, clientId: number, withColleagues: boolean): CancelInvestorMeetingBody {
+export function cancellationBody(
+  slot: Pick<Slot, 'id' | 'colleagues'>,
+  clientId: number,
+  withColleagues: boolean,
+): CancelInvestorMeetingBody {
   return withColleagues && slot.colleagues.length > 0
     ? { meeting_id: slot.id, client_id: clientId, colleagues: slot.colleagues.map((c) => c.id) }
     : { meeting_id: slot.id, client_id: clientId };

@@ -40,7 +40,10 @@ export function slotUid(slot: Pick<Slot, 'id' | 'type'>): string {
   return `${slot.type === 1 ? 'session' : 'meeting'}-${slot.id}@${UID_DOMAIN}`;
 }
 
-function personLine(p: { full_titled_name: string; job_title: string | null; company?: { name: string } }, withCompany: boolean) {
+function personLine(
+  p: { full_titled_name: string; job_title: string | null; company?: { name: string } },
+  withCompany: boolean,
+) {
   const parts = [p.full_titled_name, p.job_title, withCompany ? p.company?.name : null].filter(Boolean);
   return parts.join(', ');
 }

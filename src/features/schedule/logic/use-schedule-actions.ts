@@ -50,7 +50,9 @@ export function useScheduleActions({ data, clientId, calendarName }: Options) {
     setCancellingId(slot.id);
     try {
       await cancelMeeting.mutateAsync(cancellationBody(slot, clientId, answer === 'deny'));
-      void toast(answer === 'deny' ? cancelMessages.cancelledWithColleagues(company) : cancelMessages.cancelled(company));
+      void toast(
+        answer === 'deny' ? cancelMessages.cancelledWithColleagues(company) : cancelMessages.cancelled(company),
+      );
     } catch {
       // A cancellation the server refuses shows nothing: the schedule simply stays as it was (spec A§8).
     } finally {

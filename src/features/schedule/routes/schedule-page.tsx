@@ -43,9 +43,11 @@ function ScheduleStatus({ unavailable, empty }: { unavailable: ApiError | null; 
   if (unavailable) {
     return (
       <div id="schedule-status" className="form-alert form-alert--error" role="alert">
-        {(unavailable.messages.length ? unavailable.messages : [unavailable.firstMessage(NOT_PREPARED)]).map((message) => (
-          <p key={message}>{message}</p>
-        ))}
+        {(unavailable.messages.length ? unavailable.messages : [unavailable.firstMessage(NOT_PREPARED)]).map(
+          (message) => (
+            <p key={message}>{message}</p>
+          ),
+        )}
       </div>
     );
   }
@@ -61,8 +63,8 @@ function ZoneExplanation({ zone, dates }: { zone: string; dates: string[] }) {
   return (
     <p className="schedule-page__zone" aria-live="polite">
       Times are shown in <strong>{zoneLabel(zone, dates)}</strong>.
-      {zone !== EVENT_TIME_ZONE ? ' The London times of the conference are given beside them.' : ''} (+1) means the next day
-      and (-1) the day before in that time zone.
+      {zone !== EVENT_TIME_ZONE ? ' The London times of the conference are given beside them.' : ''} (+1) means the next
+      day and (-1) the day before in that time zone.
     </p>
   );
 }
@@ -71,9 +73,20 @@ function ZoneExplanation({ zone, dates }: { zone: string; dates: string[] }) {
  * The page around every state (loading, failed, shown). One frame for all of them keeps the same
  * heading element from the loader to the schedule, so the focus a route change put on it stays.
  */
-function ScheduleFrame({ title = 'Meeting Schedule', disabled = false, children }: { title?: string; disabled?: boolean; children: React.ReactNode }) {
+function ScheduleFrame({
+  title = 'Meeting Schedule',
+  disabled = false,
+  children,
+}: {
+  title?: string;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <section className={`page schedule-page${disabled ? ' schedule-page--disabled' : ''}`} aria-describedby={disabled ? 'schedule-status' : undefined}>
+    <section
+      className={`page schedule-page${disabled ? ' schedule-page--disabled' : ''}`}
+      aria-describedby={disabled ? 'schedule-status' : undefined}
+    >
       <PageHeading>{title}</PageHeading>
       {children}
     </section>
@@ -121,11 +134,16 @@ export function SchedulePage() {
     );
   }
 
-  const unavailable = schedule.isError && isApiError(schedule.error) && schedule.error.kind === 'validation' ? schedule.error : null;
+  const unavailable =
+    schedule.isError && isApiError(schedule.error) && schedule.error.kind === 'validation' ? schedule.error : null;
   if (schedule.isError && !unavailable) {
     return (
       <ScheduleFrame>
-        <LoadError error={schedule.error} title="We could not load your schedule." onRetry={() => void schedule.refetch()} />
+        <LoadError
+          error={schedule.error}
+          title="We could not load your schedule."
+          onRetry={() => void schedule.refetch()}
+        />
       </ScheduleFrame>
     );
   }

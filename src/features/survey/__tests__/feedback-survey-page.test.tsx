@@ -20,13 +20,19 @@ describe('Feedback survey page', () => {
     await openSurvey();
     const groups = screen.getAllByRole('group');
     expect(groups).toHaveLength(9);
-    expect(within(groups[0]).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Excellent', 'Good', 'Fair', 'Poor']);
+    expect(
+      within(groups[0])
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Excellent', 'Good', 'Fair', 'Poor']);
     expect(within(screen.getByRole('group', { name: /next year's conference/ })).getAllByRole('radio')).toHaveLength(2);
   });
 
   it('requires every question, with a visible message on each unanswered one', async () => {
     const user = await openSurvey();
-    await user.click(within(screen.getByRole('group', { name: /registration process/ })).getByRole('radio', { name: 'Good' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /registration process/ })).getByRole('radio', { name: 'Good' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('This question is mandatory')).toHaveLength(8);
     expect(screen.getByRole('group', { name: /catering/ })).toHaveAccessibleDescription(/This question is mandatory/);
@@ -63,6 +69,8 @@ describe('Feedback survey page', () => {
     const user = await openSurvey();
     expect(screen.getByText('Thank you for your feedback!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change my answers' }));
-    expect(within(screen.getByRole('group', { name: /venue/ })).getByRole('radio', { name: 'Excellent' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: /venue/ })).getByRole('radio', { name: 'Excellent' }),
+    ).toBeChecked();
   });
 });

@@ -40,7 +40,9 @@ async function openSurvey() {
 }
 
 function requiredGroups() {
-  return screen.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET' && /\(required\)$/.test(g.getAttribute('aria-label') ?? ''));
+  return screen
+    .getAllByRole('group')
+    .filter((g) => g.tagName === 'FIELDSET' && /\(required\)$/.test(g.getAttribute('aria-label') ?? ''));
 }
 
 async function answerAllRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -60,14 +62,17 @@ describe('Conference Survey page', () => {
     const comments = within(general).getByRole('textbox', { name: 'Any other comments or suggestions?' });
     expect(comments.tagName).toBe('TEXTAREA');
     expect(within(general).getByRole('group', { name: /Would you attend/ })).toBeInTheDocument();
-    expect(within(within(general).getByRole('group', { name: /Would you attend/ })).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
-      'Yes',
-      'No',
-    ]);
+    expect(
+      within(within(general).getByRole('group', { name: /Would you attend/ }))
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Yes', 'No']);
 
     for (const name of ['Nile Delta Bank', 'Gulf Horizon Telecom', 'Petra Pharmaceuticals']) {
       const section = screen.getByRole('region', { name });
-      expect(within(section).getByRole('group', { name: `Level of disclosure (${name}) (required)` })).toBeInTheDocument();
+      expect(
+        within(section).getByRole('group', { name: `Level of disclosure (${name}) (required)` }),
+      ).toBeInTheDocument();
       expect(within(section).getByRole('group', { name: /Presentation skills/ })).toBeInTheDocument();
       expect(within(section).getByRole('group', { name: /Ability to address inquiries/ })).toBeInTheDocument();
       expect(within(section).getByRole('textbox', { name: `Comments (${name})` })).toBeInTheDocument();
@@ -122,8 +127,13 @@ describe('Conference Survey page', () => {
     const user = userEvent.setup();
     await answerAllRequired(user);
     const nile = screen.getByRole('region', { name: 'Nile Delta Bank' });
-    await user.click(within(within(nile).getByRole('group', { name: /Presentation skills/ })).getByRole('radio', { name: 'Good' }));
-    await user.type(within(nile).getByRole('textbox', { name: 'Comments (Nile Delta Bank)' }), 'Clear guidance on margins.');
+    await user.click(
+      within(within(nile).getByRole('group', { name: /Presentation skills/ })).getByRole('radio', { name: 'Good' }),
+    );
+    await user.type(
+      within(nile).getByRole('textbox', { name: 'Comments (Nile Delta Bank)' }),
+      'Clear guidance on margins.',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Thank you, your survey has been submitted successfully.')).toBeInTheDocument();
@@ -144,14 +154,23 @@ describe('Conference Survey page', () => {
       { company_id: 501, question_id: 13, answer: 'Excellent' },
       { company_id: 501, question_id: 14, answer: 'Clear guidance on margins.' },
     ]);
-    expect(posts[0].companies_answers.map((a) => a.company_id)).toEqual([501, 501, 501, 501, 503, 503, 503, 503, 507, 507, 507, 507]);
+    expect(posts[0].companies_answers.map((a) => a.company_id)).toEqual([
+      501, 501, 501, 501, 503, 503, 503, 503, 507, 507, 507, 507,
+    ]);
   }, 30_000);
 
   it('shows the first 422 error in a red alert and keeps the answers', async () => {
     server.use(
       http.post(SURVEY, () =>
         HttpResponse.json(
-          { status: 422, message: 'The survey is closed.', errors: [{ name: 'survey', message: 'The survey is closed.' }, { name: 'x', message: 'Second' }] },
+          {
+            status: 422,
+            message: 'The survey is closed.',
+            errors: [
+              { name: 'survey', message: 'The survey is closed.' },
+              { name: 'x', message: 'Second' },
+            ],
+          },
           { status: 422 },
         ),
       ),
@@ -169,7 +188,9 @@ describe('Conference Survey page', () => {
   }, 30_000);
 
   it('goes to the plain login page on a 401', async () => {
-    server.use(http.post(SURVEY, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.post(SURVEY, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })),
+    );
     const { router } = await openSurvey();
     const user = userEvent.setup();
     await answerAllRequired(user);

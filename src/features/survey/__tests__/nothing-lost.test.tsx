@@ -8,29 +8,32 @@ import { describe, expect, it } from 'vitest';
 import { failSubmit, formSnapshot, settle } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 
-describe.each(['500', 'network abort'] as const)('Conference survey keeps every answer when the submit fails (%s)', (kind) => {
-  it('keeps the choices and the comments', async () => {
-    const user = userEvent.setup();
-    signInAs('investor');
-    renderApp('/auth/my-survey');
-    await screen.findByRole('heading', { level: 1, name: 'Conference Survey' }, { timeout: 10_000 });
-    await screen.findByRole('button', { name: 'Submit' }, { timeout: 5_000 });
-    for (const group of screen.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET')) {
-      const radios = within(group).queryAllByRole('radio');
-      if (radios.length > 0) await user.click(radios[radios.length - 1]);
-    }
-    const boxes = screen.getAllByRole('textbox');
-    for (const [index, box] of boxes.entries()) {
-      await user.clear(box);
-      await user.type(box, `Comment ${index + 1}`);
-    }
-    const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
-    const before = formSnapshot(form);
-    const called = failSubmit('post', 'auth/my-survey', kind, 'survey');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await called();
-    await settle();
-    expect(formSnapshot(form)).toEqual(before);
-    boxes.forEach((box, index) => expect(box).toHaveValue(`Comment ${index + 1}`));
-  });
-});
+describe.each(['500', 'network abort'] as const)(
+  'Conference survey keeps every answer when the submit fails (%s)',
+  (kind) => {
+    it('keeps the choices and the comments', async () => {
+      const user = userEvent.setup();
+      signInAs('investor');
+      renderApp('/auth/my-survey');
+      await screen.findByRole('heading', { level: 1, name: 'Conference Survey' }, { timeout: 10_000 });
+      await screen.findByRole('button', { name: 'Submit' }, { timeout: 5_000 });
+      for (const group of screen.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET')) {
+        const radios = within(group).queryAllByRole('radio');
+        if (radios.length > 0) await user.click(radios[radios.length - 1]);
+      }
+      const boxes = screen.getAllByRole('textbox');
+      for (const [index, box] of boxes.entries()) {
+        await user.clear(box);
+        await user.type(box, `Comment ${index + 1}`);
+      }
+      const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
+      const before = formSnapshot(form);
+      const called = failSubmit('post', 'auth/my-survey', kind, 'survey');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await called();
+      await settle();
+      expect(formSnapshot(form)).toEqual(before);
+      boxes.forEach((box, index) => expect(box).toHaveValue(`Comment ${index + 1}`));
+    });
+  },
+);

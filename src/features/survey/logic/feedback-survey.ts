@@ -29,7 +29,10 @@ export type StoredFeedback = { answers: FeedbackAnswers; submitted_at: string };
 
 /** One question's answer: blank in the form (null) until one of the question's own choices is picked. */
 const answerOf = (question: FeedbackQuestion) =>
-  z.custom<string, string | null>((value) => typeof value === 'string' && question.choices.includes(value), FEEDBACK_REQUIRED);
+  z.custom<string, string | null>(
+    (value) => typeof value === 'string' && question.choices.includes(value),
+    FEEDBACK_REQUIRED,
+  );
 
 /** Every question must be answered with one of its own choices. */
 export const feedbackSchema = z.object(Object.fromEntries(feedbackQuestions.map((q) => [q.id, answerOf(q)])));

@@ -49,7 +49,9 @@ export function FeedbackSurveyPage() {
       ) : (
         <>
           <p>Please tell us about your experience of the conference. All questions are required.</p>
-          {stored ? <p className="field__hint">You can change the answers you gave earlier and submit them again.</p> : null}
+          {stored ? (
+            <p className="field__hint">You can change the answers you gave earlier and submit them again.</p>
+          ) : null}
           <form className="form feedback-survey__form" onSubmit={onSubmit} noValidate>
             <ol className="feedback-survey__questions">
               {feedbackQuestions.map((question, index) => {
@@ -62,8 +64,7 @@ export function FeedbackSurveyPage() {
                       aria-describedby={error ? errorId : undefined}
                     >
                       <legend className="field__label">
-                        <span className="feedback-survey__number">{index + 1}.</span>{' '}
-                        {question.text}
+                        <span className="feedback-survey__number">{index + 1}.</span> {question.text}
                         <span className="field__required" aria-hidden="true">
                           {' '}
                           *

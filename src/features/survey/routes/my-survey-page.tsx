@@ -89,7 +89,12 @@ function SurveyForm({ data }: { data: SurveyData }) {
   const locked = Boolean(success) || submit.isPending;
 
   return (
-    <form className="survey__form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby="survey-required-note">
+    <form
+      className="survey__form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-describedby="survey-required-note"
+    >
       <div ref={messageRef} tabIndex={-1} className="survey__message">
         {success ? (
           <div className="form-alert form-alert--success" role="status">
@@ -123,7 +128,13 @@ function SurveyForm({ data }: { data: SurveyData }) {
           <section key={company.id} className="survey__group card" aria-labelledby={`survey-company-${company.id}`}>
             <h2 id={`survey-company-${company.id}`}>{company.name}</h2>
             {byOrder(company.questions).map((q) => (
-              <SurveyQuestionField key={q.id} form={form} question={q} field={companyField(company.id, q.id)} context={company.name} />
+              <SurveyQuestionField
+                key={q.id}
+                form={form}
+                question={q}
+                field={companyField(company.id, q.id)}
+                context={company.name}
+              />
             ))}
           </section>
         ))}

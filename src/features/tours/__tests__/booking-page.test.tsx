@@ -101,15 +101,23 @@ describe('Tour booking page', () => {
     await user.click(radio(slot904));
     expect(bookButton()).toBeEnabled();
     await user.click(bookButton());
-    expect(await screen.findByText(/Do you want to book the tour on Wednesday 10 September 2025, 18:00–19:00\?/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Do you want to book the tour on Wednesday 10 September 2025, 18:00–19:00\?/),
+    ).toBeInTheDocument();
     await answerDialog('Yes, book it');
 
     expect(await screen.findByText('Booked Successfully !')).toBeInTheDocument();
     expect(db.tourBookings.find((b) => b.client_id === 1101)?.tour_id).toBe(904);
-    await waitFor(() => expect(screen.getByText('Your booking: Wednesday 10 September 2025, 18:00–19:00.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Your booking: Wednesday 10 September 2025, 18:00–19:00.')).toBeInTheDocument(),
+    );
     expect(within(radio(slot904).closest('li') as HTMLElement).getByText('Booked')).toBeInTheDocument();
-    expect(within(radio(slot904).closest('li') as HTMLElement).getByText('10 of 20 seats remaining')).toBeInTheDocument();
-    expect(within(radio(slot903).closest('li') as HTMLElement).getByText('15 of 15 seats remaining')).toBeInTheDocument();
+    expect(
+      within(radio(slot904).closest('li') as HTMLElement).getByText('10 of 20 seats remaining'),
+    ).toBeInTheDocument();
+    expect(
+      within(radio(slot903).closest('li') as HTMLElement).getByText('15 of 15 seats remaining'),
+    ).toBeInTheDocument();
     expect(radio(slot904)).toBeChecked();
     expect(bookButton()).toBeDisabled();
   });
@@ -145,7 +153,11 @@ describe('Tour booking page', () => {
     server.use(
       http.post(LISTING, () =>
         HttpResponse.json(
-          { status: 422, message: 'No seats remaining for this tour.', errors: { tour_booking_id: ['No seats remaining for this tour.'] } },
+          {
+            status: 422,
+            message: 'No seats remaining for this tour.',
+            errors: { tour_booking_id: ['No seats remaining for this tour.'] },
+          },
           { status: 422 },
         ),
       ),
@@ -162,7 +174,9 @@ describe('Tour booking page', () => {
   it('shows "Something Went Wrong!" with a retry when the listing fails', async () => {
     let fail = true;
     server.use(
-      http.get(LISTING, () => (fail ? HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }) : undefined)),
+      http.get(LISTING, () =>
+        fail ? HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }) : undefined,
+      ),
     );
     signInAs('presenter');
     const user = userEvent.setup();

@@ -16,7 +16,9 @@ async function openBusSchedule() {
 describe('Bus schedule page', () => {
   it('production build with the sample timetable: says the timetable will be published here, shows no invented times', async () => {
     await openBusSchedule();
-    expect(screen.getByText(/The timetable and pick-up points will be published here before the conference\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The timetable and pick-up points will be published here before the conference\./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText('Riverside Grand Hotel')).not.toBeInTheDocument();
   });
@@ -24,9 +26,13 @@ describe('Bus schedule page', () => {
   it('demo: a captioned table of times against three hotel pick-up points, marked as sample content', async () => {
     demoMode.on = true;
     await openBusSchedule();
-    expect(screen.getByRole('note')).toHaveTextContent('Sample content: the demo shows invented hotels and bus times here');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Sample content: the demo shows invented hotels and bus times here',
+    );
     const table = screen.getByRole('table', { name: 'Shuttle pick-up times by hotel (London time)' });
-    const columns = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(columns).toEqual(['Shuttle', 'Riverside Grand Hotel', 'Park Lane Plaza', 'Kensington Court Hotel']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThanOrEqual(3);

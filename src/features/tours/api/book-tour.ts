@@ -7,7 +7,8 @@ import { tourKeys } from './keys';
 
 const schema = answerSchema<TourBookingSubmitAnswer>(z.looseObject({ message: optional(str()) }));
 
-export const bookTour = (body: TourBookingBody) => api.post<TourBookingSubmitAnswer>('auth/tour-booking', body, { schema });
+export const bookTour = (body: TourBookingBody) =>
+  api.post<TourBookingSubmitAnswer>('auth/tour-booking', body, { schema });
 
 /** Books a tour; on success the listing is fetched again (seats and the booked slot change). */
 export function useBookTour() {

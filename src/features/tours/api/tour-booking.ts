@@ -13,7 +13,9 @@ const slotSchema = z.looseObject({
   remaining_seats: num(),
   available_seats: num(),
 });
-const schema = answerSchema<TourBookingAnswer>(z.looseObject({ data: dict(list(slotSchema)), selected_booking_id: orNull(num()) }));
+const schema = answerSchema<TourBookingAnswer>(
+  z.looseObject({ data: dict(list(slotSchema)), selected_booking_id: orNull(num()) }),
+);
 
 /** The tour slots by date, with their seats, and the attendee's current booking. */
 export const fetchTourBooking = () => api.get<TourBookingAnswer>('auth/tour-booking', { schema });

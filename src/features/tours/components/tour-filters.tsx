@@ -1,13 +1,28 @@
 import { SelectField, type Option } from '@/components/form/select-field';
 import type { TourSlot } from '@/lib/api/contract';
 import { formatDay, formatTime } from '../logic/format';
-import { changeTourFilter, tourDays, tourFilterEnabled, tourSeatChoices, tourTimes, type TourFilters } from '../logic/tour-booking';
+import {
+  changeTourFilter,
+  tourDays,
+  tourFilterEnabled,
+  tourSeatChoices,
+  tourTimes,
+  type TourFilters,
+} from '../logic/tour-booking';
 
 type StringOption = Option<string>;
 type NumberOption = Option<number>;
 
 /** The day, time and seats filters: each opens once the one before it is chosen. */
-export function TourFilterBar({ slots, filters, onChange }: { slots: TourSlot[]; filters: TourFilters; onChange: (next: TourFilters) => void }) {
+export function TourFilterBar({
+  slots,
+  filters,
+  onChange,
+}: {
+  slots: TourSlot[];
+  filters: TourFilters;
+  onChange: (next: TourFilters) => void;
+}) {
   const enabled = tourFilterEnabled(filters);
   const dayOptions: StringOption[] = tourDays(slots).map((d) => ({ value: d, label: formatDay(d) }));
   const timeOptions: StringOption[] = tourTimes(slots, filters.day).map((t) => ({ value: t, label: formatTime(t) }));

@@ -2,7 +2,13 @@ import type { Id, TourSlot } from '@/lib/api/contract';
 import { seatsText, tourSlotLabel } from '../logic/format';
 import { isTourSlotDisabled } from '../logic/tour-booking';
 
-type Props = { slots: TourSlot[]; shown: TourSlot[]; bookedId: Id | null; selected: Id | null; onChoose: (id: Id) => void };
+type Props = {
+  slots: TourSlot[];
+  shown: TourSlot[];
+  bookedId: Id | null;
+  selected: Id | null;
+  onChoose: (id: Id) => void;
+};
 
 /** The slots the filters show, one radio button each with its seats in words; full slots cannot be chosen. */
 export function TourSlotList({ slots, shown, bookedId, selected, onChoose }: Props) {
@@ -20,7 +26,10 @@ export function TourSlotList({ slots, shown, bookedId, selected, onChoose }: Pro
             const booked = slot.id === bookedId;
             const seatsId = `tour-${slot.id}-seats`;
             return (
-              <li key={slot.id} className={`tour-slot${disabled ? ' tour-slot--full' : ''}${booked ? ' tour-slot--booked' : ''}`}>
+              <li
+                key={slot.id}
+                className={`tour-slot${disabled ? ' tour-slot--full' : ''}${booked ? ' tour-slot--booked' : ''}`}
+              >
                 <label className="tour-slot__label">
                   <input
                     type="radio"

@@ -7,7 +7,13 @@ import type { Id, TourSlot } from '@/lib/api/contract';
 import { useOffline } from '@/lib/offline/online';
 import { useBookTour } from '../api/book-tour';
 import { tourSlotLabel } from '../logic/format';
-import { bookingBlock, emptyTourFilters, filterTourSlots, visibleSelection, type TourFilters } from '../logic/tour-booking';
+import {
+  bookingBlock,
+  emptyTourFilters,
+  filterTourSlots,
+  visibleSelection,
+  type TourFilters,
+} from '../logic/tour-booking';
 import { TOUR_BLOCK_HINTS, TOUR_MESSAGES } from '../messages';
 import { TourFilterBar } from './tour-filters';
 import { TourSlotList } from './tour-slot-list';
@@ -24,7 +30,8 @@ export function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bo
   const block = bookingBlock(selected, bookedId, busy || book.isPending);
   const hint = block ? TOUR_BLOCK_HINTS[block] : null;
   const offline = useOffline();
-  const describedBy = [hint ? 'tour-submit-hint' : '', offline ? 'tour-offline-reason' : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? 'tour-submit-hint' : '', offline ? 'tour-offline-reason' : ''].filter(Boolean).join(' ') || undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +60,12 @@ export function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bo
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <TourSlotList slots={slots} shown={shown} bookedId={bookedId} selected={selected} onChoose={setChosen} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={block !== null || offline} aria-describedby={describedBy}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={block !== null || offline}
+          aria-describedby={describedBy}
+        >
           {book.isPending ? 'Booking…' : 'Book Tour'}
         </button>
         {hint ? (

@@ -10,7 +10,11 @@ export type TourFilters = { day: DateStr | null; time: TimeStr | null; seats: nu
 export const emptyTourFilters: TourFilters = { day: null, time: null, seats: null };
 
 /** Picking or clearing a filter resets every later one (day → time → seats). */
-export function changeTourFilter<K extends keyof TourFilters>(filters: TourFilters, key: K, value: TourFilters[K]): TourFilters {
+export function changeTourFilter<K extends keyof TourFilters>(
+  filters: TourFilters,
+  key: K,
+  value: TourFilters[K],
+): TourFilters {
   if (key === 'day') return { day: value as DateStr | null, time: null, seats: null };
   if (key === 'time') return { ...filters, time: value as TimeStr | null, seats: null };
   return { ...filters, seats: value as number | null };

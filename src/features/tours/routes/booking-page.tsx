@@ -28,7 +28,10 @@ export function BookingPage() {
   return (
     <div className="page tours-page">
       <PageHeading>Tour Booking</PageHeading>
-      <p>Join a guided tour during the conference. Filter by day, time and seats, choose a slot and book it; one booking per attendee, and a new booking replaces the previous one.</p>
+      <p>
+        Join a guided tour during the conference. Filter by day, time and seats, choose a slot and book it; one booking
+        per attendee, and a new booking replaces the previous one.
+      </p>
       {listing.isPending ? (
         <Loader label="Loading the tours…" />
       ) : listing.isError ? (

@@ -25,8 +25,8 @@ export function BusSchedulePage() {
         {({ pickUpPoints, runs }) => (
           <>
             <p>
-              Shuttle buses run between the partner hotels and the conference venue on every conference day. Please be at
-              the pick-up point five minutes before departure; buses leave on time.
+              Shuttle buses run between the partner hotels and the conference venue on every conference day. Please be
+              at the pick-up point five minutes before departure; buses leave on time.
             </p>
             <div className="bus-schedule__wrap">
               <table className="bus-schedule">
@@ -56,8 +56,8 @@ export function BusSchedulePage() {
               </table>
             </div>
             <p className="field__hint">
-              Return shuttles to all three hotels leave the venue 15 minutes after the last session and after the evening
-              reception.
+              Return shuttles to all three hotels leave the venue 15 minutes after the last session and after the
+              evening reception.
             </p>
           </>
         )}

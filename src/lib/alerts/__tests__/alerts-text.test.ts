@@ -26,7 +26,9 @@ describe('alerts show server text as text', () => {
     open();
     await waitFor(() => expect(popup().textContent).toContain(payload), { timeout: 5000 });
     expect(popup().querySelector('img[src="x"], b')).toBeNull();
-    popup().querySelectorAll('*').forEach((el) => el.dispatchEvent(new Event('error')));
+    popup()
+      .querySelectorAll('*')
+      .forEach((el) => el.dispatchEvent(new Event('error')));
     expect(document.documentElement.getAttribute('data-pwned')).toBeNull();
   });
 });

@@ -82,7 +82,11 @@ describe('API client requests', () => {
 
 describe('API client answers', () => {
   it('reads the status from the body before the HTTP status', async () => {
-    server.use(mswHttp.get(`${BASE}/probe`, () => HttpResponse.json({ status: 422, message: 'Nope', errors: { a: ['bad'] } }, { status: 200 })));
+    server.use(
+      mswHttp.get(`${BASE}/probe`, () =>
+        HttpResponse.json({ status: 422, message: 'Nope', errors: { a: ['bad'] } }, { status: 200 }),
+      ),
+    );
     const error = await api.get('probe').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
@@ -110,7 +114,9 @@ describe('API client answers', () => {
   });
 
   it('treats an HTML answer like a 500', async () => {
-    server.use(mswHttp.get(`${BASE}/probe`, () => HttpResponse.html('<html><body>Bad gateway</body></html>', { status: 200 })));
+    server.use(
+      mswHttp.get(`${BASE}/probe`, () => HttpResponse.html('<html><body>Bad gateway</body></html>', { status: 200 })),
+    );
     const error = (await api.get('probe').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(500);
     expect(error.kind).toBe('malformed');
@@ -119,7 +125,9 @@ describe('API client answers', () => {
   it('rejects an answer that does not match the expected shape', async () => {
     const { z } = await import('zod/mini');
     server.use(mswHttp.get(`${BASE}/probe`, () => HttpResponse.json({ status: 200, items: 'not a list' })));
-    const error = (await api.get('probe', { schema: z.object({ items: z.array(z.number()) }) }).catch((e: unknown) => e)) as ApiError;
+    const error = (await api
+      .get('probe', { schema: z.object({ items: z.array(z.number()) }) })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(500);
     expect(error.kind).toBe('malformed');
   });
@@ -154,7 +162,11 @@ describe('API client answers', () => {
     server.use(
       mswHttp.post(`${BASE}/probe`, () =>
         HttpResponse.json(
-          { status: 422, message: 'These credentials do not match our records.', errors: [{ name: 'name', message: 'These credentials do not match our records.' }] },
+          {
+            status: 422,
+            message: 'These credentials do not match our records.',
+            errors: [{ name: 'name', message: 'These credentials do not match our records.' }],
+          },
           { status: 422 },
         ),
       ),
@@ -167,7 +179,10 @@ describe('API client answers', () => {
   it('exposes the logout flag of an expired registration session', async () => {
     server.use(
       mswHttp.post(`${BASE}/probe`, () =>
-        HttpResponse.json({ status: 422, message: 'Expired', errors: [{ name: 'session', message: 'Expired' }], logout: true }, { status: 422 }),
+        HttpResponse.json(
+          { status: 422, message: 'Expired', errors: [{ name: 'session', message: 'Expired' }], logout: true },
+          { status: 422 },
+        ),
       ),
     );
     const error = (await api.post('probe').catch((e: unknown) => e)) as ApiError;
@@ -175,23 +190,36 @@ describe('API client answers', () => {
   });
 
   it('uses the message, then the fallback, when there are no errors', () => {
-    expect(new ApiError(403, { status: 403, message: 'This action is unauthorized.' }).firstMessage('fb')).toBe('This action is unauthorized.');
+    expect(new ApiError(403, { status: 403, message: 'This action is unauthorized.' }).firstMessage('fb')).toBe(
+      'This action is unauthorized.',
+    );
     expect(new ApiError(500, { status: 500 }, 'network').firstMessage('fb')).toBe('fb');
   });
 
   it('on 401 clears local storage and ends the session with a redirect back (the router navigates)', async () => {
     window.localStorage.setItem('client', JSON.stringify({ id: 1, client_id: 1, api_token: 'stale' }));
     window.localStorage.setItem('lists', '{}');
-    server.use(mswHttp.get(`${BASE}/probe`, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      mswHttp.get(`${BASE}/probe`, () =>
+        HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
     const error = (await api.get('probe').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(error.kind).toBe('unauthorized');
     expect(window.localStorage.length).toBe(0);
-    expect(sessionStore.getSnapshot()).toMatchObject({ loggedIn: false, signOut: { redirectBack: true, replace: true } });
+    expect(sessionStore.getSnapshot()).toMatchObject({
+      loggedIn: false,
+      signOut: { redirectBack: true, replace: true },
+    });
   });
 
   it('on 401 after a call that asks for it, ends the session for the plain login page', async () => {
-    server.use(mswHttp.post(`${BASE}/probe`, () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      mswHttp.post(`${BASE}/probe`, () =>
+        HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
     await api.post('probe', {}, { plainLoginOn401: true }).catch(() => undefined);
     expect(sessionStore.getSnapshot().signOut).toEqual({ redirectBack: false, replace: true });
   });
@@ -213,7 +241,12 @@ describe('helpers', () => {
   });
 
   it('flattenErrors accepts both shapes and strings', () => {
-    expect(flattenErrors([{ name: 'a', message: 'm1' }, { name: 'a', message: 'm2' }])).toEqual({ a: ['m1', 'm2'] });
+    expect(
+      flattenErrors([
+        { name: 'a', message: 'm1' },
+        { name: 'a', message: 'm2' },
+      ]),
+    ).toEqual({ a: ['m1', 'm2'] });
     expect(flattenErrors({ a: 'single' })).toEqual({ a: ['single'] });
     expect(flattenErrors(null)).toEqual({});
   });

@@ -26,7 +26,9 @@ describe('the kind of a failed call', () => {
 
   it('is decided from the body status before the HTTP status', async () => {
     server.use(
-      mswHttp.get(`${BASE}/probe-body`, () => HttpResponse.json({ status: 422, errors: [{ name: 'a', message: 'Bad a' }] }, { status: 200 })),
+      mswHttp.get(`${BASE}/probe-body`, () =>
+        HttpResponse.json({ status: 422, errors: [{ name: 'a', message: 'Bad a' }] }, { status: 200 }),
+      ),
       mswHttp.get(`${BASE}/probe-string`, () => HttpResponse.json({ status: '403', message: 'No' }, { status: 200 })),
       mswHttp.get(`${BASE}/probe-http`, () => HttpResponse.json({ message: 'Missing' }, { status: 404 })),
     );
@@ -50,7 +52,12 @@ describe('the kind of a failed call', () => {
   });
 
   it('keeps the information of the answer', () => {
-    const error = new ApiError(422, { status: 422, message: 'Invalid', errors: { client_details: { job_title: ['Field is required'] } }, logout: true });
+    const error = new ApiError(422, {
+      status: 422,
+      message: 'Invalid',
+      errors: { client_details: { job_title: ['Field is required'] } },
+      logout: true,
+    });
     expect(error.fieldErrors).toEqual({ job_title: ['Field is required'] });
     expect(error.messages).toEqual(['Field is required']);
     expect(error.firstMessage('x')).toBe('Field is required');

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import type { ClientTypeId } from '../contract';
-import { answerSchema, bool, dateText, dict, list, namedRef, num, optional, orNull, str, textOr, withDefault } from '../schema';
+import {
+  answerSchema,
+  bool,
+  dateText,
+  dict,
+  list,
+  namedRef,
+  num,
+  optional,
+  orNull,
+  str,
+  textOr,
+  withDefault,
+} from '../schema';
 
 const read = <T>(schema: z.ZodMiniType<T, unknown>, value: unknown) => schema.safeParse(value);
 
@@ -19,8 +32,10 @@ describe('num', () => {
 
 describe('bool', () => {
   it('reads true/false, 0/1, "0"/"1" and "true"/"false"', () => {
-    for (const value of [true, 1, '1', 'true']) expect(read(bool(), value)).toMatchObject({ success: true, data: true });
-    for (const value of [false, 0, '0', 'false']) expect(read(bool(), value)).toMatchObject({ success: true, data: false });
+    for (const value of [true, 1, '1', 'true'])
+      expect(read(bool(), value)).toMatchObject({ success: true, data: true });
+    for (const value of [false, 0, '0', 'false'])
+      expect(read(bool(), value)).toMatchObject({ success: true, data: false });
   });
   it('refuses other values', () => {
     for (const value of [2, 'yes', null, undefined]) expect(read(bool(), value).success).toBe(false);
@@ -51,7 +66,8 @@ describe('list', () => {
 
 describe('dict', () => {
   it('reads null, missing and an empty list as an empty object', () => {
-    for (const value of [null, undefined, []]) expect(read(dict(num()), value)).toMatchObject({ success: true, data: {} });
+    for (const value of [null, undefined, []])
+      expect(read(dict(num()), value)).toMatchObject({ success: true, data: {} });
     expect(read(dict(num()), { a: '3' })).toMatchObject({ success: true, data: { a: 3 } });
     expect(read(dict(num()), [1]).success).toBe(false);
   });
@@ -82,7 +98,8 @@ describe('withDefault, orNull, optional', () => {
 describe('dateText, textOr, namedRef', () => {
   it('reads a date text and turns null, missing, empty or non-text into null', () => {
     expect(read(dateText(), '2025-09-08')).toMatchObject({ data: '2025-09-08' });
-    for (const value of [null, undefined, '', '  ', 20250908, {}]) expect(read(dateText(), value)).toEqual({ success: true, data: null });
+    for (const value of [null, undefined, '', '  ', 20250908, {}])
+      expect(read(dateText(), value)).toEqual({ success: true, data: null });
   });
   it('textOr gives the fallback for anything that is not text', () => {
     expect(read(textOr('—'), null)).toMatchObject({ data: '—' });
@@ -100,7 +117,10 @@ describe('answerSchema', () => {
 
   it('returns the normalised answer and keeps undocumented fields', () => {
     const parsed = schema.safeParse({ client: { id: '1001', client_type_id: '4', name: 'A', extra: 1 }, more: true });
-    expect(parsed).toEqual({ success: true, data: { client: { id: 1001, client_type_id: 4, name: 'A', extra: 1 }, more: true } });
+    expect(parsed).toEqual({
+      success: true,
+      data: { client: { id: 1001, client_type_id: 4, name: 'A', extra: 1 }, more: true },
+    });
   });
   it('fails when a declared field is unreadable', () => {
     expect(schema.safeParse({ client: { id: 'abc', client_type_id: 1 } })).toEqual({ success: false });

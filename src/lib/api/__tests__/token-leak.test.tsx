@@ -19,16 +19,25 @@ let consoleSpies: ReturnType<typeof vi.spyOn>[] = [];
 const requestedUrls: string[] = [];
 
 function consoleOutput(): string {
-  return consoleSpies.flatMap((spy) => (spy.mock.calls as unknown[][]).map((call) => call.map((arg) => describe_(arg)).join(' '))).join('\n');
+  return consoleSpies
+    .flatMap((spy) => (spy.mock.calls as unknown[][]).map((call) => call.map((arg) => describe_(arg)).join(' ')))
+    .join('\n');
 }
 
 /** Everything an error exposes to a screen, a log or a report. */
 function describe_(value: unknown): string {
   if (value instanceof Error) {
-    return [String(value), value.message, value.stack ?? '', JSON.stringify(value), JSON.stringify(Object.entries(value)), describe_((value as { cause?: unknown }).cause)].join('\n');
+    return [
+      String(value),
+      value.message,
+      value.stack ?? '',
+      JSON.stringify(value),
+      JSON.stringify(Object.entries(value)),
+      describe_((value as { cause?: unknown }).cause),
+    ].join('\n');
   }
   try {
-    return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   } catch {
     return String(value);
   }
@@ -47,10 +56,31 @@ afterEach(() => {
 
 const failures: [string, () => Response][] = [
   ['500 with a body', () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })],
-  ['422 list errors', () => HttpResponse.json({ status: 422, message: 'Invalid', errors: [{ name: 'x', message: 'Bad x' }] }, { status: 422 })],
-  ['422 object errors', () => HttpResponse.json({ status: 422, errors: { client_details: { job_title: ['Field is required'] } } }, { status: 422 })],
+  [
+    '422 list errors',
+    () =>
+      HttpResponse.json(
+        { status: 422, message: 'Invalid', errors: [{ name: 'x', message: 'Bad x' }] },
+        { status: 422 },
+      ),
+  ],
+  [
+    '422 object errors',
+    () =>
+      HttpResponse.json(
+        { status: 422, errors: { client_details: { job_title: ['Field is required'] } } },
+        { status: 422 },
+      ),
+  ],
   ['401', () => HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 })],
-  ['an HTML page', () => new HttpResponse('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+  [
+    'an HTML page',
+    () =>
+      new HttpResponse('<html><body>Bad gateway</body></html>', {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+  ],
   ['a network failure', () => HttpResponse.error()],
   ['an answer of the wrong shape', () => HttpResponse.json({ status: 200, unexpected: true })],
 ];

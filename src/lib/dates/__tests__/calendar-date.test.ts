@@ -10,7 +10,8 @@ describe('server dates that are missing or unreadable', () => {
   });
 
   it('reads null, empty, impossible and free text dates as unknown', () => {
-    for (const value of [null, undefined, '', 'TBA', '0000-00-00', '2025-02-30', '08/09/2025']) expect(readCalendarDate(value)).toBeNull();
+    for (const value of [null, undefined, '', 'TBA', '0000-00-00', '2025-02-30', '08/09/2025'])
+      expect(readCalendarDate(value)).toBeNull();
   });
 
   it('shows an unknown date as "To be announced" instead of failing', () => {

@@ -61,16 +61,29 @@ describe('conversion from London wall clock', () => {
   });
 
   it('keeps the day when there is no shift', () => {
-    expect(convertTime('2025-09-08', '14:00:00', 'Asia/Dubai')).toEqual({ date: '2025-09-08', time: '17:00', dayShift: 0, marker: '' });
+    expect(convertTime('2025-09-08', '14:00:00', 'Asia/Dubai')).toEqual({
+      date: '2025-09-08',
+      time: '17:00',
+      dayShift: 0,
+      marker: '',
+    });
   });
 
   it('marks the next day (+1) going east', () => {
-    expect(convertTime('2025-09-08', '21:30:00', 'Asia/Dubai')).toMatchObject({ date: '2025-09-09', time: '00:30', marker: '(+1)' });
+    expect(convertTime('2025-09-08', '21:30:00', 'Asia/Dubai')).toMatchObject({
+      date: '2025-09-09',
+      time: '00:30',
+      marker: '(+1)',
+    });
     expect(formatConvertedTime('2025-09-08', '17:00:00', 'Asia/Tokyo')).toBe('01:00 (+1)');
   });
 
   it('marks the previous day (-1) going west', () => {
-    expect(convertTime('2025-09-08', '03:00:00', 'America/New_York')).toMatchObject({ date: '2025-09-07', time: '22:00', marker: '(-1)' });
+    expect(convertTime('2025-09-08', '03:00:00', 'America/New_York')).toMatchObject({
+      date: '2025-09-07',
+      time: '22:00',
+      marker: '(-1)',
+    });
     expect(formatConvertedTime('2025-09-08', '08:30:00', 'America/Los_Angeles')).toBe('00:30');
     expect(formatConvertedTime('2025-09-08', '07:30:00', 'America/Los_Angeles')).toBe('23:30 (-1)');
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, formatUtc, googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from '../ics';
+import {
+  buildCalendar,
+  escapeText,
+  foldLine,
+  formatUtc,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  type CalendarEvent,
+} from '../ics';
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 
@@ -96,7 +104,10 @@ describe('calendar file', () => {
 
   it('gives the same UIDs on every export, so a re-import updates', () => {
     const again = buildCalendar([event], { stamp: new Date('2025-09-01T00:00:00Z') });
-    const uids = (t: string) => unfold(t).split('\r\n').filter((l) => l.startsWith('UID:'));
+    const uids = (t: string) =>
+      unfold(t)
+        .split('\r\n')
+        .filter((l) => l.startsWith('UID:'));
     expect(uids(again)).toEqual(uids(text));
   });
 });

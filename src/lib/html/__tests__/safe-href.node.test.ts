@@ -12,12 +12,21 @@ describe('safeHref', () => {
     expect(safeHref(url)).toBe(url);
   });
 
-  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x', '//evil.example', '/\\evil.example', 'not a url', '', null, undefined])(
-    'refuses %s',
-    (url) => {
-      expect(safeHref(url as string | null | undefined)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>x</script>',
+    'vbscript:x',
+    '//evil.example',
+    '/\\evil.example',
+    'not a url',
+    '',
+    null,
+    undefined,
+  ])('refuses %s', (url) => {
+    expect(safeHref(url as string | null | undefined)).toBeNull();
+  });
 });
 
 describe('websiteHref', () => {

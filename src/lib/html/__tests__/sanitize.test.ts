@@ -12,12 +12,16 @@ function parse(html: string): HTMLElement {
 }
 
 function onAttributes(root: HTMLElement): string[] {
-  return [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name).filter((name) => /^on/i.test(name)));
+  return [...root.querySelectorAll('*')].flatMap((el) =>
+    [...el.attributes].map((a) => a.name).filter((name) => /^on/i.test(name)),
+  );
 }
 
 function hrefs(root: HTMLElement): string[] {
   return [...root.querySelectorAll('[href], [xlink\\:href], [src], [action], [formaction]')].flatMap((el) =>
-    ['href', 'xlink:href', 'src', 'action', 'formaction'].map((name) => el.getAttribute(name)).filter((v): v is string => v !== null),
+    ['href', 'xlink:href', 'src', 'action', 'formaction']
+      .map((name) => el.getAttribute(name))
+      .filter((v): v is string => v !== null),
   );
 }
 
@@ -31,7 +35,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps the formatting a conference text uses', () => {
-    const root = parse('<p>Use <strong>code</strong> <em>ABC</em>:</p><ul><li><a href="https://hotel.example/">Hotel</a></li></ul>');
+    const root = parse(
+      '<p>Use <strong>code</strong> <em>ABC</em>:</p><ul><li><a href="https://hotel.example/">Hotel</a></li></ul>',
+    );
     expect(root.querySelector('strong')?.textContent).toBe('code');
     expect(root.querySelector('li a')?.getAttribute('href')).toBe('https://hotel.example/');
   });
@@ -114,7 +120,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('gives a link opening a new tab rel="noopener noreferrer", replacing what the server sent', () => {
-    const root = parse('<a href="https://hotel.example/" target="_blank">Hotel</a><a href="/x" target="_blank" rel="opener">Other</a>');
+    const root = parse(
+      '<a href="https://hotel.example/" target="_blank">Hotel</a><a href="/x" target="_blank" rel="opener">Other</a>',
+    );
     const links = root.querySelectorAll('a');
     expect(links).toHaveLength(2);
     for (const link of links) {
@@ -139,7 +147,9 @@ describe('sanitizeHtml', () => {
           `<a href="javascript:${mark('link')}">x</a><details open ontoggle="${mark('details')}">x</details>`,
       );
       await new Promise((resolve) => setTimeout(resolve, 50));
-      host.querySelectorAll('*').forEach((el) => ['error', 'load', 'toggle'].forEach((type) => el.dispatchEvent(new Event(type))));
+      host
+        .querySelectorAll('*')
+        .forEach((el) => ['error', 'load', 'toggle'].forEach((type) => el.dispatchEvent(new Event(type))));
       host.querySelectorAll('a').forEach((link) => link.click());
       expect(document.documentElement.getAttribute('data-pwned')).toBeNull();
     } finally {

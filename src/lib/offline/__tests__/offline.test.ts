@@ -47,7 +47,11 @@ describe('the saved answer cache', () => {
 
   it('restores a kept answer to show at once, and marks it to be fetched again when a page reads it', async () => {
     signIn(1002);
-    const saved = { timestamp: Date.now(), buster: persistOptions.buster, clientState: { mutations: [], queries: [] as unknown[] } };
+    const saved = {
+      timestamp: Date.now(),
+      buster: persistOptions.buster,
+      clientState: { mutations: [], queries: [] as unknown[] },
+    };
     const before = new QueryClient();
     before.setQueryData(['preferences', 'page'], { companies: ['kept'] });
     const [query] = before.getQueryCache().getAll();
@@ -69,8 +73,13 @@ describe('the saved answer cache', () => {
     const kept = new QueryClient();
     kept.setQueryData(['profile'], { name: 'kept' }, { updatedAt: Date.now() - 60_000 });
     kept.setQueryData(['schedule', 'detail'], { title: 'kept' }, { updatedAt: Date.now() - 60_000 });
-    const saved = { timestamp: Date.now(), buster: persistOptions.buster, clientState: { mutations: [], queries: [] as unknown[] } };
-    for (const query of kept.getQueryCache().getAll()) saved.clientState.queries.push({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state });
+    const saved = {
+      timestamp: Date.now(),
+      buster: persistOptions.buster,
+      clientState: { mutations: [], queries: [] as unknown[] },
+    };
+    for (const query of kept.getQueryCache().getAll())
+      saved.clientState.queries.push({ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state });
     keep(saved);
 
     const client = new QueryClient();
@@ -92,7 +101,10 @@ describe('the saved answer cache', () => {
     client.setQueryData(['schedule', 'detail'], { title: 'Meeting Schedule – fetched at start-up' });
     const stop = await restoreAndSave(client, cacheOwner);
     try {
-      await vi.waitFor(() => expect(window.localStorage.getItem(`${OFFLINE_CACHE_PREFIX}1004`)).toContain('fetched at start-up'), { timeout: 3000 });
+      await vi.waitFor(
+        () => expect(window.localStorage.getItem(`${OFFLINE_CACHE_PREFIX}1004`)).toContain('fetched at start-up'),
+        { timeout: 3000 },
+      );
     } finally {
       stop();
       clearSession();
@@ -164,8 +176,12 @@ describe('the offline notice text', () => {
     client.setQueryData(['schedule', 'detail'], {}, { updatedAt: Date.parse('2025-09-08T08:42:00Z') });
     const at = keptDataTime(client);
     expect(at?.toISOString()).toBe('2025-09-08T08:42:00.000Z');
-    expect(offlineNoticeText(at, 'Europe/London')).toBe('You are offline — showing your schedule as of 09:42 on Monday 8 September (London time)');
-    expect(offlineNoticeText(at, 'Asia/Dubai')).toBe('You are offline — showing your schedule as of 12:42 on Monday 8 September (Dubai time)');
+    expect(offlineNoticeText(at, 'Europe/London')).toBe(
+      'You are offline — showing your schedule as of 09:42 on Monday 8 September (London time)',
+    );
+    expect(offlineNoticeText(at, 'Asia/Dubai')).toBe(
+      'You are offline — showing your schedule as of 12:42 on Monday 8 September (Dubai time)',
+    );
   });
 
   it('uses the newest kept answer without a kept schedule, and says only "offline" with nothing kept', () => {

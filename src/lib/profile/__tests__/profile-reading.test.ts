@@ -25,12 +25,22 @@ describe('reading the profile (registration data set)', () => {
 
   it('fails without the attendee name or with an unreadable id', () => {
     expect(registrationDataSchema.safeParse({ client: { client: { id: 1, client_type_id: 1 } } }).success).toBe(false);
-    expect(registrationDataSchema.safeParse({ client: { client: { id: 'x', full_titled_name: 'A', client_type_id: 1 } } }).success).toBe(false);
+    expect(
+      registrationDataSchema.safeParse({ client: { client: { id: 'x', full_titled_name: 'A', client_type_id: 1 } } })
+        .success,
+    ).toBe(false);
   });
 
   it('reads conference flags sent as 0/1 and a null conference as absent', () => {
-    const flags = registrationDataSchema.safeParse({ ...minimal, conference: { web_show_profile_schedule_summary: '1', split_days: '2' } });
-    expect(flags.success && flags.data.conference).toMatchObject({ web_show_profile_schedule_summary: true, split_days: 2, allow_investor_slots_registration: false });
+    const flags = registrationDataSchema.safeParse({
+      ...minimal,
+      conference: { web_show_profile_schedule_summary: '1', split_days: '2' },
+    });
+    expect(flags.success && flags.data.conference).toMatchObject({
+      web_show_profile_schedule_summary: true,
+      split_days: 2,
+      allow_investor_slots_registration: false,
+    });
     const none = registrationDataSchema.safeParse({ ...minimal, conference: null });
     expect(none.success && none.data.conference).toBeUndefined();
   });

@@ -99,7 +99,10 @@ describe('decideAccess (route guard)', () => {
     expect(decideAccess('guest', true, '/auth/login', '')).toEqual({ allow: false, to: '/auth/registration/signup' });
   });
   it('sends a user who has just signed in to their target instead', () => {
-    expect(decideAccess('guest', true, '/auth/login', '?redirect=%2Fuser%2Fmedia', '/user/media')).toEqual({ allow: false, to: '/user/media' });
+    expect(decideAccess('guest', true, '/auth/login', '?redirect=%2Fuser%2Fmedia', '/user/media')).toEqual({
+      allow: false,
+      to: '/user/media',
+    });
   });
   it('lets a guest see a guest-only route', () => {
     expect(decideAccess('guest', false, '/auth/login', '')).toEqual({ allow: true });
@@ -111,7 +114,12 @@ describe('decideAccess (route guard)', () => {
     });
   });
   it('carries the cancelation_token into the redirect', () => {
-    const decision = decideAccess('login', false, '/auth/registration/mail/action/cancellation', '?cancelation_token=cancel-token-ok');
+    const decision = decideAccess(
+      'login',
+      false,
+      '/auth/registration/mail/action/cancellation',
+      '?cancelation_token=cancel-token-ok',
+    );
     expect(decision.allow).toBe(false);
     const to = (decision as { to: string }).to;
     const redirect = new URL(to, 'http://x').searchParams.get('redirect');
@@ -135,15 +143,19 @@ describe('redirectForGuard', () => {
 
 describe('signOutTarget', () => {
   it('sends an ended session to login, with the redirect back after a 401', () => {
-    expect(signOutTarget({ redirectBack: true }, '/user/media', '?a=1')).toBe('/auth/login?redirect=%2Fuser%2Fmedia%3Fa%3D1');
+    expect(signOutTarget({ redirectBack: true }, '/user/media', '?a=1')).toBe(
+      '/auth/login?redirect=%2Fuser%2Fmedia%3Fa%3D1',
+    );
     expect(signOutTarget({ redirectBack: false }, '/user/media', '')).toBe('/auth/login');
     expect(signOutTarget({ redirectBack: true }, '/auth/login', '')).toBeNull();
   });
 
   it('sends an expired registration to the page it owes, until it is there', () => {
-    expect(signOutTarget({ redirectBack: false, to: '/auth/registration/identify' }, '/auth/registration/signup', '')).toBe(
-      '/auth/registration/identify',
-    );
-    expect(signOutTarget({ redirectBack: false, to: '/auth/registration/identify' }, '/auth/registration/identify', '')).toBeNull();
+    expect(
+      signOutTarget({ redirectBack: false, to: '/auth/registration/identify' }, '/auth/registration/signup', ''),
+    ).toBe('/auth/registration/identify');
+    expect(
+      signOutTarget({ redirectBack: false, to: '/auth/registration/identify' }, '/auth/registration/identify', ''),
+    ).toBeNull();
   });
 });

@@ -14,7 +14,11 @@ export const SHORT_PASSWORD = 'Password must have at least 6 letters.';
 export const isClosedStatus = (cc: ConfClientRecord) => cc.status >= 3;
 
 /** Username rules (required, ≥ 6, unique except for the client's own account). */
-export function checkUsername(username: string | null, ownUser: UserRecord | undefined, add: (m: string) => void): void {
+export function checkUsername(
+  username: string | null,
+  ownUser: UserRecord | undefined,
+  add: (m: string) => void,
+): void {
   if (!username) add(REQUIRED);
   else if (username.length < 6) add('Username must have at least 6 letters.');
   else if (db.users.some((u) => u.username === username && u.id !== ownUser?.id)) {

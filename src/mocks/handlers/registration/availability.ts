@@ -18,5 +18,4 @@ export const availabilityHandlers = [
   }),
 
   route('post', 'auth/cut-off-date', 'R', () => ok({ status: 200, cut_off_date: db.conference.cut_off_date })),
-
 ];

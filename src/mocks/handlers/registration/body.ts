@@ -23,7 +23,13 @@ import { checkUsername, SHORT_PASSWORD } from './accounts';
 import { applyDetails, checkDetails, type ParsedDetails, parseDetails, REQUIRED } from './details';
 import { knownTimezone, presenterSlotError, setSlots, slotChoiceError, unknownSlots } from './slots';
 
-type ParsedColleague = { client: ClientRecord; cc: ConfClientRecord; details: ParsedDetails; slots: Id[]; timezone: string };
+type ParsedColleague = {
+  client: ClientRecord;
+  cc: ConfClientRecord;
+  details: ParsedDetails;
+  slots: Id[];
+  timezone: string;
+};
 
 type ParsedLogin = { username: string; password: string } | null;
 
@@ -59,7 +65,12 @@ function shiftDate(date: string, days: number): string {
  * sign-up (the invitee has no account yet). A profile update must also prove
  * the current password.
  */
-function checkLogin(body: JsonObject, ownUser: UserRecord | undefined, mode: Mode, errors: ErrorCollector): ParsedLogin {
+function checkLogin(
+  body: JsonObject,
+  ownUser: UserRecord | undefined,
+  mode: Mode,
+  errors: ErrorCollector,
+): ParsedLogin {
   const loginBody = isObject(body.login_details) ? body.login_details : null;
   if (!loginBody && !(mode === 'signup' && !ownUser)) return null;
   const source = loginBody ?? {};
@@ -172,7 +183,13 @@ function checkColleagues(entries: unknown[], client: ClientRecord, errors: Error
     if (slotMessage) errors.add(key('available_slot'), slotMessage);
     const mateTimezone = str(source.timezone);
     if (!knownTimezone(mateTimezone)) errors.add(key('timezone'), 'Timezone Required');
-    colleagues.push({ client: mate, cc: mateCc, details: mateDetails, slots: mateSlots, timezone: mateTimezone ?? mateCc.timezone });
+    colleagues.push({
+      client: mate,
+      cc: mateCc,
+      details: mateDetails,
+      slots: mateSlots,
+      timezone: mateTimezone ?? mateCc.timezone,
+    });
   });
   return colleagues;
 }
@@ -200,7 +217,8 @@ export function validateRegistration(
     if (need_screen === null) errors.add('need_screen', 'This question is mandatory');
     if (media_interview === null) errors.add('media_interview', 'This question is mandatory');
   }
-  const colleagues = presenter && Array.isArray(body.colleagues) ? checkColleagues(body.colleagues, client, errors) : [];
+  const colleagues =
+    presenter && Array.isArray(body.colleagues) ? checkColleagues(body.colleagues, client, errors) : [];
   return {
     errors,
     parsed: {

@@ -4,7 +4,14 @@
  */
 import { db } from '../../db';
 import type { ClientRecord, ConfClientRecord } from '../../records';
-import { findClient, findConfClientByClient, findConfClientById, isPresenter, statusHuman, toColleague } from '../../views';
+import {
+  findClient,
+  findConfClientByClient,
+  findConfClientById,
+  isPresenter,
+  statusHuman,
+  toColleague,
+} from '../../views';
 import {
   ErrorCollector,
   errorResponse,

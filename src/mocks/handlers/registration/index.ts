@@ -7,4 +7,9 @@ import { colleagueHandlers } from './colleagues';
 import { signUpHandlers } from './sign-up';
 import { updateHandlers } from './update';
 
-export const registrationHandlers = [...signUpHandlers, ...updateHandlers, ...availabilityHandlers, ...colleagueHandlers];
+export const registrationHandlers = [
+  ...signUpHandlers,
+  ...updateHandlers,
+  ...availabilityHandlers,
+  ...colleagueHandlers,
+];

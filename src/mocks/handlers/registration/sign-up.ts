@@ -46,7 +46,10 @@ export const signUpHandlers = [
     if (!user) return validationError({ login_details: { username: [REQUIRED] } }, 'The given data was invalid.');
     user.token_active = true;
     endSession(cc);
-    return ok({ status: 200, message: 'Your registration has been completed successfully.', api_token: user.api_token });
+    return ok({
+      status: 200,
+      message: 'Your registration has been completed successfully.',
+      api_token: user.api_token,
+    });
   }),
-
 ];

@@ -45,7 +45,9 @@ export const knownTimezone = (code: string | null) => code !== null && db.timezo
 
 /** Presenter slot rules, after checking that every slot id exists. */
 export function slotChoiceError(slots: Id[], companyId: Id): string | null {
-  return unknownSlots(slots).length > 0 ? 'The selected available slot is invalid.' : presenterSlotError(slots, companyId);
+  return unknownSlots(slots).length > 0
+    ? 'The selected available slot is invalid.'
+    : presenterSlotError(slots, companyId);
 }
 
 export function setSlots(cc: ConfClientRecord, slots: Id[]): void {

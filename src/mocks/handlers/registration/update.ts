@@ -22,5 +22,4 @@ export const updateHandlers = [
     }
     return ok({ status: 200, message: 'Your registration has been updated successfully.', api_token: caller.token });
   }),
-
 ];

@@ -32,7 +32,12 @@ function dataSet(over: { conference?: Partial<RegistrationData['conference']> } 
       presenter_property: { available_slot: [101], need_screen: true, media_interview: false },
       client: { ...details, assistant_name: '' },
     },
-    conference: { web_enable_remark_box: true, disable_arrival_dates: false, disable_depature_dates: false, ...over.conference },
+    conference: {
+      web_enable_remark_box: true,
+      disable_arrival_dates: false,
+      disable_depature_dates: false,
+      ...over.conference,
+    },
   } as unknown as RegistrationData;
 }
 
@@ -64,9 +69,17 @@ describe('availabilityUpdateBody', () => {
 
   it('follows the conference switches for remarks and travel dates', () => {
     const body = availabilityUpdateBody(
-      dataSet({ conference: { web_enable_remark_box: false, disable_arrival_dates: true, disable_depature_dates: true } }),
+      dataSet({
+        conference: { web_enable_remark_box: false, disable_arrival_dates: true, disable_depature_dates: true },
+      }),
       value,
     );
-    expect(body).toMatchObject({ remarks: null, arrival_date: null, arrival_time: null, departure_date: null, departure_time: null });
+    expect(body).toMatchObject({
+      remarks: null,
+      arrival_date: null,
+      arrival_time: null,
+      departure_date: null,
+      departure_time: null,
+    });
   });
 });

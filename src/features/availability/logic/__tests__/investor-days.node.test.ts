@@ -13,7 +13,9 @@ describe('investor days group', () => {
   });
 
   it('keeps only the choices inside the new group', () => {
-    expect(switchGroup(groups, 2, { available_slot: [101, 301], conference_dates: ['2025-09-08', '2025-09-10'] })).toEqual({
+    expect(
+      switchGroup(groups, 2, { available_slot: [101, 301], conference_dates: ['2025-09-08', '2025-09-10'] }),
+    ).toEqual({
       available_slot: [301],
       conference_dates: ['2025-09-10'],
     });

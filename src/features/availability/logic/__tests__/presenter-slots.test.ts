@@ -1,7 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { agenda, attendance, demoGroups, presenterValue, slotConference, slotContext } from '@/testing/builders/availability';
+import {
+  agenda,
+  attendance,
+  demoGroups,
+  presenterValue,
+  slotConference,
+  slotContext,
+} from '@/testing/builders/availability';
 import { buildGroupedSlots, conferenceDayIndex, dayGroupNumber, formatGroupTitle } from '../day-groups';
-import { companyPriority, hasNoAvailability, initialPresenterAvailability, isBlockAvailable, isBlockComplete, isCutOffReached, isPartOpen, isSelectionClosed, isSelectionLimited, isSlotFullyBooked, londonDate, needsDaysChangeWarning, type PresenterAvailabilityValue, slotBlockReason, type SlotContext, toggleBlock, toggleDay, toggleSlot, validatePresenterAvailability } from '../presenter-slots';
+import {
+  companyPriority,
+  hasNoAvailability,
+  initialPresenterAvailability,
+  isBlockAvailable,
+  isBlockComplete,
+  isCutOffReached,
+  isPartOpen,
+  isSelectionClosed,
+  isSelectionLimited,
+  isSlotFullyBooked,
+  londonDate,
+  needsDaysChangeWarning,
+  type PresenterAvailabilityValue,
+  slotBlockReason,
+  type SlotContext,
+  toggleBlock,
+  toggleDay,
+  toggleSlot,
+  validatePresenterAvailability,
+} from '../presenter-slots';
 import { availabilityMessages, NO_SLOTS_ALERT } from '../../messages';
 
 const conference = slotConference;
@@ -105,7 +132,12 @@ describe('cut-off and late registration', () => {
 
   it('allows only the late-registration slots after the cut-off', () => {
     expect(slotBlockReason(slot, ctx({ cutOffReached: true, lateSlotIds: [305, 306] }))).toBeNull();
-    expect(slotBlockReason(agenda.find((s) => s.id === 101)!, ctx({ cutOffReached: true, lateSlotIds: [305] }))).toBe('not-late');
+    expect(
+      slotBlockReason(
+        agenda.find((s) => s.id === 101)!,
+        ctx({ cutOffReached: true, lateSlotIds: [305] }),
+      ),
+    ).toBe('not-late');
   });
 
   it('ignores the late list before the cut-off and still applies capacity', () => {
@@ -174,7 +206,11 @@ describe('days of attendance', () => {
       conference_dates: ['2025-09-10', '2025-09-11'],
       available_slot: [305, 401, 402],
     });
-    expect(initialPresenterAvailability(null, agenda)).toEqual({ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] });
+    expect(initialPresenterAvailability(null, agenda)).toEqual({
+      timezone: 'Asia/Dubai',
+      conference_dates: [],
+      available_slot: [],
+    });
   });
 });
 
@@ -183,7 +219,14 @@ describe('validatePresenterAvailability', () => {
     validatePresenterAvailability(v, { minimum_slots_for_presenters: minimum }, agenda);
 
   it('accepts a full morning on each chosen day', () => {
-    expect(validate(value({ conference_dates: ['2025-09-10', '2025-09-11'], available_slot: [305, 306, 307, 308, 401, 402, 403, 404] }))).toBeNull();
+    expect(
+      validate(
+        value({
+          conference_dates: ['2025-09-10', '2025-09-11'],
+          available_slot: [305, 306, 307, 308, 401, 402, 403, 404],
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('accepts a full block plus extras from the other part', () => {
@@ -191,7 +234,9 @@ describe('validatePresenterAvailability', () => {
   });
 
   it('requires the time zone', () => {
-    expect(validate(value({ timezone: '', conference_dates: ['2025-09-08'], available_slot: [101, 102, 103, 104] }))).toEqual({
+    expect(
+      validate(value({ timezone: '', conference_dates: ['2025-09-08'], available_slot: [101, 102, 103, 104] })),
+    ).toEqual({
       timezone: 'Timezone Required',
     });
   });
@@ -200,12 +245,16 @@ describe('validatePresenterAvailability', () => {
     const v = value();
     expect(hasNoAvailability(v)).toBe(true);
     expect(validate(v)).toEqual({ conference_dates: 'Available Slots Required' });
-    expect(NO_SLOTS_ALERT).toBe('Please select your preferred days of attendance and time slots before you submit your application.');
+    expect(NO_SLOTS_ALERT).toBe(
+      'Please select your preferred days of attendance and time slots before you submit your application.',
+    );
   });
 
   it('requires slots on every chosen day (empty day)', () => {
     expect(validate(value({ conference_dates: ['2025-09-08'] }))).toEqual({ available_slot: 'Slots per Day Required' });
-    expect(validate(value({ conference_dates: ['2025-09-08', '2025-09-09'], available_slot: [101, 102, 103, 104] }))).toEqual({
+    expect(
+      validate(value({ conference_dates: ['2025-09-08', '2025-09-09'], available_slot: [101, 102, 103, 104] })),
+    ).toEqual({
       available_slot: availabilityMessages.slotsPerDay,
     });
   });
@@ -214,15 +263,18 @@ describe('validatePresenterAvailability', () => {
     expect(validate(value({ conference_dates: ['2025-09-08'], available_slot: [101, 102, 103] }))).toEqual({
       available_slot: 'You need to select at least 4 slots per day so your attendance can be confirmed.',
     });
-    expect(validate(value({ conference_dates: ['2025-09-08'], available_slot: [101, 102, 103, 104, 105] }), 5)).toBeNull();
-    expect(validate(value({ conference_dates: ['2025-09-08'], available_slot: [101, 102, 103, 104] }), 5)?.available_slot).toBe(
-      'You need to select at least 5 slots per day so your attendance can be confirmed.',
-    );
+    expect(
+      validate(value({ conference_dates: ['2025-09-08'], available_slot: [101, 102, 103, 104, 105] }), 5),
+    ).toBeNull();
+    expect(
+      validate(value({ conference_dates: ['2025-09-08'], available_slot: [101, 102, 103, 104] }), 5)?.available_slot,
+    ).toBe('You need to select at least 5 slots per day so your attendance can be confirmed.');
   });
 
   it('requires all morning or all afternoon slots of a day', () => {
     expect(validate(value({ conference_dates: ['2025-09-08'], available_slot: [101, 102, 103, 105, 106] }))).toEqual({
-      available_slot: 'You need to select at least all morning or afternoon slots per day so your attendance can be confirmed.',
+      available_slot:
+        'You need to select at least all morning or afternoon slots per day so your attendance can be confirmed.',
     });
   });
 });

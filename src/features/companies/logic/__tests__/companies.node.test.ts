@@ -12,7 +12,13 @@ import {
   pageNumbers,
 } from '../companies';
 
-function company(id: number, name: string, country: string, sector: string, extra: Partial<RegisteredCompany> = {}): RegisteredCompany {
+function company(
+  id: number,
+  name: string,
+  country: string,
+  sector: string,
+  extra: Partial<RegisteredCompany> = {},
+): RegisteredCompany {
   return {
     id,
     name,
@@ -57,9 +63,13 @@ describe('filterCompanies', () => {
   });
 
   it('filters by exact country and sector together with the text', () => {
-    expect(filterCompanies(rows, { ...emptyFilter, country: 'United Arab Emirates' }).map((c) => c.id)).toEqual([503, 512]);
+    expect(filterCompanies(rows, { ...emptyFilter, country: 'United Arab Emirates' }).map((c) => c.id)).toEqual([
+      503, 512,
+    ]);
     expect(
-      filterCompanies(rows, { search: '', country: 'United Arab Emirates', sector: 'Financial Services' }).map((c) => c.id),
+      filterCompanies(rows, { search: '', country: 'United Arab Emirates', sector: 'Financial Services' }).map(
+        (c) => c.id,
+      ),
     ).toEqual([512]);
     expect(filterCompanies(rows, { search: 'bank', country: 'United Arab Emirates', sector: null })).toEqual([]);
   });

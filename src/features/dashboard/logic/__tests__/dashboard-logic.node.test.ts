@@ -20,10 +20,20 @@ describe('colleague status', () => {
   });
 });
 
-const slot = (id: number, date: string, start: string): AgendaSlot => ({ id, date, start_time: start, end_time: start });
+const slot = (id: number, date: string, start: string): AgendaSlot => ({
+  id,
+  date,
+  start_time: start,
+  end_time: start,
+});
 
 describe('availability', () => {
-  const agenda = [slot(201, '2025-09-09', '08:30:00'), slot(102, '2025-09-08', '09:30:00'), slot(101, '2025-09-08', '08:30:00'), slot(301, '2025-09-10', '08:30:00')];
+  const agenda = [
+    slot(201, '2025-09-09', '08:30:00'),
+    slot(102, '2025-09-08', '09:30:00'),
+    slot(101, '2025-09-08', '08:30:00'),
+    slot(301, '2025-09-10', '08:30:00'),
+  ];
 
   it('keeps only chosen slots, grouped by day in order', () => {
     expect(groupChosenSlots(agenda, [102, 101, 201])).toEqual([
@@ -35,7 +45,10 @@ describe('availability', () => {
   });
 
   it("reads presenters' slots from presenter_property and investors' from available_slot", () => {
-    const client = { available_slot: [1], presenter_property: { available_slot: [2], need_screen: null, media_interview: null } };
+    const client = {
+      available_slot: [1],
+      presenter_property: { available_slot: [2], need_screen: null, media_interview: null },
+    };
     expect(chosenSlotIds(client, true)).toEqual([2]);
     expect(chosenSlotIds(client, false)).toEqual([1]);
     expect(chosenSlotIds(undefined, false)).toEqual([]);
@@ -43,8 +56,16 @@ describe('availability', () => {
 });
 
 describe('dashboard tabs', () => {
-  const all = { allow_investor_slots_registration: true, web_show_profile_schedule_summary: true, web_show_profile_meeting_preferences: true };
-  const none = { allow_investor_slots_registration: false, web_show_profile_schedule_summary: false, web_show_profile_meeting_preferences: false };
+  const all = {
+    allow_investor_slots_registration: true,
+    web_show_profile_schedule_summary: true,
+    web_show_profile_meeting_preferences: true,
+  };
+  const none = {
+    allow_investor_slots_registration: false,
+    web_show_profile_schedule_summary: false,
+    web_show_profile_meeting_preferences: false,
+  };
 
   it('shows investors availability, schedule summary and preferences under their flags', () => {
     expect(visibleTabs(false, all)).toEqual(['personal', 'availability', 'schedule', 'preferences']);

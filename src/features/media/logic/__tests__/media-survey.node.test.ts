@@ -47,7 +47,10 @@ describe('provider and slot inputs', () => {
 });
 
 describe('mediaSubmitBlock', () => {
-  const state = (values: MediaSurveyValues, extra: { lastSubmitted?: MediaSurveyValues | null; loading?: boolean } = {}) => ({
+  const state = (
+    values: MediaSurveyValues,
+    extra: { lastSubmitted?: MediaSurveyValues | null; loading?: boolean } = {},
+  ) => ({
     values,
     initial,
     lastSubmitted: extra.lastSubmitted ?? null,

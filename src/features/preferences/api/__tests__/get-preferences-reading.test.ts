@@ -20,7 +20,14 @@ describe('reading the preferences answer', () => {
     expect(parsed.success).toBe(true);
     if (!parsed.success) return;
     const company = parsed.data.companies[0];
-    expect(company).toMatchObject({ id: 301, isSelected: true, country: null, sector: null, available_dates: [], presenter_names: [] });
+    expect(company).toMatchObject({
+      id: 301,
+      isSelected: true,
+      country: null,
+      sector: null,
+      available_dates: [],
+      presenter_names: [],
+    });
     expect(company.preferences).toMatchObject({ id: null, meeting_type: 0, meeting_priority: 0 });
     expect(parsed.data.MeetingPriorityLists).toEqual([]);
     expect(parsed.data.available_slots).toEqual([101, 102, 201]);

@@ -13,7 +13,7 @@ describe('availabilityMatch', () => {
     expect(availabilityMatch(company(2, [304, 305]), inv)).toBe('match');
   });
 
-  it("reports the slots reason when the days meet but no slot is shared", () => {
+  it('reports the slots reason when the days meet but no slot is shared', () => {
     // 2025-09-10/11 are in group 2, where investor1 has 301-304.
     expect(availabilityMatch(company(506, [...range(305, 308), ...range(405, 408)]), inv)).toBe('slots');
     expect(availabilityMatch(company(512, [...range(205, 208), ...range(305, 308)]), inv)).toBe('slots');

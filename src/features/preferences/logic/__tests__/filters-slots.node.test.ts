@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { filterOptions, hasActiveFilters, matchesFilters, NO_FILTERS } from '../filters';
-import { FALLBACK_TIME_ZONES, formatDay, initialAvailabilityZone, slotsByDay, slotTimeLabel, zoneToSave } from '../slots';
+import {
+  FALLBACK_TIME_ZONES,
+  formatDay,
+  initialAvailabilityZone,
+  slotsByDay,
+  slotTimeLabel,
+  zoneToSave,
+} from '../slots';
 import { companyWithSlots as company, demoPreferenceCompany } from '@/testing/builders/preferences';
 
 describe('company filters', () => {
@@ -54,7 +61,9 @@ describe('availability slots', () => {
     expect(slotTimeLabel(slot, 'Europe/London')).toBe('17:00 - 17:50');
     expect(slotTimeLabel(slot, 'Asia/Dubai')).toBe('20:00 - 20:50');
     expect(slotTimeLabel(slot, 'Asia/Hong_Kong')).toBe('00:00 - 00:50 (+1)');
-    expect(slotTimeLabel({ date: '2025-09-08', start_time: '08:30:00', end_time: '09:20:00' }, 'America/New_York')).toBe('03:30 - 04:20');
+    expect(
+      slotTimeLabel({ date: '2025-09-08', start_time: '08:30:00', end_time: '09:20:00' }, 'America/New_York'),
+    ).toBe('03:30 - 04:20');
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allocateGroups, blockReason, blockReasons, companyFits, displayedSlots, groupCounters, maximumMeetings } from '../limits';
+import {
+  allocateGroups,
+  blockReason,
+  blockReasons,
+  companyFits,
+  displayedSlots,
+  groupCounters,
+  maximumMeetings,
+} from '../limits';
 import { buildAvailability, companyWithSlots as company, slotRange as range } from '@/testing/builders/preferences';
 import { investorAvailability } from '../availability';
 
@@ -43,7 +51,13 @@ describe('allocateGroups', () => {
       { id: 2, groups: [1] },
       { id: 3, groups: [1] },
     ];
-    const result = allocateGroups(claims, limits([[1, 2], [2, 1]]));
+    const result = allocateGroups(
+      claims,
+      limits([
+        [1, 2],
+        [2, 1],
+      ]),
+    );
     expect(result.unplaced).toEqual([]);
     expect(result.assignment.get(1)).toBe(2);
   });
@@ -54,9 +68,21 @@ describe('allocateGroups', () => {
       { id: 1, groups: [1, 2] },
       { id: 2, groups: [1, 2] },
     ];
-    const first = allocateGroups(claims, limits([[1, 2], [2, 1]]));
+    const first = allocateGroups(
+      claims,
+      limits([
+        [1, 2],
+        [2, 1],
+      ]),
+    );
     expect(first.unplaced).toEqual([]);
-    const more = allocateGroups([...claims, { id: 3, groups: [1] }], limits([[1, 2], [2, 1]]));
+    const more = allocateGroups(
+      [...claims, { id: 3, groups: [1] }],
+      limits([
+        [1, 2],
+        [2, 1],
+      ]),
+    );
     expect(more.unplaced).toEqual([]);
     expect(more.assignment.get(3)).toBe(1);
   });
@@ -109,7 +135,13 @@ describe('blockReasons', () => {
     expect(reasons.get(3)).toBe('slots');
     expect(blockReasons(companies, (id) => selected.has(id), inv2, companyFits(companies, inv2))).toEqual(reasons);
     for (const c of companies.filter((c) => !selected.has(c.id))) {
-      expect(reasons.get(c.id) ?? null).toBe(blockReason(c, companies.filter((x) => selected.has(x.id)), inv2));
+      expect(reasons.get(c.id) ?? null).toBe(
+        blockReason(
+          c,
+          companies.filter((x) => selected.has(x.id)),
+          inv2,
+        ),
+      );
     }
   });
 });
@@ -117,7 +149,11 @@ describe('blockReasons', () => {
 describe('groupCounters', () => {
   it('shows label, limit, limit minus 5 and the selected count per group', () => {
     const inv = investor();
-    const selected = [company(501, range(101, 108)), company(507, [...range(101, 104), ...range(301, 304)]), company(513, range(301, 304))];
+    const selected = [
+      company(501, range(101, 108)),
+      company(507, [...range(101, 104), ...range(301, 304)]),
+      company(513, range(301, 304)),
+    ];
     const counters = groupCounters(selected, inv);
     expect(counters.map((c) => [c.label, c.limit, c.slots])).toEqual([
       ['8-9 September', 17, 12],

@@ -61,7 +61,14 @@ describe('autoDeselect', () => {
     const rows = { 506: row({ preferenceId: 6009, shareholder: 1 }) };
     const result = autoDeselect(rows, [c], investor());
     expect(result.deselected).toEqual([506]);
-    expect(result.rows[506]).toEqual({ isSelected: false, preferenceId: 6009, meeting_type: 0, meeting_priority: 0, knowledge: 0, shareholder: 0 });
+    expect(result.rows[506]).toEqual({
+      isSelected: false,
+      preferenceId: 6009,
+      meeting_type: 0,
+      meeting_priority: 0,
+      knowledge: 0,
+      shareholder: 0,
+    });
   });
   it('leaves matching and unselected companies alone (same object when nothing changes)', () => {
     const rows = { 501: row(), 506: row({ isSelected: false, meeting_type: 0 }) };
@@ -73,7 +80,10 @@ describe('autoDeselect', () => {
 
 describe('restoreSelection and prepareRows', () => {
   it('takes the stored selection: stored rows selected with their values, others deselected', () => {
-    const rows = { 501: row({ preferenceId: 6001 }), 504: row({ isSelected: false, meeting_type: 0, meeting_priority: 0, knowledge: 0 }) };
+    const rows = {
+      501: row({ preferenceId: 6001 }),
+      504: row({ isSelected: false, meeting_type: 0, meeting_priority: 0, knowledge: 0 }),
+    };
     const next = restoreSelection(rows, [{ id: 504, preferences: selectedPrefs(null, 2, 3, 4, 1) }]);
     expect(next[504]).toEqual(row({ meeting_type: 2, meeting_priority: 3, knowledge: 4, shareholder: 1 }));
     expect(next[501].isSelected).toBe(false);
@@ -97,7 +107,9 @@ describe('restoreSelection and prepareRows', () => {
   });
 
   it('without a stored selection starts from the server rows', () => {
-    const companies = [company(501, range(101, 108), { isSelected: true, preferences: selectedPrefs(6001, 1, 1, 3, 1) })];
+    const companies = [
+      company(501, range(101, 108), { isSelected: true, preferences: selectedPrefs(6001, 1, 1, 3, 1) }),
+    ];
     expect(prepareRows(companies, types, investor(), null).rows).toEqual(initialRows(companies));
   });
 });
@@ -135,8 +147,18 @@ describe('submission', () => {
     };
     expect(submissionBody(companies, rows, original)).toEqual({
       companies: [
-        { id: 504, name: 'Company 504', isSelected: true, preferences: { id: null, meeting_priority: 2, shareholder: 2, meeting_type: 1, knowledge: 2 } },
-        { id: 507, name: 'Company 507', isSelected: false, preferences: { id: 6003, meeting_priority: 0, shareholder: 0, meeting_type: 0, knowledge: 0 } },
+        {
+          id: 504,
+          name: 'Company 504',
+          isSelected: true,
+          preferences: { id: null, meeting_priority: 2, shareholder: 2, meeting_type: 1, knowledge: 2 },
+        },
+        {
+          id: 507,
+          name: 'Company 507',
+          isSelected: false,
+          preferences: { id: 6003, meeting_priority: 0, shareholder: 0, meeting_type: 0, knowledge: 0 },
+        },
       ],
     });
   });
@@ -149,9 +171,15 @@ describe('submission', () => {
   it('refuses an incomplete selected company, with the clear-the-filter message when it is hidden', () => {
     const rows = { 501: original[501], 504: row({ knowledge: 0 }) };
     expect(checkSubmit(rows, () => true)).toEqual({ ok: false, message: submitMessages.incomplete, invalid: [504] });
-    expect(checkSubmit(rows, (id) => id !== 504)).toEqual({ ok: false, message: submitMessages.hiddenIncomplete, invalid: [504] });
+    expect(checkSubmit(rows, (id) => id !== 504)).toEqual({
+      ok: false,
+      message: submitMessages.hiddenIncomplete,
+      invalid: [504],
+    });
     // a hidden but complete company does not need the filter cleared
-    expect(checkSubmit({ 501: original[501], 504: row({ knowledge: 0 }) }, (id) => id !== 501)).toMatchObject({ message: submitMessages.incomplete });
+    expect(checkSubmit({ 501: original[501], 504: row({ knowledge: 0 }) }, (id) => id !== 501)).toMatchObject({
+      message: submitMessages.incomplete,
+    });
   });
 
   it('accepts complete selections', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, flagshipLayout, maxPosition, positionShowing, speakersLayout, visibleSlides } from '../carousel';
+import {
+  clampPosition,
+  flagshipLayout,
+  maxPosition,
+  positionShowing,
+  speakersLayout,
+  visibleSlides,
+} from '../carousel';
 
 describe('speakersLayout', () => {
   it.each([

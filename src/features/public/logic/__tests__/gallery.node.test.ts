@@ -20,7 +20,9 @@ describe('galleryPhotos', () => {
       full: 'https://files.example/conference/89/gallery/web/1.jpg',
       alt: 'Main Session, photo 1',
     });
-    expect(online.find((p) => p.id === 'branding-199')?.full).toBe('https://files.example/conference/89/gallery/branding/199.jpg');
+    expect(online.find((p) => p.id === 'branding-199')?.full).toBe(
+      'https://files.example/conference/89/gallery/branding/199.jpg',
+    );
   });
 
   it('uses the local placeholders offline, and every photo has alt text', () => {

@@ -11,7 +11,13 @@ describe('countdown', () => {
   it('splits the time left and stops at zero', () => {
     const at = new Date(EVENT_START.getTime() - ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000);
     expect(countdownParts(EVENT_START, at)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false });
-    expect(countdownParts(EVENT_START, new Date(EVENT_START.getTime() + 1000))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+    expect(countdownParts(EVENT_START, new Date(EVENT_START.getTime() + 1000))).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: true,
+    });
   });
 });
 

@@ -27,18 +27,32 @@ describe('arrival and departure window (B§9)', () => {
   });
 
   it('accepts arrival on the first day and departure on the last day', () => {
-    expect(checkTravelDates({ arrival_date: '2025-09-08', departure_date: '2025-09-10' }, ['2025-09-08', '2025-09-10'], conference)).toEqual({});
+    expect(
+      checkTravelDates(
+        { arrival_date: '2025-09-08', departure_date: '2025-09-10' },
+        ['2025-09-08', '2025-09-10'],
+        conference,
+      ),
+    ).toEqual({});
   });
 
   it('refuses arrival after the first day and departure before the last day', () => {
-    expect(checkTravelDates({ arrival_date: '2025-09-09', departure_date: '2025-09-09' }, ['2025-09-08', '2025-09-10'], conference)).toEqual({
+    expect(
+      checkTravelDates(
+        { arrival_date: '2025-09-09', departure_date: '2025-09-09' },
+        ['2025-09-08', '2025-09-10'],
+        conference,
+      ),
+    ).toEqual({
       arrival_date: "Arrival date shouldn't be after the first attending day.",
       departure_date: "Departure date shouldn't be before the last attending day.",
     });
   });
 
   it('reports dates outside the window before the order', () => {
-    expect(checkTravelDates({ arrival_date: '2025-08-31', departure_date: '2025-09-20' }, ['2025-09-08'], conference)).toEqual({
+    expect(
+      checkTravelDates({ arrival_date: '2025-08-31', departure_date: '2025-09-20' }, ['2025-09-08'], conference),
+    ).toEqual({
       arrival_date: 'Please choose a date between 1 September 2025 and 19 September 2025.',
       departure_date: 'Please choose a date between 1 September 2025 and 19 September 2025.',
     });
@@ -46,6 +60,11 @@ describe('arrival and departure window (B§9)', () => {
 
   it('checks only the window while no day is chosen, and skips disabled or empty fields', () => {
     expect(checkTravelDates({ arrival_date: '2025-09-15', departure_date: '2025-09-02' }, [], conference)).toEqual({});
-    expect(checkTravelDates({ arrival_date: null, departure_date: '2025-08-01' }, [], conference, { arrival: true, departure: false })).toEqual({});
+    expect(
+      checkTravelDates({ arrival_date: null, departure_date: '2025-08-01' }, [], conference, {
+        arrival: true,
+        departure: false,
+      }),
+    ).toEqual({});
   });
 });

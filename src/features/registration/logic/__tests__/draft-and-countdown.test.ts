@@ -9,8 +9,18 @@ describe('registration form draft', () => {
 
   it('never keeps passwords', () => {
     const values = defaults();
-    values.login_details = { username: 'hannah.s', current_password: 'old', password: 'secret12', password_confirmation: 'secret12' };
-    expect(toDraft(values, 'INV-INVESTOR-01').login_details).toEqual({ username: 'hannah.s', current_password: '', password: '', password_confirmation: '' });
+    values.login_details = {
+      username: 'hannah.s',
+      current_password: 'old',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    };
+    expect(toDraft(values, 'INV-INVESTOR-01').login_details).toEqual({
+      username: 'hannah.s',
+      current_password: '',
+      password: '',
+      password_confirmation: '',
+    });
   });
 
   it('restores what was typed for the same invitation code only', () => {
@@ -31,7 +41,13 @@ describe('registration form draft', () => {
 
   it('keeps read-only fields from the server and ignores values of the wrong kind', () => {
     const draft = { ...toDraft(defaults(), 'INV-INVESTOR-01') } as unknown as Record<string, unknown>;
-    draft.client_details = { ...(draft.client_details as object), first_name: 'Mallory', email: 'x@evil.example', country_id: 'not a number', mobile: 5 };
+    draft.client_details = {
+      ...(draft.client_details as object),
+      first_name: 'Mallory',
+      email: 'x@evil.example',
+      country_id: 'not a number',
+      mobile: 5,
+    };
     draft.available_slot = 'nope';
     const { values } = restoreDraft(defaults(), draft as never, 'INV-INVESTOR-01');
     expect(values.client_details.first_name).toBe('Faisal');
@@ -57,7 +73,9 @@ describe('registration form draft', () => {
     const typed = defaults();
     typed.client_details.job_title = 'Chief Investment Officer';
     const draft = toDraft(typed, draftOwner('update', '', 7));
-    expect(restoreDraft(defaults(), draft, 'attendee:7').values.client_details.job_title).toBe('Chief Investment Officer');
+    expect(restoreDraft(defaults(), draft, 'attendee:7').values.client_details.job_title).toBe(
+      'Chief Investment Officer',
+    );
     expect(restoreDraft(defaults(), draft, 'attendee:8').restored).toBe(false);
     expect(restoreDraft(defaults(), draft, 'INV-INVESTOR-01').restored).toBe(false);
   });

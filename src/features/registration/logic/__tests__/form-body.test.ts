@@ -8,9 +8,33 @@ import { mate, registrationData } from '@/testing/builders/registration';
 
 /** The colleague's own details the sign-up body must repeat as the builder's colleague has them. */
 const colleagueFields = (colleague: Colleague) => {
-  const { client_id, conf_client_id, job_title, country_id, nationality_id, email, additional_email, telephone, mobile } = colleague;
+  const {
+    client_id,
+    conf_client_id,
+    job_title,
+    country_id,
+    nationality_id,
+    email,
+    additional_email,
+    telephone,
+    mobile,
+  } = colleague;
   const { assistant_name, assistant_phone, assistant_email, biography } = colleague;
-  return { client_id, conf_client_id, job_title, country_id, nationality_id, email, additional_email, telephone, mobile, assistant_name, assistant_phone, assistant_email, biography };
+  return {
+    client_id,
+    conf_client_id,
+    job_title,
+    country_id,
+    nationality_id,
+    email,
+    additional_email,
+    telephone,
+    mobile,
+    assistant_name,
+    assistant_phone,
+    assistant_email,
+    biography,
+  };
 };
 
 describe('form values → sign-up and update bodies', () => {
@@ -63,7 +87,9 @@ describe('form values → sign-up and update bodies', () => {
   });
 
   it('sends investors null travel and questions, no slots when slot registration is closed, and no remarks when disabled', () => {
-    const data = registrationData('investor', { conference: { allow_investor_slots_registration: false, web_enable_remark_box: false } });
+    const data = registrationData('investor', {
+      conference: { allow_investor_slots_registration: false, web_enable_remark_box: false },
+    });
     const values = validInvestor();
     values.remarks = 'Something';
     values.arrival_dates.arrival_date = '2025-09-07';

@@ -5,7 +5,12 @@ import { formOptions, type RegisterFormValues } from '../form-values';
 import { validInvestor, validPresenter } from './valid-values';
 import { registrationData } from '@/testing/builders/registration';
 
-function messagesOf(values: RegisterFormValues, role: 'investor' | 'presenter', extra: Parameters<typeof registrationData>[1] = {}, update = false) {
+function messagesOf(
+  values: RegisterFormValues,
+  role: 'investor' | 'presenter',
+  extra: Parameters<typeof registrationData>[1] = {},
+  update = false,
+) {
   const data = registrationData(role, extra);
   const issues = registerIssues(values, formOptions(data, update), { conference: data.conference });
   return Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -25,7 +30,12 @@ describe('main form rules', () => {
       'login_details.password': 'Field is required',
       'login_details.password_confirmation': 'Passwords must be identical.',
     });
-    values.login_details = { username: 'abcde', current_password: '', password: 'abcde', password_confirmation: 'abcde' };
+    values.login_details = {
+      username: 'abcde',
+      current_password: '',
+      password: 'abcde',
+      password_confirmation: 'abcde',
+    };
     expect(messagesOf(values, 'investor')).toEqual({
       'login_details.username': 'Username must have at least 6 letters.',
       'login_details.password': 'Password must have at least 6 letters.',
@@ -37,17 +47,34 @@ describe('main form rules', () => {
     values.login_details = { username: '', current_password: '', password: '', password_confirmation: '' };
     expect(messagesOf(values, 'investor', { user: true }, true)).toEqual({});
     values.update_login = true;
-    values.login_details = { username: 'investor1', current_password: 'abc', password: 'secret12', password_confirmation: 'secret12' };
-    expect(messagesOf(values, 'investor', { user: true }, true)).toEqual({ 'login_details.current_password': 'Password must have at least 6 letters.' });
+    values.login_details = {
+      username: 'investor1',
+      current_password: 'abc',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    };
+    expect(messagesOf(values, 'investor', { user: true }, true)).toEqual({
+      'login_details.current_password': 'Password must have at least 6 letters.',
+    });
     values.login_details.current_password = '';
-    expect(messagesOf(values, 'investor', { user: true }, true)).toEqual({ 'login_details.current_password': 'Field is required' });
+    expect(messagesOf(values, 'investor', { user: true }, true)).toEqual({
+      'login_details.current_password': 'Field is required',
+    });
     // First time (not logged in): no current password.
     expect(messagesOf(values, 'investor', { user: true }, false)).toEqual({});
   });
 
   it('requires the client fields, biography for investors only, and valid optional e-mails (any TLD)', () => {
     const values = validInvestor();
-    Object.assign(values.client_details, { job_title: ' ', address: '', telephone: '', mobile: '', country_id: null, nationality_id: null, biography: '' });
+    Object.assign(values.client_details, {
+      job_title: ' ',
+      address: '',
+      telephone: '',
+      mobile: '',
+      country_id: null,
+      nationality_id: null,
+      biography: '',
+    });
     values.client_details.additional_email = 'nope';
     values.client_details.assistant_email = 'a@b.photography';
     expect(messagesOf(values, 'investor')).toEqual({
@@ -86,7 +113,9 @@ describe('main form rules', () => {
       media_interview: 'This question is mandatory',
     });
     expect(
-      Object.keys(messagesOf(values, 'presenter', { conference: { disable_arrival_dates: true, disable_depature_dates: true } })).sort(),
+      Object.keys(
+        messagesOf(values, 'presenter', { conference: { disable_arrival_dates: true, disable_depature_dates: true } }),
+      ).sort(),
     ).toEqual(['media_interview', 'screen']);
   });
 
@@ -104,7 +133,8 @@ describe('main form rules', () => {
     const data = registrationData('presenter');
     const issues = registerIssues(validPresenter(), formOptions(data, false), {
       conference: data.conference,
-      validatePresenterAvailability: (value) => (value.available_slot.length < 4 ? { available_slot: 'too few' } : null),
+      validatePresenterAvailability: (value) =>
+        value.available_slot.length < 4 ? { available_slot: 'too few' } : null,
     });
     expect(issues).toEqual([{ path: ['availability', 'available_slot'], message: 'too few' }]);
   });

@@ -9,10 +9,20 @@ describe('initial values and options', () => {
     expect(values.available_slot).toEqual([301, 302]);
     expect(values.conference_dates).toEqual(['2025-09-10']);
     expect(values.timezone).toEqual({ code: 'Asia/Riyadh', label: '(GMT+03:00) Riyadh' });
-    expect(values.arrival_dates).toEqual({ arrival_date: '2025-09-07', arrival_time: '18:30', departure_date: '', departure_time: '' });
+    expect(values.arrival_dates).toEqual({
+      arrival_date: '2025-09-07',
+      arrival_time: '18:30',
+      departure_date: '',
+      departure_time: '',
+    });
     expect(values.screen).toBe(true);
     expect(values.media_interview).toBeNull();
-    expect(values.client_details).toMatchObject({ title: 'Mr.', company: 'Red Sea Properties', middle_name: '', additional_email: '' });
+    expect(values.client_details).toMatchObject({
+      title: 'Mr.',
+      company: 'Red Sea Properties',
+      middle_name: '',
+      additional_email: '',
+    });
   });
 
   it('gives investors London when no zone is stored and presenters Dubai', () => {
@@ -35,7 +45,9 @@ describe('initial values and options', () => {
   it('labels the submit Submit for presenters, Next for investors sent to /user/preferences', () => {
     expect(submitLabel(formOptions(registrationData('presenter'), false), conference)).toBe('Submit');
     expect(submitLabel(formOptions(registrationData('investor'), false), conference)).toBe('Next');
-    expect(submitLabel(formOptions(registrationData('investor'), false), { investor_redirection_route: '/user/dashboard' })).toBe('Submit');
+    expect(
+      submitLabel(formOptions(registrationData('investor'), false), { investor_redirection_route: '/user/dashboard' }),
+    ).toBe('Submit');
   });
 });
 
@@ -45,12 +57,18 @@ describe('navigation after the submit', () => {
     const presenter = formOptions(registrationData('presenter'), false);
     expect(afterSubmitTarget(presenter, conference, true)).toBe('/auth/registration/thank');
     expect(afterSubmitTarget(investor, conference, true)).toBe('/user/preferences');
-    expect(afterSubmitTarget(investor, { investor_redirection_route: '/user/dashboard' }, true)).toBe('/user/dashboard');
-    expect(afterSubmitTarget(investor, { investor_redirection_route: '//evil.example' }, true)).toBe('/user/preferences');
+    expect(afterSubmitTarget(investor, { investor_redirection_route: '/user/dashboard' }, true)).toBe(
+      '/user/dashboard',
+    );
+    expect(afterSubmitTarget(investor, { investor_redirection_route: '//evil.example' }, true)).toBe(
+      '/user/preferences',
+    );
     expect(afterSubmitTarget(investor, { investor_redirection_route: '' }, true)).toBe('/user/preferences');
     expect(afterSubmitTarget(presenter, conference, false)).toBe('/auth/registration/after-update-prefs');
     expect(afterSubmitTarget(investor, conference, false)).toBe('/user/preferences');
-    expect(afterSubmitTarget(investor, { investor_redirection_route: '/user/dashboard' }, false)).toBe('/auth/registration/after-update-prefs');
+    expect(afterSubmitTarget(investor, { investor_redirection_route: '/user/dashboard' }, false)).toBe(
+      '/auth/registration/after-update-prefs',
+    );
   });
 
   it('confirms a first registration on the next page unless that is the Registration Completed page', () => {

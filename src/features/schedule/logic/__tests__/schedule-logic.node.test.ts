@@ -74,14 +74,28 @@ describe('calendar events of a schedule', () => {
 
   it("names a meeting without a company 'No Company Exist', and a session by its name and description", () => {
     expect(slotToEvent(slot({ company: null }), false).summary).toBe('Group meeting with No Company Exist');
-    const session = slotToEvent(slot({ id: 9101, type: 1, name: 'Networking Lunch', description: 'Lunch is served.', company: null, room: null, room_number: null }), false);
+    const session = slotToEvent(
+      slot({
+        id: 9101,
+        type: 1,
+        name: 'Networking Lunch',
+        description: 'Lunch is served.',
+        company: null,
+        room: null,
+        room_number: null,
+      }),
+      false,
+    );
     expect(session.summary).toBe('Networking Lunch');
     expect(session.description).toContain('Lunch is served.');
     expect(session.location).toBeNull();
   });
 
   it('turns a whole schedule into events in order', () => {
-    const events = scheduleToEvents({ isPresenter: false, schedule: { '2025-09-10': [slot({ id: 7, date: '2025-09-10' })], '2025-09-08': [slot()] } });
+    const events = scheduleToEvents({
+      isPresenter: false,
+      schedule: { '2025-09-10': [slot({ id: 7, date: '2025-09-10' })], '2025-09-08': [slot()] },
+    });
     expect(events.map((e) => e.uid)).toEqual([
       'meeting-5002@conference-14.londonconference.example',
       'meeting-7@conference-14.londonconference.example',

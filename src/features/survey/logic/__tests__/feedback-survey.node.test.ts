@@ -29,7 +29,9 @@ describe('feedback survey questions', () => {
   it('reads stored answers defensively', () => {
     expect(readStoredFeedback(null)).toBeNull();
     expect(readStoredFeedback({ answers: 'x', submitted_at: 'now' })).toBeNull();
-    expect(readStoredFeedback({ answers: { venue: 'Good', return: 'Maybe', nope: 'Yes' }, submitted_at: '2025-08-20' })).toEqual({
+    expect(
+      readStoredFeedback({ answers: { venue: 'Good', return: 'Maybe', nope: 'Yes' }, submitted_at: '2025-08-20' }),
+    ).toEqual({
       answers: { venue: 'Good' },
       submitted_at: '2025-08-20',
     });

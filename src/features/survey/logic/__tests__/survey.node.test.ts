@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyQuestion } from '@/lib/api/contract';
 import { surveyCompany, surveyQuestion, surveyTextQuestion } from '@/testing/builders/survey';
-import { byOrder, companyField, initialValues, missingAnswers, questionField, surveyBody, type SurveyData } from '../survey';
+import {
+  byOrder,
+  companyField,
+  initialValues,
+  missingAnswers,
+  questionField,
+  surveyBody,
+  type SurveyData,
+} from '../survey';
 
 const choice = (id: number, order: number, extra: Partial<SurveyQuestion> = {}): SurveyQuestion =>
   surveyQuestion({ id, order, ...extra });

@@ -55,8 +55,16 @@ describe('filter cascade', () => {
 
   it('opens time after a day and seats after a time', () => {
     expect(tourFilterEnabled(emptyTourFilters)).toEqual({ day: true, time: false, seats: false });
-    expect(tourFilterEnabled({ day: '2025-09-09', time: null, seats: null })).toEqual({ day: true, time: true, seats: false });
-    expect(tourFilterEnabled({ day: '2025-09-09', time: '13:00:00', seats: null })).toEqual({ day: true, time: true, seats: true });
+    expect(tourFilterEnabled({ day: '2025-09-09', time: null, seats: null })).toEqual({
+      day: true,
+      time: true,
+      seats: false,
+    });
+    expect(tourFilterEnabled({ day: '2025-09-09', time: '13:00:00', seats: null })).toEqual({
+      day: true,
+      time: true,
+      seats: true,
+    });
   });
 });
 
