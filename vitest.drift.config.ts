@@ -1,11 +1,11 @@
 /**
  * The drift suite (src/testing/drift): the portal's pages served drifted API answers.
  * `npm run test:drift` runs it with the table reporter; the default test run leaves it
- * out (vite.config.ts) so that `npm test` runs it once.
+ * out (vitest.config.ts) so that `npm test` runs it once.
  */
 import type { UserConfig } from 'vite';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
-import portalConfig from './vite.config';
+import portalConfig from './vitest.config';
 
 export default defineConfig(async (env) => {
   const base = (typeof portalConfig === 'function' ? await portalConfig(env) : portalConfig) as UserConfig;

@@ -3,7 +3,7 @@
  * First-visit JavaScript weight of the portal, per route (npm run bench:bundle).
  *
  * Builds with mocking off into dist-bench (with a Vite manifest), then for the entry
- * and for each route of the route list (src/app/route-list.ts) adds up the gzipped size of every
+ * and for each route of the route declarations (src/app/routes.ts) adds up the gzipped size of every
  * JavaScript file a first visit downloads: the entry chunk and its static imports
  * (transitively), the lazy logged-in shell and its static imports for the pages shown in it,
  * plus the route's lazy page chunk and its static imports.
@@ -24,7 +24,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadTs } from './lib/load-ts.mjs';
-import { routePages, SHELL_MODULE } from './lib/route-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = 'dist-bench';
@@ -64,11 +63,14 @@ function build() {
   }
 }
 
-/** Every route of the route list (src/app/route-list.ts, loaded as it is) with its page module. */
+/** Every route of the route declarations with its page module, and the signed-in frame's module (build/route-modules.ts). */
 async function readRoutes() {
-  const { module: list, close } = await loadTs('src/app/route-list.ts');
-  await close();
-  return routePages(root, [...list.routeList, list.notFoundEntry]);
+  const { module, close } = await loadTs('build/route-modules.ts');
+  try {
+    return await module.routeModules(root);
+  } finally {
+    await close();
+  }
 }
 
 function manifestKey(manifest, module) {
@@ -111,10 +113,12 @@ async function main() {
 
   const rows = [{ route: '(entry only)', module: entryKey, gzip: entryGzip, files: entryFiles.length }];
   const missing = [];
-  const shellKey = manifestKey(manifest, SHELL_MODULE);
-  if (!shellKey) throw new Error(`manifest has no chunk for ${SHELL_MODULE}`);
+  const { routes, shellModule } = await readRoutes();
+  const shellKey = manifestKey(manifest, shellModule);
+  if (!shellKey) throw new Error(`manifest has no chunk for ${shellModule}`);
   const shellKeys = staticClosure(manifest, shellKey);
-  for (const { route, module, inShell } of await readRoutes()) {
+  for (const { path: route, module, layout } of routes) {
+    const inShell = layout === 'shell';
     const key = manifestKey(manifest, module);
     if (!key) {
       missing.push(`${route} → ${module}`);

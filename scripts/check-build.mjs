@@ -10,7 +10,7 @@
  *   is made): the build's output ends with the list of organiser settings still holding sample
  *   values, its JavaScript carries no OAuth client secret and asks for the PKCE challenge, and it
  *   ships no mock service worker;
- * - the policy options of vite.config.ts and the header form that deploy/nginx.conf sends.
+ * - the policy options (build/csp.ts) and the header form that deploy/nginx.conf sends.
  *
  *   node scripts/check-build.mjs        build both into temporary directories, then check them
  *   node scripts/check-build.mjs --mocked=dist-e2e --mocking-off=dist-faults --mocking-off-log=build-faults.log
@@ -88,7 +88,7 @@ async function builds() {
 
 async function main() {
   const { mocked, mockingOff, output, temp } = await builds();
-  const config = await loadTs('vite.config.ts');
+  const config = await loadTs('build/csp.ts');
   let failed = 0;
   try {
     const { contentSecurityPolicy } = config.module;

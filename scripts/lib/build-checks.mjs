@@ -120,43 +120,16 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
       },
     ],
     [
-      'each route has its page (index.html plus head-start links to files of the build), which the worker does not precache',
+      'a first visit starts with the entry and the bundler runtime alone (the first-visit chunks)',
       () => {
-        const worker = readFileSync(path.join(dir, 'service-worker.js'), 'utf8');
-        const headStart = /<link rel="(?:modulepreload|preload)" (?:as="style" )?crossorigin href="\/([^"]+)">/g;
-        const squeeze = (text) => text.replace(/>\s+</g, '><').replace(/\s+/g, ' ');
-        for (const [route, pageChunk] of [
-          ['user/dashboard', /^assets\/dashboard-page-[\w-]+\.js$/],
-          ['auth/login', /^assets\/login-page-[\w-]+\.js$/],
-          ['auth/registration/mail/action/cancellation', /^assets\/cancellation-page-[\w-]+\.js$/],
-        ]) {
-          const page = readFileSync(path.join(dir, `${route}.html`), 'utf8');
-          const inIndex = new Set([...html.matchAll(headStart)].map((match) => match[1]));
-          const files = [...page.matchAll(headStart)].map((match) => match[1]).filter((file) => !inIndex.has(file));
-          assert.ok(files.length > 0, `${route}: no head-start link`);
-          assert.equal(
-            squeeze(page.replace(headStart, '')),
-            squeeze(html.replace(headStart, '')),
-            `${route}: differs from index.html by more than its head-start links`,
-          );
-          for (const file of files)
-            assert.ok(existsSync(path.join(dir, file)), `${route}: ${file} is not in the build`);
-          assert.ok(
-            files.some((file) => pageChunk.test(file)),
-            `${route}: its page's chunk is not preloaded`,
-          );
-          if (route === 'user/dashboard')
-            assert.ok(
-              files.some((file) => /^assets\/shell-layout-/.test(file)),
-              `${route}: the signed-in shell is not preloaded`,
-            );
-          if (route === 'auth/login')
-            assert.ok(
-              !files.some((file) => /^assets\/(shell-layout|http)-/.test(file)),
-              `${route}: preloads the shell or the HTTP client`,
-            );
-          assert.ok(!worker.includes(`${route}.html`), `${route}.html is precached`);
-        }
+        const scripts = [...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+)"><\/script>/g)];
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g)];
+        assert.equal(scripts.length, 1, 'one entry script');
+        assert.deepEqual(
+          preloads.map((match) => match[1].replace(/-[\w-]+\.js$/, '')),
+          ['assets/rolldown-runtime'],
+          'index.html preloads more than the bundler runtime',
+        );
       },
     ],
     [
@@ -168,7 +141,7 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
           assert.ok(file, `no ${prefix}* chunk`);
           return readFileSync(path.join(dir, 'assets', file), 'utf8').split('\n', 1)[0];
         };
-        for (const prefix of ['core-', 'react-dom-', 'index-', 'login-page-', 'shell-', 'dashboard-page-'])
+        for (const prefix of ['index-', 'login-page-', 'shell-', 'dashboard-page-'])
           assert.equal(firstLine(prefix), '//# allFunctionsCalledOnLoad', prefix);
         for (const prefix of ['xlsx-', 'sweetalert2', 'sanitize-', 'select-field-'])
           assert.notEqual(firstLine(prefix), '//# allFunctionsCalledOnLoad', prefix);

@@ -67,7 +67,7 @@ describe('import boundaries', () => {
     expect(await brokenImportRules('src/lib/dates/a.ts', "import { value } from '@/features/media';")).toEqual([
       boundaries,
     ]);
-    expect(await brokenImportRules('src/components/a.tsx', "import { value } from '@/app/route-list';")).toEqual([
+    expect(await brokenImportRules('src/components/a.tsx', "import { value } from '@/app/routes';")).toEqual([
       boundaries,
     ]);
     expect(await brokenImportRules('src/lib/dates/a.ts', "import { value } from '../../features/media';")).toEqual([

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { shellRoutes, type RouteHandle } from '../route-table';
 import { attachRouteStylesheet } from '../route-stylesheet';
 import { preloadRoute } from '../router';
+import { routes } from '../routes';
 import { renderApp, signInAs } from '@/testing/render';
 
 const routeLinks = () => [...document.querySelectorAll<HTMLLinkElement>('link[data-route-stylesheet]')];
@@ -30,19 +30,13 @@ describe('route stylesheets', () => {
   });
 
   it('start-up asks for the stylesheet with the page’s code, before anything renders', () => {
-    const handle = shellRoutes.find((route) => route.path === paths.user.schedulePreview)!.handle as RouteHandle;
-    expect(handle.stylesheet).toBe(PRINT);
-    const original = handle.preload;
-    handle.preload = vi.fn(() => Promise.resolve({}));
-    try {
-      void preloadRoute(paths.user.schedulePreview);
-      expect(routeLinks().map((link) => link.getAttribute('href'))).toEqual([PRINT]);
-      void preloadRoute(paths.user.dashboard);
-      // A page without one adds none (and start-up happens once: the schedule's stays until the layout says otherwise).
-      expect(routeLinks()).toHaveLength(1);
-    } finally {
-      handle.preload = original;
-    }
+    const route = routes.find((r) => r.path === paths.user.schedulePreview)!;
+    expect(route.stylesheet).toBe(PRINT);
+    void preloadRoute(paths.user.schedulePreview);
+    expect(routeLinks().map((link) => link.getAttribute('href'))).toEqual([PRINT]);
+    void preloadRoute(paths.user.dashboard);
+    // A page without one adds none (and start-up happens once: the schedule's stays until the layout says otherwise).
+    expect(routeLinks()).toHaveLength(1);
   });
 
   it('the page keeps the link start-up made while it is shown, and removes it on leaving', async () => {

@@ -6,8 +6,8 @@ import { conferenceTextKeys } from '@/lib/profile/conference-text';
 import { profileKeys } from '@/lib/profile/profile';
 import { server } from '@/mocks/node';
 import { signInAs } from '@/testing/render';
-import { shellRoutes, type RouteHandle } from '../route-table';
 import { startPageData } from '../router';
+import { routes } from '../routes';
 
 const PROFILE = '*/api/v1/user/auth/get-required-data-update-profile';
 
@@ -19,13 +19,13 @@ function countProfileCalls() {
   return calls;
 }
 
-/** Replaces the page module a shell route loads with one exporting `prefetchPageData`. */
+/** Replaces a shell route's prefetch of its page's first answers with a spy. */
 function withPagePrefetch(path: string) {
-  const handle = shellRoutes.find((route) => route.path === path)!.handle as RouteHandle;
-  const original = handle.preload;
-  const prefetchPageData = vi.fn();
-  handle.preload = () => Promise.resolve({ prefetchPageData });
-  return { prefetchPageData, restore: () => (handle.preload = original) };
+  const route = routes.find((r) => r.path === path)!;
+  const original = route.prefetch;
+  const prefetchPageData = vi.fn(() => Promise.resolve());
+  route.prefetch = prefetchPageData;
+  return { prefetchPageData, restore: () => (route.prefetch = original) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,27 +3,25 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { clearPostLoginTarget, clearSignOut, getPostLoginTarget } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
 import { decideAccess, signOutTarget } from '@/lib/session/redirects';
-import { routeFor, type RouteHandle } from '../route-table';
+import { useCurrentRoute } from '../route-match';
+import type { AppRoute } from '../routes';
 import { attachRouteStylesheet } from '../route-stylesheet';
 
 const SITE_NAME = 'London One-on-One Conference';
 
-/** The handle (access, title, stylesheet) of the page route shown at `pathname`. */
-const handleAt = (pathname: string) => routeFor(pathname).route.handle as RouteHandle | undefined;
-
 /** Title, route stylesheet and focus management for each route change. */
-function RouteEffects({ handle }: { handle: RouteHandle | undefined }) {
+function RouteEffects({ route }: { route: AppRoute }) {
   const location = useLocation();
   const first = useRef(true);
 
   useEffect(() => {
-    document.title = handle?.title ? `${handle.title} | ${SITE_NAME}` : SITE_NAME;
-  }, [handle?.title]);
+    document.title = `${route.title} | ${SITE_NAME}`;
+  }, [route.title]);
 
   useEffect(() => {
-    const link = attachRouteStylesheet(handle?.stylesheet);
+    const link = attachRouteStylesheet(route.stylesheet);
     return () => link?.remove();
-  }, [handle?.stylesheet]);
+  }, [route.stylesheet]);
 
   useEffect(() => {
     if (first.current) {
@@ -65,9 +63,9 @@ function RouteEffects({ handle }: { handle: RouteHandle | undefined }) {
  */
 export function RootLayout() {
   const location = useLocation();
-  const handle = handleAt(location.pathname);
+  const route = useCurrentRoute();
   const { loggedIn, signOut } = useSession();
-  const access = handle?.access ?? 'public';
+  const access = route.access;
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const signedOutTo =
     (signOut ? signOutTarget(signOut, location.pathname, location.search) : null) ??
@@ -99,7 +97,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <RouteEffects handle={handle} />
+      <RouteEffects route={route} />
       {decision.allow ? (
         <Outlet />
       ) : (

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toInAppPath } from '@/lib/profile/profile';
+import { useCurrentRoute } from '../route-match';
 import { buildMenu, lastSegment, type MenuContext, type MenuLink } from './menu';
 
 type Props = MenuContext & { cancellationUrl?: string | null; id: string };
@@ -28,8 +29,8 @@ function Item({ item, active }: { item: MenuLink; active: string }) {
 
 /** The logged-in side menu, 350 px wide (spec A§2, A§6). */
 export function SideMenu({ cancellationUrl, id, ...ctx }: Props) {
-  const location = useLocation();
-  const active = lastSegment(location.pathname);
+  // The active item is the shown route's last path segment (spec A§2).
+  const active = lastSegment(useCurrentRoute().path);
   const entries = buildMenu(ctx);
   const cancel = cancellationUrl ? toInAppPath(cancellationUrl) : null;
   return (
