@@ -11,6 +11,7 @@ import { inlineFavicon } from './build/plugins/inline-favicon.js';
 import { manifestLinkFromApp } from './build/plugins/manifest-link-from-app.js';
 import { mapsScriptPreload } from './build/plugins/maps-script-preload.js';
 import { portalPwa } from './build/plugins/pwa.js';
+import { prerender } from './build/plugins/prerender.js';
 import { reportSampleSettings } from './build/plugins/sample-settings-report.js';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -40,6 +41,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         entryPreloadsFirst(),
         compileHints(),
         firstVisitChunks({ frames: { shell: 'src/app/shell/shell-layout.tsx' } }),
+        prerender(),
         reportSampleSettings(env),
       ];
   return {

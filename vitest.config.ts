@@ -11,7 +11,8 @@ export default defineConfig((env) =>
     test: {
       globals: true,
       restoreMocks: true,
-      testTimeout: 15000,
+      // Generous: page tests wait on what the user sees, and the machine may be busy (CI runs the browser tests beside).
+      testTimeout: 120_000,
       pool: 'threads',
       // One worker per core: by default vitest leaves a core to its main process.
       maxWorkers: '100%',

@@ -4,8 +4,19 @@
  * <meta> policy cannot carry a nonce. `forHeader` adds what a <meta> policy may not hold;
  * deploy/nginx.conf sends the header form of the default configuration.
  */
+import { createHash } from 'node:crypto';
 import { apiBaseUrlOf } from '../src/config/api-location.js';
 import { readSettings } from '../src/config/settings-read.js';
+
+/**
+ * The one inline script of the portal's pages, first in <head>: it marks <html> `signed-in` when a
+ * client is stored (the session's rule, spec A§4), before anything is painted, so a page written at
+ * build time shows a signed-in visitor their own links and never a form meant for a visitor
+ * (src/lib/session/use-session.ts). The policy allows it by its hash alone.
+ */
+export const HEAD_SCRIPT =
+  "try{if(localStorage.getItem('client'))document.documentElement.classList.add('signed-in')}catch(e){}";
+const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
 export function contentSecurityPolicy(env: Record<string, string | undefined>, { forHeader = false } = {}): string {
   const fileHost = new URL(readSettings(env).fileHost).origin;
@@ -14,7 +25,7 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>, {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // The maps script (contract §11.6) is served by the API: its origin when the API is elsewhere.
-    ['script-src', "'self'", ...(apiOrigin ? [apiOrigin] : [])],
+    ['script-src', "'self'", HEAD_SCRIPT_HASH, ...(apiOrigin ? [apiOrigin] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', fileHost],
     ['font-src', "'self'"],

@@ -63,11 +63,11 @@ function build() {
   }
 }
 
-/** Every route of the route declarations with its page module, and the signed-in frame's module (build/route-modules.ts). */
+/** Every route of the route declarations with its page module, and the signed-in frame's module (build/server-build.ts). */
 async function readRoutes() {
-  const { module, close } = await loadTs('build/route-modules.ts');
+  const { module, close } = await loadTs('build/server-build.ts');
   try {
-    return await module.routeModules(root);
+    return await module.serverBuild(root, 'production');
   } finally {
     await close();
   }

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppQueryClient } from '@/app/app';
 import { loadMapsScript, showStartupFailure, startMocking } from '@/app/bootstrap';
 import { trackInputModality } from '@/app/input-modality';
@@ -39,16 +39,20 @@ async function start() {
   await Promise.all([mapsScript, pageCode]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const root = createRoot(container);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree in one task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  // A page written at build time (src/app/prerender.tsx) is taken over as it is; every other path
+  // starts from index.html's empty #root. Either way as a transition, so the work yields to the
+  // browser every few milliseconds instead of holding the main thread in one task.
+  if (container.firstElementChild) {
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
   // After the first render, so the first visit's budget is the app's alone.
   startServiceWorker();
   linkManifest();

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy } from '../csp.js';
+import { contentSecurityPolicy, HEAD_SCRIPT } from '../csp.js';
 
-/** Writes the policy into the built HTML, before any script or stylesheet. */
+/** Writes the policy into the built HTML, before anything else, and the head script right after it. */
 export function cspMeta(env: Record<string, string>): Plugin {
   return {
     name: 'portal-csp-meta',
@@ -12,6 +12,7 @@ export function cspMeta(env: Record<string, string>): Plugin {
         attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) },
         injectTo: 'head-prepend',
       },
+      { tag: 'script', children: HEAD_SCRIPT, injectTo: 'head-prepend' },
     ],
   };
 }

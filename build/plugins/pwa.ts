@@ -35,7 +35,8 @@ export function portalPwa(): Plugin[] {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // index.html is the shell of every route; the pages written at build time are for first visits.
+      globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'index.html', 'landing-frame/**/*.html'],
       // The demo's mock worker is not part of the app shell.
       globIgnores: ['**/mockServiceWorker.js'],
       cleanupOutdatedCaches: true,

@@ -87,9 +87,13 @@ export function startPageData(pathname: string, queryClient: QueryClient): void 
   route.prefetch?.(queryClient).catch(ignore);
 }
 
-function AppRoutes() {
+/** The page at the router's location, inside its layouts. */
+export function AppRoutes() {
   return useRoutes(routeObjects);
 }
+
+/** Starts downloading a route's page alone (no stylesheet, no frame): what rendering it at once needs. */
+export const loadPage = (route: AppRoute) => pages.get(route)!.preload();
 
 /**
  * The portal's router: the browser's address bar, matched against the route table. A failure no

@@ -31,6 +31,11 @@ export type AppRoute = {
   page: () => Promise<ComponentType>;
   /** Starts the page's first queries before it renders, with the options its hooks use. */
   prefetch?: (queryClient: QueryClient) => Promise<void>;
+  /**
+   * Written as HTML at build time (src/app/prerender.tsx), so the page paints before any script
+   * runs: for pages whose first screen depends on no attendee.
+   */
+  prerender?: boolean;
 };
 
 const schedulePrint = '/styles/schedule-print.css';
@@ -160,37 +165,44 @@ export const routes: readonly AppRoute[] = [
   }),
   open({
     path: paths.home,
+    prerender: true,
     title: 'Home',
     page: () => import('@/features/public/routes/home-page').then((m) => m.HomePage),
   }),
   open({
     path: paths.landingContent,
+    prerender: true,
     title: 'Conference',
     page: () => import('@/features/public/routes/landing-page').then((m) => m.LandingPage),
   }),
-  open({ path: paths.gallery, title: 'Photo Gallery', page: galleryPage }),
+  open({ path: paths.gallery, prerender: true, title: 'Photo Gallery', page: galleryPage }),
   open({
     path: paths.privacyPolicy,
+    prerender: true,
     title: 'Privacy Policy',
     page: () => import('@/features/public/routes/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
   }),
   open({
     path: paths.providerList,
+    prerender: true,
     title: 'List of Service Providers',
     page: () => import('@/features/public/routes/provider-list-page').then((m) => m.ProviderListPage),
   }),
   open({
     path: paths.affiliates,
+    prerender: true,
     title: 'List of Affiliates',
     page: () => import('@/features/public/routes/affiliates-page').then((m) => m.AffiliatesPage),
   }),
   open({
     path: paths.importantDeadlines,
+    prerender: true,
     title: 'Important Deadlines',
     page: () => import('@/features/public/routes/important-deadlines-page').then((m) => m.ImportantDeadlinesPage),
   }),
   open({
     path: paths.testimonial,
+    prerender: true,
     title: 'Submit a Testimonial',
     page: () => import('@/features/public/routes/testimonial-page').then((m) => m.TestimonialPage),
   }),
@@ -201,28 +213,33 @@ export const routes: readonly AppRoute[] = [
   }),
   open({
     path: paths.auth.identify,
+    prerender: true,
     title: 'Registration',
     page: () => import('@/features/registration/routes/identify-page').then((m) => m.IdentifyPage),
   }),
   open({ path: paths.auth.signup, title: 'Registration', page: registerPage }),
   open({
     path: paths.auth.thank,
+    prerender: true,
     title: 'Registration Completed',
     page: () => import('@/features/registration/routes/thank-page').then((m) => m.ThankPage),
   }),
   open({
     path: paths.auth.login,
+    prerender: true,
     access: 'guest',
     title: 'Login',
     page: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
   }),
   open({
     path: paths.auth.passwordEmail,
+    prerender: true,
     title: 'Reset Password',
     page: () => import('@/features/auth/routes/password-email-page').then((m) => m.PasswordEmailPage),
   }),
   open({
     path: paths.auth.passwordReset,
+    prerender: true,
     title: 'Reset Password',
     page: () => import('@/features/auth/routes/password-reset-page').then((m) => m.PasswordResetPage),
   }),

@@ -68,7 +68,7 @@ export function signInAs(role: 'investor' | 'presenter', overrides: Partial<Clie
   writeItem('first_time', 0);
 }
 
-/** The page's h1; lazy pages compile on first use under vitest, so allow a few seconds. */
-export async function findHeading(name: string | RegExp, timeout = 5000) {
+/** The page's h1 (lazy pages compile on first use under vitest). */
+export async function findHeading(name: string | RegExp, timeout = 30_000) {
   return screen.findByRole('heading', { level: 1, name }, { timeout });
 }

@@ -6,8 +6,9 @@ import { server } from '@/mocks/node';
 import { clearSession } from '@/lib/session/session';
 import { loadSanitizer } from '@/lib/html/load-sanitizer';
 
-// Lazy pages compile on first use and alerts load on demand: give findBy/waitFor room on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+// Tests wait on what the user sees, for as long as a busy machine needs: a broken rule still fails,
+// only later. Lazy pages compile on first use and alerts load on demand.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks matchMedia and scrolling; the portal (and sweetalert2) use them.
 if (typeof window.matchMedia !== 'function') {

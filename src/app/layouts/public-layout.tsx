@@ -1,9 +1,10 @@
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import { useConferenceText } from '@/lib/profile/conference-text';
 import { logout } from '@/lib/session/logout';
-import { useSession } from '@/lib/session/use-session';
+import { useSessionParts } from '@/lib/session/use-session';
+import { useCurrentRoute } from '../route-match';
 import { SiteFooter } from '../shell/site-footer';
 import { RouteTransition } from './route-transition';
 
@@ -13,9 +14,10 @@ import { RouteTransition } from './route-transition';
  * /landing, whose own navbar has them).
  */
 export function PublicLayout() {
-  const { loggedIn } = useSession();
+  const parts = useSessionParts();
+  const route = useCurrentRoute();
   // The landing page's own navbar carries the account links there (Sign in, or dashboard and Logout).
-  const accountLinks = useLocation().pathname !== paths.landingContent;
+  const accountLinks = route.path !== paths.landingContent;
   const { data: text } = useConferenceText();
   const email = text?.conference_email || settings.conferenceEmail;
   return (
@@ -38,26 +40,33 @@ export function PublicLayout() {
             <li>
               <a href={`mailto:${email}`}>Contact us</a>
             </li>
-            {!accountLinks ? null : loggedIn ? (
+            {accountLinks && parts.signedIn && (
               <>
-                <li>
+                <li className={parts.className('signed-in')}>
                   <Link to={paths.user.dashboard}>My Dashboard</Link>
                 </li>
-                <li>
+                <li className={parts.className('signed-in')}>
                   <button type="button" className="link-button" onClick={() => void logout()}>
                     Logout
                   </button>
                 </li>
               </>
-            ) : (
-              <li>
+            )}
+            {accountLinks && parts.signedOut && (
+              <li className={parts.className('signed-out')}>
                 <Link to={paths.auth.login}>Sign in</Link>
               </li>
             )}
           </ul>
         </nav>
       </header>
-      <main id="main-content" className="public-main" tabIndex={-1}>
+      {/* A guest-only page stays unpainted for a signed-in visitor until the guard sends them on. */}
+      <main
+        id="main-content"
+        className="public-main"
+        tabIndex={-1}
+        data-guest-only={route.access === 'guest' || undefined}
+      >
         <RouteTransition>
           <Outlet />
         </RouteTransition>

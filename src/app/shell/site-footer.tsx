@@ -1,7 +1,10 @@
 import { settings } from '@/config/settings';
+import { useHydrated } from '@/lib/hydration';
 
 /** Footer of every page: contact e-mail, four social links, copyright with the current year. */
 export function SiteFooter({ email }: { email: string }) {
+  // The year of the visit, not of the build: a page written at build time gets it once in the browser.
+  const year = useHydrated() ? new Date().getFullYear() : null;
   return (
     <footer className="site-footer">
       <p>
@@ -18,7 +21,7 @@ export function SiteFooter({ email }: { email: string }) {
         ))}
       </ul>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} London One-on-One Conference. All rights reserved.
+        ©{year === null ? '' : ` ${year}`} London One-on-One Conference. All rights reserved.
       </p>
     </footer>
   );

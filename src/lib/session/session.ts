@@ -35,7 +35,9 @@ export type SessionSnapshot = {
 
 let signOut: SignOut | null = null;
 let snapshotKey: string | null | undefined;
-let snapshot: SessionSnapshot = { loggedIn: false, client: null, signOut: null };
+/** The session of a page rendered at build time: nobody is signed in. */
+export const signedOutSnapshot: SessionSnapshot = { loggedIn: false, client: null, signOut: null };
+let snapshot: SessionSnapshot = signedOutSnapshot;
 
 function rawClient(): string | null {
   try {
@@ -57,12 +59,22 @@ function currentSnapshot(): SessionSnapshot {
   return snapshot;
 }
 
+/** The `signed-in` class on <html> (set first by index.html's head script) follows the session. */
+function markDocument() {
+  if (typeof document !== 'undefined') document.documentElement.classList.toggle('signed-in', snapshot.loggedIn);
+}
+
 const listeners = new Set<() => void>();
 function refresh() {
   const before = snapshot;
-  if (currentSnapshot() !== before) for (const l of [...listeners]) l();
+  if (currentSnapshot() !== before) {
+    markDocument();
+    for (const l of [...listeners]) l();
+  }
 }
 subscribeStorage(refresh);
+currentSnapshot();
+markDocument();
 
 export const sessionStore = {
   subscribe(listener: () => void) {

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/hydration';
 import { afterLoginTarget } from '@/lib/session/redirects';
 import type { SigninBody } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
@@ -37,13 +38,15 @@ export function LoginPage() {
   const [signingIn, setSigningIn] = useState(false);
   // The page most attendees open first: its two required fields use react-hook-form's own rules,
   // so no schema library weighs on the first visit (budget: 140 KB of JavaScript).
-  const form = useForm<LoginInput>({ defaultValues: { name: '', password: '' } });
+  // No default values: what a visitor typed before the page's script ran is kept (src/app/prerender.tsx).
+  const form = useForm<LoginInput>();
+  const hydrated = useHydrated();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await signin.mutateAsync({ name: values.name.trim(), password: values.password });
+      const answer = await signin.mutateAsync({ name: (values.name ?? '').trim(), password: values.password ?? '' });
       if (!answer.user) {
         setFailure(SOMETHING_WENT_WRONG);
         return;
@@ -90,7 +93,7 @@ export function LoginPage() {
           required
         />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={busy}>
+          <button type="submit" className="btn btn--primary" disabled={busy || !hydrated}>
             {busy ? 'Signing in…' : 'Login'}
           </button>
           <Link to={paths.auth.passwordEmail}>Forgot your password?</Link>

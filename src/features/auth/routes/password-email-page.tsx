@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useHydrated } from '@/lib/hydration';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { TextField } from '@/components/form/text-field';
@@ -12,7 +13,9 @@ import { passwordEmailSchema, type PasswordEmailInput } from '../logic/password-
 /** Asks for a link to choose a new password, sent to the attendee's e-mail address (spec B§2). */
 export function PasswordEmailPage() {
   const request = usePasswordEmail();
-  const form = useForm<PasswordEmailInput>({ resolver: zodResolver(passwordEmailSchema), defaultValues: { name: '' } });
+  // No default values: what a visitor typed before the page's script ran is kept.
+  const form = useForm<PasswordEmailInput>({ resolver: zodResolver(passwordEmailSchema) });
+  const hydrated = useHydrated();
   const { errors } = form.formState;
   // A refused username (422) shows the first error in an alert and on the field; any other failure shows the answer's message (spec B§8).
   const showServerErrors = useServerErrors(form, { show: alertError, revalidate: true });
@@ -39,7 +42,7 @@ export function PasswordEmailPage() {
           required
         />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={request.isPending}>
+          <button type="submit" className="btn btn--primary" disabled={request.isPending || !hydrated}>
             {request.isPending ? 'Sending…' : 'Reset'}
           </button>
           <Link to={paths.auth.login}>Login</Link>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '@/components/form/form-alert';
@@ -21,7 +22,9 @@ export const RESET_REDIRECT_SECONDS = 10;
 export function PasswordResetPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = params.get('token');
+  // The page is written at build time without a query: the token is read once the browser has it.
+  const hydrated = useHydrated();
+  const token = hydrated ? params.get('token') : null;
   const reset = usePasswordReset();
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,17 +32,16 @@ export function PasswordResetPage() {
   const alerted = useRef(false);
   const form = useForm<PasswordResetInput>({
     resolver: zodResolver(passwordResetSchema),
-    defaultValues: { username: '', password: '', password_confirmation: '' },
   });
   const { errors } = form.formState;
   // A refused reset (422) marks the fields, shows the first message above the form and re-validates after a second (spec B§8).
   const showServerErrors = useServerErrors(form, { show: setFailure, revalidate: true });
 
   useEffect(() => {
-    if (token || alerted.current) return;
+    if (!hydrated || token || alerted.current) return;
     alerted.current = true;
     void showAlert(NO_RESET_TOKEN, 'warning').then(() => navigate(paths.auth.passwordEmail, { replace: true }));
-  }, [token, navigate]);
+  }, [hydrated, token, navigate]);
 
   useEffect(() => {
     if (!success) return undefined;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '@/lib/alerts';
 import { now } from '@/lib/dates/clock';
+import { useHydrated } from '@/lib/hydration';
 import { countdownParts, EVENT_START } from '../logic/countdown';
 import { COUNTDOWN_COMPLETE } from '../messages';
 
@@ -17,35 +18,44 @@ const units = [
  * shows zeros and the started message.
  */
 export function Countdown({ target = EVENT_START }: { target?: Date }) {
-  const [parts, setParts] = useState(() => countdownParts(target, now()));
-  const wasRunning = useRef(!parts.done);
+  // The time left depends on the visit: a page written at build time shows it once in the browser.
+  const hydrated = useHydrated();
+  const [parts, setParts] = useState(() => (hydrated ? countdownParts(target, now()) : null));
+  // Whether the countdown was running when first shown: only then does reaching zero alert.
+  const wasRunning = useRef(parts === null ? null : !parts.done);
+  const done = parts?.done ?? false;
 
   useEffect(() => {
-    if (parts.done) return undefined;
-    const timer = window.setInterval(() => {
+    if (!hydrated || done) return undefined;
+    const tick = () => {
       const next = countdownParts(target, now());
+      wasRunning.current ??= !next.done;
       setParts(next);
-      if (next.done) window.clearInterval(timer);
+      return next.done;
+    };
+    if (tick()) return undefined;
+    const timer = window.setInterval(() => {
+      if (tick()) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [parts.done, target]);
+  }, [hydrated, done, target]);
 
   useEffect(() => {
-    if (parts.done && wasRunning.current) {
+    if (done && wasRunning.current === true) {
       wasRunning.current = false;
       void showAlert(COUNTDOWN_COMPLETE, 'success');
     }
-  }, [parts.done]);
+  }, [done]);
 
   return (
     <div className="countdown">
-      <p className="countdown__lead">{parts.done ? 'The conference has started.' : 'The conference starts in'}</p>
+      <p className="countdown__lead">{done ? 'The conference has started.' : 'The conference starts in'}</p>
       <div role="timer" aria-label="Time left until 8 September 2025, 00:00 London time">
         <ul className="countdown__units">
           {units.map(([key, label]) => (
             <li key={key} className="countdown__unit">
               <span className="countdown__value" data-unit={key}>
-                {String(parts[key]).padStart(2, '0')}
+                {parts ? String(parts[key]).padStart(2, '0') : '--'}
               </span>
               <span className="countdown__label">{label}</span>
             </li>

@@ -1,32 +1,33 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session/use-session';
+import { useSessionParts } from '@/lib/session/use-session';
 import { CONFERENCE_DATES, CONFERENCE_TITLE } from '../content/marketing';
 
 /** The home banner: the conference and its dates, the dashboard for a signed-in attendee, else Sign in and the activation of an invitation. */
 export function HomeBanner() {
-  const { loggedIn } = useSession();
+  const parts = useSessionParts();
   return (
     <section className="banner" aria-labelledby="home-title">
       <p className="banner__kicker">Welcome to the</p>
       <PageHeading id="home-title">{CONFERENCE_TITLE}</PageHeading>
       <p className="banner__dates">{CONFERENCE_DATES}</p>
       <ul className="banner__actions">
-        {loggedIn ? (
-          <li>
+        {parts.signedIn && (
+          <li className={parts.className('signed-in')}>
             <Link className="btn btn--light" to={paths.user.dashboard}>
               My Dashboard
             </Link>
           </li>
-        ) : (
+        )}
+        {parts.signedOut && (
           <>
-            <li>
+            <li className={parts.className('signed-out')}>
               <Link className="btn btn--light" to={paths.auth.login}>
                 Sign in
               </Link>
             </li>
-            <li>
+            <li className={parts.className('signed-out')}>
               <Link className="btn btn--outline-light" to={paths.auth.identify}>
                 Activate your invitation
               </Link>

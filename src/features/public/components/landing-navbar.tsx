@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { logout } from '@/lib/session/logout';
-import { useSession } from '@/lib/session/use-session';
+import { useSessionParts } from '@/lib/session/use-session';
 
 export const LANDING_SECTIONS = [
   { id: 'introduction', label: 'Introduction' },
@@ -13,7 +13,7 @@ export const LANDING_SECTIONS = [
 
 /** The landing page's own navbar (spec A§2): section anchors, then dashboard and Logout, or Sign in. */
 export function LandingNavbar() {
-  const { loggedIn } = useSession();
+  const parts = useSessionParts();
   return (
     <nav className="landing-navbar" aria-label="Conference sections">
       <ul className="landing-navbar__anchors">
@@ -24,9 +24,9 @@ export function LandingNavbar() {
         ))}
       </ul>
       <ul className="landing-navbar__account">
-        {loggedIn ? (
+        {parts.signedIn && (
           <>
-            <li>
+            <li className={parts.className('signed-in')}>
               <Link to={paths.user.dashboard} className="landing-navbar__dashboard">
                 <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
                   <path fill="currentColor" d="M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z" />
@@ -34,14 +34,15 @@ export function LandingNavbar() {
                 <span>My Dashboard</span>
               </Link>
             </li>
-            <li>
+            <li className={parts.className('signed-in')}>
               <button type="button" className="link-button" onClick={() => void logout()}>
                 Logout
               </button>
             </li>
           </>
-        ) : (
-          <li>
+        )}
+        {parts.signedOut && (
+          <li className={parts.className('signed-out')}>
             <Link to={paths.auth.login}>Sign in</Link>
           </li>
         )}

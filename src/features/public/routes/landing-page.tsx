@@ -7,7 +7,7 @@ import { PAST_EVENTS } from '@/content/past-events';
 import { SPEAKERS } from '@/content/speakers';
 import { VIDEOS } from '@/content/videos';
 import { useConferenceText } from '@/lib/profile/profile';
-import { useSession } from '@/lib/session/use-session';
+import { useSessionParts } from '@/lib/session/use-session';
 import { Carousel } from '../components/carousel';
 import { LandingNavbar } from '../components/landing-navbar';
 import { PastEvents } from '../components/past-events';
@@ -17,7 +17,7 @@ import '../public.css';
 
 /** The landing content with its own navbar (spec A§2 Landing page with navbar). */
 export function LandingPage() {
-  const { loggedIn } = useSession();
+  const parts = useSessionParts();
   const navigate = useNavigate();
   const { data: text } = useConferenceText();
   const email = text?.conference_email || settings.conferenceEmail;
@@ -137,13 +137,21 @@ export function LandingPage() {
           decoding="async"
         />
         <p>
-          {loggedIn ? (
-            <Link className="btn btn--primary" to={paths.user.dashboard}>
+          {parts.signedIn && (
+            <Link
+              className={['btn btn--primary', parts.className('signed-in')].filter(Boolean).join(' ')}
+              to={paths.user.dashboard}
+            >
               View my dashboard
             </Link>
-          ) : (
+          )}
+          {parts.signedOut && (
             // The spec calls this control a button: it is one (the navbar holds the page's one Sign in link).
-            <button type="button" className="btn btn--primary" onClick={() => navigate(paths.auth.login)}>
+            <button
+              type="button"
+              className={['btn btn--primary', parts.className('signed-out')].filter(Boolean).join(' ')}
+              onClick={() => navigate(paths.auth.login)}
+            >
               Sign in
             </button>
           )}

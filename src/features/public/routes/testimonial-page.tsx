@@ -5,6 +5,7 @@ import { SelectField, type Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { scrollToFirstError } from '@/lib/api/form-errors';
+import { useHydrated } from '@/lib/hydration';
 import { TESTIMONIAL_COMPANY_TYPES } from '../content/testimonial';
 import { testimonialSchema, type TestimonialInput } from '../logic/testimonial-schema';
 import '../public.css';
@@ -20,8 +21,9 @@ export function TestimonialPage() {
   const thanks = useRef<HTMLDivElement>(null);
   const form = useForm<TestimonialInput>({
     resolver: zodResolver(testimonialSchema),
-    defaultValues: { first_name: '', last_name: '', email: '', company: '', message: '' },
   });
+  // No default values: what a visitor typed before the page's script ran is kept.
+  const hydrated = useHydrated();
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -109,7 +111,7 @@ export function TestimonialPage() {
           required
         />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary">
+          <button type="submit" className="btn btn--primary" disabled={!hydrated}>
             Submit
           </button>
         </div>

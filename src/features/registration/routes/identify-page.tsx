@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -49,8 +50,9 @@ export function IdentifyPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<IdentifyInput>({
     resolver: zodResolver(identifySchema),
-    defaultValues: { accept_terms: false, invitation_code: '' },
   });
+  // No default values: what a visitor typed before the page's script ran is kept.
+  const hydrated = useHydrated();
   const { errors } = form.formState;
   // A 422 marks the code field, shows its first message above the form and re-validates after 1 second.
   const showServerErrors = useServerErrors(form, { show: setFailure, revalidate: true });
@@ -112,7 +114,7 @@ export function IdentifyPage() {
           required
         />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={activate.isPending}>
+          <button type="submit" className="btn btn--primary" disabled={activate.isPending || !hydrated}>
             {activate.isPending ? ACTIVATING : ACTIVATE}
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => navigate(paths.landing)}>

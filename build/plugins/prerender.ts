@@ -1,0 +1,76 @@
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { serverBuild } from '../server-build.js';
+
+const SITE_NAME = 'London One-on-One Conference';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Writes each route declared `prerender` as `<path>.html` (deploy/nginx.conf, `vite preview` and
+ * most static hosts serve it for that path): the built index.html with the page rendered into
+ * #root by the same components the browser takes over, its title, and links to the page's own
+ * code and stylesheets, so it paints before any script has run and the browser fetches its code
+ * beside the entry. Every other path keeps index.html. Figures in docs/performance.md.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  return {
+    name: 'portal-prerender',
+    apply: 'build',
+    configResolved: (resolved) => {
+      config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const relative = (id: string) => path.relative(config.root, id).split(path.sep).join('/');
+        const chunkOf = new Map<string, Rolldown.OutputChunk>();
+        for (const chunk of chunks.values()) {
+          if (chunk.facadeModuleId) chunkOf.set(relative(chunk.facadeModuleId), chunk);
+        }
+        const closure = (chunk: Rolldown.OutputChunk, seen = new Set<string>()) => {
+          if (seen.has(chunk.fileName)) return seen;
+          seen.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const child = chunks.get(file);
+            if (child) closure(child, seen);
+          }
+          return seen;
+        };
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry) this.error('prerender: no entry chunk');
+        const inEntry = closure(entry);
+        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!template.includes('<div id="root"></div>')) this.error('prerender: index.html has no empty #root');
+
+        const { entry: server, routes } = await serverBuild(config.root, config.mode);
+        for (const route of routes.filter((r) => r.prerender)) {
+          const page = chunkOf.get(route.module);
+          if (!page) this.error(`prerender: no chunk for ${route.module} (${route.path})`);
+          const files = [...closure(page)].filter((file) => !inEntry.has(file));
+          const styles = [
+            ...new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])),
+          ];
+          const links = [
+            ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`),
+            ...files.map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`),
+          ];
+          const html = template
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title} | ${SITE_NAME}`)}</title>`)
+            .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+            .replace('<div id="root"></div>', `<div id="root">${await server.renderPage(route.path)}</div>`);
+          const file = path.join(outDir, `${route.path.slice(1)}.html`);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, html);
+        }
+      },
+    },
+  };
+}
