@@ -3,6 +3,7 @@
  * it does not hold].
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -45,7 +46,9 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
       () => {
         const policy = directives(metaPolicy(html));
         assert.deepEqual(policy.get('default-src'), ["'self'"]);
-        assert.deepEqual(policy.get('script-src'), ["'self'"]);
+        const [self, ...hashes] = policy.get('script-src');
+        assert.equal(self, "'self'");
+        assert.equal(hashes.length, 1, 'script-src allows the head script by its hash, and nothing else');
         assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'"]);
         assert.deepEqual(policy.get('img-src'), ["'self'", 'data:', 'https://files.londonconference.example']);
         assert.deepEqual(policy.get('connect-src'), ["'self'"]);
@@ -58,13 +61,18 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
       },
     ],
     [
-      'index.html has no inline script, no inline handler and no javascript: URL',
+      'index.html has no inline script but the hashed head script, no inline handler and no javascript: URL',
       () => {
         const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+        const allowed = directives(metaPolicy(html)).get('script-src');
         assert.ok(scripts.length > 0, 'no script element');
         for (const [, attributes, body] of scripts) {
-          assert.match(attributes, /\bsrc="\/assets\/[^"]+\.js"/);
-          assert.equal(body.trim(), '');
+          if (body.trim() === '') {
+            assert.match(attributes, /\bsrc="\/assets\/[^"]+\.js"/);
+            continue;
+          }
+          const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+          assert.ok(allowed.includes(hash), `an inline script the policy does not allow: ${body.slice(0, 60)}`);
         }
         assert.doesNotMatch(html, /\son[a-z]+\s*=/i);
         assert.doesNotMatch(html, /javascript:/i);
@@ -126,10 +134,37 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g)];
         assert.equal(scripts.length, 1, 'one entry script');
         assert.deepEqual(
-          preloads.map((match) => match[1].replace(/-[\w-]+\.js$/, '')),
+          preloads.map((match) => match[1].replace(/-[\w-]{8}\.js$/, '')),
           ['assets/rolldown-runtime'],
           'index.html preloads more than the bundler runtime',
         );
+      },
+    ],
+    [
+      'the public pages are written as HTML (their title, their content, their code preloaded), not precached by the worker',
+      () => {
+        const worker = readFileSync(path.join(dir, 'service-worker.js'), 'utf8');
+        for (const [route, title, text, pageChunk] of [
+          ['auth/login', 'Login', '>Login</h1>', /^\/assets\/login-page-[\w-]{8}\.js$/],
+          ['home', 'Home', 'Welcome to the', /^\/assets\/home-page-[\w-]{8}\.js$/],
+          ['important-deadlines', 'Important Deadlines', 'Important Deadlines', /^\/assets\/important-deadlines-page-/],
+        ]) {
+          const page = readFileSync(path.join(dir, `${route}.html`), 'utf8');
+          assert.match(page, new RegExp(`<title>${title} \\| London One-on-One Conference</title>`), `${route}: title`);
+          const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
+          assert.ok(root.includes(text), `${route}: its content is not in the HTML`);
+          const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+            (m) => m[1],
+          );
+          assert.ok(
+            preloads.some((href) => pageChunk.test(href)),
+            `${route}: its page's code is not preloaded`,
+          );
+          for (const href of preloads)
+            assert.ok(existsSync(path.join(dir, href)), `${route}: ${href} is not in the build`);
+          assert.ok(!worker.includes(`${route}.html`), `${route}.html is precached`);
+        }
+        assert.equal(/<div id="root"><\/div>/.test(html), true, 'index.html is the empty shell of every other path');
       },
     ],
     [
@@ -202,7 +237,10 @@ export function policyChecks({ root, contentSecurityPolicy }) {
         );
         assert.deepEqual(policy.get('img-src'), ["'self'", 'data:', 'https://cdn.example.org']);
         assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://api.example.org']);
-        assert.deepEqual(policy.get('script-src'), ["'self'", 'https://api.example.org']);
+        assert.deepEqual(
+          policy.get('script-src')?.filter((value) => !value.startsWith("'sha256-")),
+          ["'self'", 'https://api.example.org'],
+        );
         assert.deepEqual(policy.get('frame-ancestors'), ["'self'"]);
       },
     ],
