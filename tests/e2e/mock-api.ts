@@ -67,14 +67,24 @@ export type MockApi = {
   down: boolean;
   /** A test's own answer, asked first: it returns true when it has answered the call itself. */
   override: ((route: Route, key: string) => Promise<boolean>) | null;
+  /** How long no call has been in flight, in milliseconds (0 while one is). */
+  quietFor: () => number;
 };
 
 export const test = base.extend<{ mockApi: MockApi }>({
   mockApi: [
     async ({ context }, provide) => {
       resetMocks();
-      const api: MockApi = { calls: [], unknown: [], down: false, override: null };
-      await context.route(`**${API}**`, async (route) => {
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      const api: MockApi = {
+        calls: [],
+        unknown: [],
+        down: false,
+        override: null,
+        quietFor: () => (inFlight > 0 ? 0 : Date.now() - lastActivity),
+      };
+      const answer = async (route: Route) => {
         if (api.down) return route.abort('internetdisconnected');
         const key = apiKey(route.request());
         if (key !== MAPS_SCRIPT) {
@@ -82,8 +92,17 @@ export const test = base.extend<{ mockApi: MockApi }>({
           if (api.override && (await api.override(route, key))) return;
         }
         // The page may have gone on meanwhile (a new navigation): its call then needs no answer.
-        const answer = await fulfillFromMocks(route).catch(() => null);
-        if (answer?.status === 404) api.unknown.push(key);
+        const response = await fulfillFromMocks(route).catch(() => null);
+        if (response?.status === 404) api.unknown.push(key);
+      };
+      await context.route(`**${API}**`, async (route) => {
+        inFlight += 1;
+        try {
+          await answer(route);
+        } finally {
+          inFlight -= 1;
+          lastActivity = Date.now();
+        }
       });
       await provide(api);
     },
