@@ -14,6 +14,9 @@ import { type DemoAccount, expect, test } from './test';
 
 const SITE_NAME = 'London One-on-One Conference';
 
+// Each test walks a score of pages, with axe on every one: three times the time of one journey.
+test.slow();
+
 /** Every route of the portal (the router's own list) and the not-found page, in the router's order. */
 const ROUTES = [...routeList, notFoundEntry];
 const NOT_FOUND_SAMPLE = '/no-such-page';

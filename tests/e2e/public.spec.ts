@@ -328,6 +328,7 @@ test('the privacy policy is spaced like the other text pages', async ({ page }) 
 });
 
 test('axe: public pages', async ({ page, expectNoAxeViolations }) => {
+  test.slow(); // axe on every page in turn
   for (const [path, title] of publicPages) {
     await page.goto(path);
     await expect(heading(page, title)).toBeVisible();
@@ -341,6 +342,7 @@ test('axe: public pages', async ({ page, expectNoAxeViolations }) => {
 });
 
 test('axe: signed-in information pages', async ({ presenterPage: page, expectNoAxeViolations }) => {
+  test.slow(); // axe on every page in turn
   for (const [path, title] of signedInPages) {
     await page.goto(path);
     await expect(heading(page, title)).toBeVisible();
