@@ -3,9 +3,8 @@
  * of the portal (from the router's own list), with the role it is opened as and the shell's side
  * calls checked on it.
  */
-import { paths } from '../../src/config/paths';
 import { askMocks, demoClient } from './mock-api';
-import { routesWithAccess } from './support/routes';
+import { paths, routesWithAccess } from './support/routes';
 
 /** Calls of the shell itself, the same on every route; its side calls are checked on the dashboard only. */
 export const SHELL_SIDE_CALLS = ['GET auth/get-conference-text', 'GET auth/get-cancellation-url'];

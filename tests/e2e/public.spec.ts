@@ -7,10 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { paths } from '../../src/config/paths';
 import { nextFrames } from './helpers';
 import { closeServer, serveStaticFolder } from './static-host';
-import { routeList } from './support/routes';
+import { paths, routeList } from './support/routes';
 import { expect, test } from './test';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
