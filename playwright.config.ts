@@ -1,5 +1,5 @@
 /**
- * The portal's browser tests (tests/e2e/*.spec.mjs) on Debian's Chromium.
+ * The portal's browser tests (tests/e2e/*.spec.ts) on Debian's Chromium.
  *
  *   npm run test:e2e                     build dist-e2e and dist-faults, serve them, run every file
  *   npm run test:e2e -- foundation       only the files whose path matches "foundation"
@@ -14,7 +14,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { freePort } from './scripts/lib/free-port.mjs';
 
-const OWN_API_FILES = /(faults|offline)\.spec\.mjs$/;
+const OWN_API_FILES = /(faults|offline)\.spec\.ts$/;
 
 const builds = {
   e2e: { script: 'build:e2e', outDir: 'dist-e2e', preferredPort: 4179, portVariable: 'E2E_PORT_MOCKED' },
@@ -53,9 +53,11 @@ const ownApiPort = await portOf('faults');
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: '**/*.spec.mjs',
+  testMatch: '**/*.spec.ts',
   outputDir: 'tests/e2e/artifacts',
   timeout: 60_000,
+  // Web-first assertions wait as long as an action may (actionTimeout).
+  expect: { timeout: 15_000 },
   retries: 0,
   // Two workers: on a 2-core machine a sample of the suite took 104 s with two and 142 s with one (the
   // tests wait on timers and the preview server much of the time). Files run whole in one worker, in

@@ -5,11 +5,11 @@
  * falls back to the app's /index.html. Used to check that no route of the portal is shadowed
  * by a folder of the build.
  */
-import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createReadStream, statSync, type Stats } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
-const types = {
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -22,7 +22,7 @@ const types = {
   '.woff2': 'font/woff2',
 };
 
-function statOf(file) {
+function statOf(file: string): Stats | null {
   try {
     return statSync(file);
   } catch {
@@ -34,9 +34,13 @@ function statOf(file) {
  * Starts serving `dir` on 127.0.0.1:`port`; resolves to the http.Server (close it when done).
  * `missing(pathname)` answers 404 for files a newer deployment would have removed.
  */
-export function serveStaticFolder(dir, port, { missing = () => false } = {}) {
+export function serveStaticFolder(
+  dir: string,
+  port: number,
+  { missing = () => false }: { missing?: (pathname: string) => boolean } = {},
+): Promise<Server> {
   const root = path.resolve(dir);
-  const send = (res, file) => {
+  const send = (res: ServerResponse, file: string) => {
     res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   };
@@ -72,4 +76,10 @@ export function serveStaticFolder(dir, port, { missing = () => false } = {}) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
+}
+
+/** Stops `server`, dropping the connections the browser keeps open. */
+export async function closeServer(server: Server) {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
 }

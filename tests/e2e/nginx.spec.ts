@@ -6,21 +6,20 @@
  * With E2E_SKIP_BUILD=1 it serves a copy of dist-faults (the mocking-off build npm test made and
  * checked); otherwise it makes a fresh production build.
  */
-import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NGINX, writeNginxSite } from '../../scripts/lib/nginx-site.mjs';
 import { startMockApi } from '../support/mock-api-server';
-import { test } from './test.mjs';
+import { expect, test } from './test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = 8088;
 const base = `http://127.0.0.1:${PORT}`;
 
-function buildMockingOff(outDir) {
+function buildMockingOff(outDir: string) {
   const result = spawnSync(
     'npx',
     ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
@@ -29,11 +28,11 @@ function buildMockingOff(outDir) {
       encoding: 'utf8',
     },
   );
-  assert.equal(result.status, 0, `vite build failed:\n${result.stdout}\n${result.stderr}`);
+  expect(result.status, `vite build failed:\n${result.stdout}\n${result.stderr}`).toBe(0);
 }
 
 /** The mocking-off build to serve: a copy of dist-faults when the builds are shared, else a fresh one. */
-function mockingOffBuild(outDir) {
+function mockingOffBuild(outDir: string) {
   const shared = path.join(root, 'dist-faults');
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(shared, 'index.html')))
     cpSync(shared, outDir, { recursive: true });
@@ -42,7 +41,7 @@ function mockingOffBuild(outDir) {
 
 /** The mock backend as nginx's upstream, noting what reaches it. */
 async function startApi() {
-  const seen = [];
+  const seen: { method?: string; url?: string; host?: string; forwardedProto?: string | string[] }[] = [];
   const api = await startMockApi({
     onRequest: (request) =>
       seen.push({
@@ -55,69 +54,73 @@ async function startApi() {
   return { ...api, seen };
 }
 
-async function waitForNginx(nginx, output) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}):\n${output()}`);
-    try {
-      await fetch(`${base}/`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`nginx did not answer on ${base}:\n${output()}`);
+/** nginx answers on `base` (or has exited, with what it said). */
+async function expectNginxUp(nginx: ChildProcess, output: () => string) {
+  await expect
+    .poll(
+      async () => {
+        if (nginx.exitCode !== null) return `nginx exited (${nginx.exitCode}):\n${output()}`;
+        return fetch(`${base}/`).then(
+          () => 'answering',
+          () => 'not answering yet',
+        );
+      },
+      { message: `nginx should answer on ${base}`, timeout: 10_000 },
+    )
+    .toBe('answering');
 }
 
 test('nginx serves a mocking-off build: history fallback, caching, security headers, API proxy', async () => {
-  assert.ok(existsSync(NGINX), `${NGINX} is missing (apt-get install -y nginx; .ci/run installs it)`);
+  expect(existsSync(NGINX), `${NGINX} is missing (apt-get install -y nginx; .ci/run installs it)`).toBe(true);
   const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   chmodSync(temp, 0o755); // nginx started as root serves as an unprivileged worker user
   const dist = path.join(temp, 'dist');
-  let nginx = null;
-  let api = null;
+  let nginx: ChildProcess | null = null;
+  let api: Awaited<ReturnType<typeof startApi>> | null = null;
   try {
     mockingOffBuild(dist);
-    assert.ok(!existsSync(path.join(dist, 'mockServiceWorker.js')), 'a mocking-off build ships no mock service worker');
+    expect(
+      existsSync(path.join(dist, 'mockServiceWorker.js')),
+      'a mocking-off build ships no mock service worker',
+    ).toBe(false);
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const metaPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
       .exec(indexHtml)?.[1]
       ?.replaceAll('&#39;', "'");
-    assert.ok(metaPolicy, 'the build carries the policy as a meta tag');
+    expect(metaPolicy, 'the build carries the policy as a meta tag').toBeTruthy();
 
     api = await startApi();
     const nginxArgs = writeNginxSite({ temp, dist, port: PORT, apiPort: api.port });
     const check = spawnSync(NGINX, ['-t', ...nginxArgs], { encoding: 'utf8' });
-    assert.equal(check.status, 0, `nginx -t:\n${check.stderr}`);
+    expect(check.status, `nginx -t:\n${check.stderr}`).toBe(0);
 
     let output = '';
-    nginx = spawn(NGINX, nginxArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stdout.on('data', (chunk) => (output += chunk));
-    nginx.stderr.on('data', (chunk) => (output += chunk));
-    await waitForNginx(
-      nginx,
+    const server = spawn(NGINX, nginxArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    nginx = server;
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    await expectNginxUp(
+      server,
       () => output + (existsSync(`${temp}/logs/error.log`) ? readFileSync(`${temp}/logs/error.log`, 'utf8') : ''),
     );
 
-    const expectSecurityHeaders = (response, label) => {
+    const expectSecurityHeaders = (response: Response, label: string) => {
       const policy = response.headers.get('content-security-policy');
-      assert.equal(
-        policy,
+      expect(policy, `${label}: header policy = meta policy + frame-ancestors`).toBe(
         `${metaPolicy}; frame-ancestors 'self'`,
-        `${label}: header policy = meta policy + frame-ancestors`,
       );
-      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', label);
-      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', label);
-      assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(\)/, label);
-      assert.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN', label);
+      expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy') ?? '', label).toMatch(/camera=\(\)/);
+      expect(response.headers.get('x-frame-options'), label).toBe('SAMEORIGIN');
     };
 
     // A route's path answers with the route's own page (index.html plus links that fetch its code early); any
     // other path, and the root, with index.html.
-    assert.ok(
+    expect(
       existsSync(path.join(dist, 'user/dashboard.html')),
       'the build has no page of its own for /user/dashboard',
-    );
+    ).toBe(true);
     const routes = [
       '/',
       '/user/dashboard',
@@ -133,14 +136,12 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
       const own = path.join(dist, `${pathname.slice(1)}.html`);
       const isRoute = pathname !== '/' && existsSync(own);
       const response = await fetch(`${base}${route}`, { redirect: 'manual' });
-      assert.equal(response.status, 200, `${route} status`);
-      assert.match(response.headers.get('content-type') ?? '', /^text\/html/, `${route} content type`);
-      assert.equal(
-        await response.text(),
+      expect(response.status, `${route} status`).toBe(200);
+      expect(response.headers.get('content-type') ?? '', `${route} content type`).toMatch(/^text\/html/);
+      expect(await response.text(), `${route} is ${isRoute ? `${pathname}.html` : 'index.html'}`).toBe(
         isRoute ? readFileSync(own, 'utf8') : indexHtml,
-        `${route} is ${isRoute ? `${pathname}.html` : 'index.html'}`,
       );
-      assert.equal(response.headers.get('cache-control'), 'no-cache', `${route} is revalidated`);
+      expect(response.headers.get('cache-control'), `${route} is revalidated`).toBe('no-cache');
       expectSecurityHeaders(response, route);
     }
 
@@ -148,52 +149,49 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
     const js = assets.find((name) => name.endsWith('.js'));
     const css = assets.find((name) => name.endsWith('.css'));
     for (const asset of [js, css]) {
+      expect(asset, 'the build has a script and a stylesheet').toBeDefined();
       const response = await fetch(`${base}/assets/${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
-      assert.equal(response.status, 200, asset);
-      assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', asset);
-      assert.match(
-        response.headers.get('content-type') ?? '',
-        asset.endsWith('.js') ? /javascript/ : /text\/css/,
-        asset,
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type') ?? '', asset).toMatch(
+        asset?.endsWith('.js') ? /javascript/ : /text\/css/,
       );
-      expectSecurityHeaders(response, asset);
+      expectSecurityHeaders(response, String(asset));
       await response.arrayBuffer();
     }
 
     const missing = await fetch(`${base}/assets/missing-0000.js`);
-    assert.equal(missing.status, 404, 'a missing asset is a 404, never index.html');
-    assert.notEqual(
-      missing.headers.get('cache-control'),
+    expect(missing.status, 'a missing asset is a 404, never index.html').toBe(404);
+    expect(missing.headers.get('cache-control'), 'a 404 is not cached for a year').not.toBe(
       'public, max-age=31536000, immutable',
-      'a 404 is not cached for a year',
     );
     expectSecurityHeaders(missing, 'missing asset');
 
     const worker = await fetch(`${base}/mockServiceWorker.js`);
-    assert.equal(worker.status, 404, 'no mock service worker');
+    expect(worker.status, 'no mock service worker').toBe(404);
     await worker.arrayBuffer();
 
     const sw = await fetch(`${base}/service-worker.js`);
-    assert.equal(sw.status, 200);
-    assert.equal(sw.headers.get('cache-control'), 'no-cache', 'the service worker is revalidated');
-    assert.match(sw.headers.get('content-type') ?? '', /javascript/, 'the service worker is served as JavaScript');
-    assert.match(await sw.text(), /workbox/, 'the built Workbox worker, not an empty placeholder');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control'), 'the service worker is revalidated').toBe('no-cache');
+    expect(sw.headers.get('content-type') ?? '', 'the service worker is served as JavaScript').toMatch(/javascript/);
+    expect(await sw.text(), 'the built Workbox worker, not an empty placeholder').toMatch(/workbox/);
     const workbox = readdirSync(dist).find((name) => /^workbox-.+\.js$/.test(name));
-    assert.ok(workbox, 'the build holds the Workbox runtime beside the worker');
+    expect(workbox, 'the build holds the Workbox runtime beside the worker').toBeTruthy();
     const runtime = await fetch(`${base}/${workbox}`);
-    assert.equal(runtime.status, 200);
-    assert.equal(runtime.headers.get('cache-control'), 'no-cache', 'the Workbox runtime is revalidated');
+    expect(runtime.status).toBe(200);
+    expect(runtime.headers.get('cache-control'), 'the Workbox runtime is revalidated').toBe('no-cache');
     await runtime.arrayBuffer();
 
     const manifest = await fetch(`${base}/manifest.webmanifest`);
-    assert.equal(manifest.status, 200);
-    assert.equal(manifest.headers.get('content-type'), 'application/manifest+json', 'the manifest has its own type');
-    assert.equal(manifest.headers.get('cache-control'), 'no-cache', 'the manifest is revalidated');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type'), 'the manifest has its own type').toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control'), 'the manifest is revalidated').toBe('no-cache');
     expectSecurityHeaders(manifest, 'manifest');
-    assert.equal((await manifest.json()).display, 'standalone');
+    expect(((await manifest.json()) as { display?: string }).display).toBe('standalone');
     const icon = await fetch(`${base}/icons/icon-192.png`);
-    assert.equal(icon.status, 200);
-    assert.equal(icon.headers.get('content-type'), 'image/png');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
     await icon.arrayBuffer();
 
     const signinPath = '/api/v1/user/auth/signin?conference_id=14';
@@ -202,32 +200,26 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
       body: JSON.stringify({ conference_id: 14, name: 'investor1', password: 'password1' }),
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     });
-    assert.equal(posted.status, 200, 'the sign-in reaches the API and its answer comes back');
-    const token = (await posted.json()).user?.api_token;
-    assert.ok(token, 'the API answer comes back whole (the signed-in user and its token)');
+    expect(posted.status, 'the sign-in reaches the API and its answer comes back').toBe(200);
+    const token = ((await posted.json()) as { user?: { api_token?: string } }).user?.api_token;
+    expect(token, 'the API answer comes back whole (the signed-in user and its token)').toBeTruthy();
     const schedulePath = '/api/v1/user/auth/get-schedule?conference_id=14';
     const proxied = await fetch(`${base}${schedulePath}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     });
-    assert.equal(proxied.status, 200, 'the bearer token is forwarded');
-    assert.equal(proxied.headers.get('cache-control'), 'no-store', "the API's own caching header is kept");
+    expect(proxied.status, 'the bearer token is forwarded').toBe(200);
+    expect(proxied.headers.get('cache-control'), "the API's own caching header is kept").toBe('no-store');
     await proxied.arrayBuffer();
-    assert.deepEqual(
-      api.seen.map((r) => `${r.method} ${r.url}`),
-      [`POST ${signinPath}`, `GET ${schedulePath}`],
-    );
-    assert.equal(
-      api.seen[0].host,
-      '127.0.0.1',
-      'the host the visitor asked for is forwarded, not the upstream address',
-    );
-    assert.equal(api.seen[0].forwardedProto, 'http');
+    expect(api.seen.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${signinPath}`, `GET ${schedulePath}`]);
+    expect(api.seen[0].host, 'the host the visitor asked for is forwarded, not the upstream address').toBe('127.0.0.1');
+    expect(api.seen[0].forwardedProto).toBe('http');
   } finally {
-    if (nginx && nginx.exitCode === null) {
-      nginx.kill('SIGQUIT');
-      await new Promise((resolve) => {
+    const running = nginx;
+    if (running && running.exitCode === null) {
+      running.kill('SIGQUIT');
+      await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 3000);
-        nginx.once('exit', () => {
+        running.once('exit', () => {
           clearTimeout(timer);
           resolve();
         });

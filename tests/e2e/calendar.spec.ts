@@ -4,24 +4,23 @@
  * pop-up stays off the network); the portal asks with a PKCE challenge and sends the
  * verifier, never a client secret, with the code.
  */
-import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { expectNoAxeViolations, login, waitForText } from './helpers.mjs';
-import { test } from './test.mjs';
+import { expect, test } from './test';
 
-test('investor links a calendar from the dashboard (PKCE, no client secret)', async ({ page, context }) => {
-  await login(page, 'investor1', 'password1');
+test('investor links a calendar from the dashboard (PKCE, no client secret)', async ({
+  investorPage: page,
+  context,
+  expectNoAxeViolations,
+}) => {
   await page.goto('/user/dashboard');
   const section = page.getByRole('region', { name: 'Calendar' });
-  await section.waitFor({ state: 'visible' });
-  await expectNoAxeViolations(page, 'investor dashboard with the calendar section');
+  await expect(section).toBeVisible();
+  await expectNoAxeViolations('investor dashboard with the calendar section');
 
-  let challenge = null;
+  const signInPage: { url?: URL } = {};
   await context.route('https://login.microsoftonline.com/**', (route) => {
     const url = new URL(route.request().url());
-    assert.equal(url.searchParams.get('code_challenge_method'), 'S256');
-    assert.equal(url.searchParams.has('client_secret'), false);
-    challenge = url.searchParams.get('code_challenge');
+    signInPage.url = url;
     return route.fulfill({
       status: 302,
       headers: { location: `${url.searchParams.get('redirect_uri')}?code=M.C507_BAY.2.U.investor-auth-code` },
@@ -32,17 +31,22 @@ test('investor links a calendar from the dashboard (PKCE, no client secret)', as
     page.waitForEvent('popup'),
     section.getByRole('button', { name: 'Link my Outlook calendar' }).click(),
   ]);
-  assert.ok(popup, 'the sign-in pop-up opened');
+  expect(popup, 'the sign-in pop-up opened').toBeTruthy();
 
   const body = (await exchange).postDataJSON();
-  assert.equal(body.code, 'M.C507_BAY.2.U.investor-auth-code');
-  assert.equal(body.redirect_uri, `${new URL(page.url()).origin}/redirect`);
-  assert.equal('client_secret' in body, false, 'no client secret leaves the browser');
-  assert.match(body.code_verifier, /^[A-Za-z0-9_-]{43}$/);
-  assert.equal(
+  const asked = signInPage.url;
+  expect(asked, "the provider's sign-in page was asked for").toBeDefined();
+  expect(asked?.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(asked?.searchParams.has('client_secret')).toBe(false);
+  expect(body.code).toBe('M.C507_BAY.2.U.investor-auth-code');
+  expect(body.redirect_uri).toBe(`${new URL(page.url()).origin}/redirect`);
+  expect('client_secret' in body, 'no client secret leaves the browser').toBe(false);
+  expect(body.code_verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(
     createHash('sha256').update(body.code_verifier).digest('base64url'),
-    challenge,
     'the verifier matches the challenge',
-  );
-  await waitForText(page, 'Your meetings will be synced with your Outlook calendar.', { timeout: 20_000 });
+  ).toBe(asked?.searchParams.get('code_challenge'));
+  await expect(page.getByText('Your meetings will be synced with your Outlook calendar.').first()).toBeVisible({
+    timeout: 20_000,
+  });
 });

@@ -3,9 +3,8 @@
  * of the portal (from the router's own list), with the role it is opened as and the shell's side
  * calls checked on it.
  */
-import { routesWithAccess } from '../../src/app/route-list.ts';
-import { paths } from '../../src/config/paths.ts';
-import { askMocks, demoClient } from './mock-api.mjs';
+import { askMocks, demoClient } from './mock-api';
+import { paths, routesWithAccess } from './support/routes';
 
 /** Calls of the shell itself, the same on every route; its side calls are checked on the dashboard only. */
 export const SHELL_SIDE_CALLS = ['GET auth/get-conference-text', 'GET auth/get-cancellation-url'];
@@ -21,29 +20,32 @@ export const SILENT_ALLOWED = new Set([
   'POST auth/cut-off-date', // treated as no cut-off (contract §5.7)
 ]);
 
+/** A page the faults suite opens: its path and query, the role it is opened as, the shell's side calls checked on it. */
+export type FaultsPage = { path: string; role: 'investor' | 'presenter'; sideCalls?: string[] };
+
 const investorCancellationUrl = (
   await askMocks('GET', 'auth/get-cancellation-url', { token: (await demoClient('investor1')).api_token })
-).body.cancellation_url;
+).body.cancellation_url as string;
 const cancellationQuery = `?cancelation_token=${new URL(investorCancellationUrl).searchParams.get('cancelation_token')}`;
 
 /** Pages only a presenter may open, and pages that show differently to a presenter (checked as both). */
-const PRESENTER_ONLY = new Set([paths.auth.availability]);
-const ALSO_AS_PRESENTER = new Set([paths.user.dashboard, paths.user.schedulePreview]);
+const PRESENTER_ONLY = new Set<string>([paths.auth.availability]);
+const ALSO_AS_PRESENTER = new Set<string>([paths.user.dashboard, paths.user.schedulePreview]);
 /** The shell's side calls checked on the pages that show what they bring. */
-const SIDE_CALLS = {
+const SIDE_CALLS: Record<string, string[]> = {
   [paths.user.dashboard]: SHELL_SIDE_CALLS,
   [paths.user.information]: ['GET auth/get-conference-text'],
   [paths.auth.cancellationConfirmed]: ['GET auth/get-conference-text'],
 };
 /** Query strings a page needs to show itself rather than a missing-link message. */
-const QUERY = { [paths.auth.cancellation]: cancellationQuery };
+const QUERY: Record<string, string> = { [paths.auth.cancellation]: cancellationQuery };
 
 /** Every login-required route of the portal, as investor1 (presenter-only pages as presenter1). */
-export const pages = routesWithAccess('login').flatMap(({ path }) => {
+export const pages: FaultsPage[] = routesWithAccess('login').flatMap(({ path }): FaultsPage[] => {
   const entry = { path: `${path}${QUERY[path] ?? ''}`, ...(SIDE_CALLS[path] && { sideCalls: SIDE_CALLS[path] }) };
   if (PRESENTER_ONLY.has(path)) return [{ ...entry, role: 'presenter' }];
   return [
     { ...entry, role: 'investor' },
-    ...(ALSO_AS_PRESENTER.has(path) ? [{ path: entry.path, role: 'presenter' }] : []),
+    ...(ALSO_AS_PRESENTER.has(path) ? [{ path: entry.path, role: 'presenter' as const }] : []),
   ];
 });

@@ -4,41 +4,43 @@
  * and the landing frame run without one refused resource, and every link opening a new
  * tab on those pages has rel="noopener noreferrer".
  */
-import assert from 'node:assert/strict';
-import { login } from './helpers.mjs';
-import { test } from './test.mjs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+
+type PolicyWindow = { __cspViolations?: string[] };
 
 /** Records violations from every frame (the init script runs through the DevTools protocol, not as inline script). */
-async function watchPolicy(page) {
-  const refusals = [];
+async function watchPolicy(page: Page) {
+  const refusals: string[] = [];
   page.on('console', (message) => {
     if (/Refused to|Content Security Policy/i.test(message.text())) refusals.push(`console: ${message.text()}`);
   });
   await page.addInitScript(() => {
-    window.__cspViolations = [];
+    const watched = window as PolicyWindow;
+    watched.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push(
+      watched.__cspViolations?.push(
         `${event.violatedDirective} refused ${event.blockedURI || '(inline)'} at ${event.sourceFile || location.pathname}:${event.lineNumber}`,
       );
     });
   });
-  return async (label) => {
-    const events = [];
+  return async (label: string) => {
+    const events: string[] = [];
     for (const frame of page.frames()) {
-      events.push(...(await frame.evaluate(() => window.__cspViolations ?? []).catch(() => [])));
+      events.push(...(await frame.evaluate(() => (window as PolicyWindow).__cspViolations ?? []).catch(() => [])));
     }
     const all = [...refusals, ...events];
-    assert.deepEqual(all, [], `Content-Security-Policy violations on ${label}:\n${all.join('\n')}`);
+    expect(all, `Content-Security-Policy violations on ${label}`).toEqual([]);
   };
 }
 
-async function policyOf(page) {
+async function policyOf(page: Page) {
   return page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
 }
 
 /** Every a[target=_blank] of the page (all frames) carries noopener and noreferrer. */
-async function expectSafeNewTabs(page, label) {
-  const offenders = [];
+async function expectSafeNewTabs(page: Page, label: string) {
+  const offenders: string[] = [];
   let count = 0;
   for (const frame of page.frames()) {
     const links = await frame.locator('a[target="_blank" i]').evaluateAll((anchors) =>
@@ -54,24 +56,24 @@ async function expectSafeNewTabs(page, label) {
         .map((l) => `${l.href} rel=${l.rel.join(' ')}`),
     );
   }
-  assert.deepEqual(offenders, [], `links opening a new tab without rel="noopener noreferrer" on ${label}`);
+  expect(offenders, `links opening a new tab without rel="noopener noreferrer" on ${label}`).toEqual([]);
   return count;
 }
 
-async function visit(page, path, name) {
+async function visit(page: Page, path: string, name: string | RegExp) {
   await page.goto(path);
-  await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('signed-in journey under the Content-Security-Policy, new-tab links safe', async ({ page }) => {
+test('signed-in journey under the Content-Security-Policy, new-tab links safe', async ({ page, signIn }) => {
   const expectNoViolations = await watchPolicy(page);
-  await login(page, 'investor1', 'password1');
-  const policy = await policyOf(page);
-  assert.match(policy ?? '', /script-src 'self';/, 'the built index.html carries the policy');
-  assert.doesNotMatch(policy, /unsafe-eval|script-src[^;]*unsafe-inline/);
+  await signIn('investor1');
+  const policy = (await policyOf(page)) ?? '';
+  expect(policy, 'the built index.html carries the policy').toMatch(/script-src 'self';/);
+  expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   await expectNoViolations('login');
 
-  const newTabs = {};
+  const newTabs: Record<string, number> = {};
   await visit(page, '/user/dashboard', /dashboard/i);
   newTabs.dashboard = await expectSafeNewTabs(page, 'dashboard');
   await expectNoViolations('dashboard');
@@ -82,11 +84,10 @@ test('signed-in journey under the Content-Security-Policy, new-tab links safe', 
   await zone.fill('Dubai');
   await page.getByRole('option', { name: /Dubai/ }).first().click();
   // emotion's runtime styles apply: the select's control is laid out by them
-  const display = await page
-    .locator('[class*="-control"]')
-    .first()
-    .evaluate((el) => getComputedStyle(el).display);
-  assert.equal(display, 'flex', 'react-select keeps its runtime styles');
+  await expect(page.locator('[class*="-control"]').first(), 'react-select keeps its runtime styles').toHaveCSS(
+    'display',
+    'flex',
+  );
   newTabs.schedule = await expectSafeNewTabs(page, 'schedule');
   await expectNoViolations('schedule');
 
@@ -95,33 +96,35 @@ test('signed-in journey under the Content-Security-Policy, new-tab links safe', 
   await expectNoViolations('preferences');
 
   await visit(page, '/user/companies', 'Confirmed Companies');
-  await page.getByRole('table').waitFor({ state: 'visible' });
+  await expect(page.getByRole('table')).toBeVisible();
   newTabs.companies = await expectSafeNewTabs(page, 'companies');
   await expectNoViolations('companies');
 
   await visit(page, '/user/gallery', 'Photo Gallery');
   await page.locator('.photo-gallery__grid img').first().click();
-  await page.getByRole('dialog').waitFor({ state: 'visible' });
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   newTabs.gallery = await expectSafeNewTabs(page, 'gallery');
   await expectNoViolations('gallery');
 
   // The side menu and footer open outside links in new tabs on every signed-in page.
-  assert.ok(
-    Object.values(newTabs).every((n) => n > 0),
-    `new-tab links seen: ${JSON.stringify(newTabs)}`,
-  );
+  expect(
+    Object.entries(newTabs)
+      .filter(([, count]) => count === 0)
+      .map(([name]) => name),
+    `pages without new-tab links: ${JSON.stringify(newTabs)}`,
+  ).toEqual([]);
 });
 
 test('landing frame and public home under the Content-Security-Policy', async ({ page }) => {
   const expectNoViolations = await watchPolicy(page);
   await page.goto('/');
   const frame = page.frameLocator('iframe');
-  await frame.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+  await expect(frame.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectSafeNewTabs(page, 'landing frame');
   await expectNoViolations('landing frame');
   await page.goto('/home');
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectSafeNewTabs(page, 'home');
   await expectNoViolations('home');
 });

@@ -1,0 +1,252 @@
+/**
+ * Every route of the portal (the router's own route list), signed in as investor1 and as presenter1 and,
+ * for the public ones, signed out: the page's h1 shows, axe finds no serious or critical
+ * violation (every dashboard tab included), statuses are told in words, document.title is the route's title, the
+ * first focusable element is a "Skip to main content" link whose target exists, and after
+ * an in-app navigation through the side menu focus is on the page's h1.
+ *
+ * The route list is the one the router is built from, so a new route is walked too.
+ */
+import type { Page } from '@playwright/test';
+import { expectStatusesInText } from './a11y-helpers';
+import { notFoundEntry, routeList, type RouteEntry } from './support/routes';
+import { type DemoAccount, expect, test } from './test';
+
+const SITE_NAME = 'London One-on-One Conference';
+
+// Each test walks a score of pages, with axe on every one: three times the time of one journey.
+test.slow();
+
+/** Every route of the portal (the router's own list) and the not-found page, in the router's order. */
+const ROUTES = [...routeList, notFoundEntry];
+const NOT_FOUND_SAMPLE = '/no-such-page';
+
+/** Query strings some routes need to show their page rather than an error about a missing link parameter. */
+const SAMPLE_QUERY: Record<string, string> = {
+  '/auth/password/reset': '?token=sample-reset-token&email=investor1%40example.com',
+  '/auth/registration/mail/action/cancellation': '?cancelation_token=cancel-token-ok',
+};
+
+type ExpectNoAxeViolations = (label?: string) => Promise<void>;
+
+function titleFor(pathname: string) {
+  const route = ROUTES.find((r) => r.path === pathname) ?? notFoundEntry;
+  return `${route.title} | ${SITE_NAME}`;
+}
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Side menu' });
+
+async function expectH1(page: Page, label: string) {
+  // attached, not visible: the framed landing page's h1 is for assistive technology only
+  await expect(page.locator('h1').filter({ hasText: /\S/ }).first(), `${label}: no h1 with text`).toBeAttached();
+  // a page may show a loader before its content: wait until it is gone
+  await expect(page.locator('.loader'), `${label}: the loader should give way to the page`).toHaveCount(0);
+}
+
+async function expectTitle(page: Page, label: string) {
+  const expected = titleFor(new URL(page.url()).pathname);
+  await expect(page, `${label}: document.title`).toHaveTitle(expected);
+}
+
+/** The first element a Tab from the top of the document reaches, and whether it is a working skip link. */
+async function expectSkipLinkFirst(page: Page, label: string) {
+  const firstFocusable = () =>
+    page.evaluate(() => {
+      const selector =
+        'a[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"]';
+      const first = [...document.querySelectorAll<HTMLElement>(selector)].find((el) => {
+        if (el.matches(':disabled') || el.closest('[inert], [hidden]')) return false;
+        if (el.tabIndex < 0) return false;
+        if (el instanceof HTMLInputElement && el.type === 'hidden') return false;
+        return true;
+      });
+      if (!first) return { text: null };
+      const href = first.getAttribute('href') ?? '';
+      return {
+        text: (first.textContent ?? '').trim(),
+        tag: first.tagName,
+        href,
+        targetExists: href.startsWith('#') && document.getElementById(href.slice(1)) !== null,
+      };
+    });
+  await expect
+    .poll(firstFocusable, {
+      message: `${label}: the first focusable element should be the skip link, and its target should exist`,
+    })
+    .toMatchObject({ text: 'Skip to main content', targetExists: true });
+}
+
+async function expectFocusOnH1(page: Page, label: string) {
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (active?.tagName === 'H1' && active.matches('[data-page-heading]')) return "the page's h1";
+      return active?.outerHTML.slice(0, 120) ?? '(nothing)';
+    });
+  await expect
+    .poll(focused, { message: `${label}: after an in-app navigation focus should be on the page's h1` })
+    .toBe("the page's h1");
+}
+
+/** Opens each tab of every tab list on the page and runs axe on its panel (once per set of tabs). */
+async function walkTabs(page: Page, expectNoAxeViolations: ExpectNoAxeViolations, label: string, seen: Set<string>) {
+  const tabs = page.getByRole('tab');
+  const count = await tabs.count();
+  const names = (await tabs.allTextContents()).join('|');
+  if (count === 0 || seen.has(names)) return 0;
+  seen.add(names);
+  for (let i = 0; i < count; i += 1) {
+    const tab = tabs.nth(i);
+    const name = ((await tab.textContent()) ?? '').trim();
+    await tab.click();
+    await expect(tab, `${label}: tab ${name} should be selected`).toHaveAttribute('aria-selected', 'true');
+    const panelId = await tab.getAttribute('aria-controls');
+    await expect(
+      page.locator(`[id="${panelId}"] .loader, [id="${panelId}"] [aria-busy="true"]`),
+      `${label}, tab "${name}": the panel should finish loading`,
+    ).toHaveCount(0);
+    await expectNoAxeViolations(`${label}, tab "${name}"`);
+    await expectStatusesInText(page, `${label}, tab "${name}"`);
+  }
+  return count;
+}
+
+/**
+ * Visits every route in `routes`: through its side-menu link when the menu has one (an
+ * in-app navigation, where focus must land on the h1), else by loading the URL.
+ */
+async function walk(
+  page: Page,
+  expectNoAxeViolations: ExpectNoAxeViolations,
+  routes: RouteEntry[],
+  role: string,
+  { menu }: { menu: boolean },
+) {
+  const visited: string[] = [];
+  const seenTabs = new Set<string>();
+  for (const route of routes) {
+    const target = route.path === '*' ? NOT_FOUND_SAMPLE : `${route.path}${SAMPLE_QUERY[route.path] ?? ''}`;
+    const label = `${role} ${target}`;
+    let viaMenu = false;
+    if (menu) {
+      const link = sideMenu(page).locator(`a[href="${route.path}"]`).first();
+      if ((await link.count()) > 0 && new URL(page.url()).pathname !== route.path) {
+        await link.click();
+        await expect(page).toHaveURL((url) => url.pathname === route.path);
+        viaMenu = true;
+      }
+    }
+    if (!viaMenu) await page.goto(target);
+    await expectH1(page, label);
+    if (viaMenu) await expectFocusOnH1(page, label);
+    await expectTitle(page, label);
+    await expectSkipLinkFirst(page, label);
+    await expectNoAxeViolations(label);
+    await expectStatusesInText(page, label);
+    const tabs = await walkTabs(page, expectNoAxeViolations, label, seenTabs);
+    const landed = new URL(page.url()).pathname;
+    visited.push(
+      `${target}${landed !== target.split('?')[0] ? ` → ${landed}` : ''}${viaMenu ? ' (menu)' : ''}${tabs ? ` (${tabs} tabs)` : ''}`,
+    );
+  }
+  // The run's log lists what was walked, so a route that went missing from a walk shows there.
+  // eslint-disable-next-line no-console
+  console.log(`#   ${role}: ${visited.length} routes: ${visited.join(', ')}`);
+}
+
+/** On a fresh load, the first Tab reaches the skip link and Enter moves focus into the main landmark. */
+async function expectSkipLinkWorks(page: Page, label: string) {
+  await page.goto(page.url());
+  await expectH1(page, label);
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('link', { name: 'Skip to main content', exact: true }),
+    `${label}: the first Tab should reach the skip link`,
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.locator('#main-content'),
+    `${label}: the skip link should move focus to the main content`,
+  ).toBeFocused();
+}
+
+const shellRoutes = ROUTES.filter((r) => r.access === 'login');
+const loggedOutRoutes = ROUTES.filter((r) => r.access !== 'login');
+
+/** The local storage a real sign-in left, per user: later tests of this file start from it instead of signing in again. */
+const sessions = new Map<DemoAccount, Record<string, string>>();
+
+async function signInOnce(page: Page, signIn: (username: DemoAccount) => Promise<void>, username: DemoAccount) {
+  const saved = sessions.get(username);
+  if (saved) {
+    await page.goto('/home');
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, saved);
+    await page.goto('/user/profile');
+  } else {
+    await signIn(username);
+    sessions.set(username, await page.evaluate(() => ({ ...localStorage })));
+  }
+  await expect(sideMenu(page)).toBeVisible();
+  await expectH1(page, `${username} after sign-in`);
+}
+
+/** Routes the side menu links to, for this role (read from the rendered menu). */
+async function menuPaths(page: Page) {
+  const hrefs = await sideMenu(page)
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  return new Set(hrefs);
+}
+
+for (const username of ['investor1', 'presenter1'] as const) {
+  test(`a11y: ${username}, every route of the side menu reached in-app: focus on the h1, title, skip link, axe, dashboard tabs`, async ({
+    page,
+    signIn,
+    expectNoAxeViolations,
+  }) => {
+    await signInOnce(page, signIn, username);
+    await expectSkipLinkWorks(page, `${username} ${new URL(page.url()).pathname}`);
+    const inMenu = await menuPaths(page);
+    await walk(
+      page,
+      expectNoAxeViolations,
+      shellRoutes.filter((r) => inMenu.has(r.path)),
+      username,
+      { menu: true },
+    );
+  });
+
+  test(`a11y: ${username}, every other signed-in route loaded by URL: h1, title, skip link, axe`, async ({
+    page,
+    signIn,
+    expectNoAxeViolations,
+  }) => {
+    await signInOnce(page, signIn, username);
+    const inMenu = await menuPaths(page);
+    const rest = shellRoutes.filter((r) => !inMenu.has(r.path));
+    expect(rest.length).toBeGreaterThan(0);
+    await walk(page, expectNoAxeViolations, rest, username, { menu: false });
+  });
+}
+
+test('a11y: every public route signed out: h1, title, skip link, axe', async ({ page, expectNoAxeViolations }) => {
+  await page.goto('/home');
+  await expectH1(page, 'signed out /home');
+  await expectSkipLinkWorks(page, 'signed out /home');
+  // in-app navigation through the public header also moves focus to the new page's h1
+  const header = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, pathname] of [
+    ['Important Deadlines', '/important-deadlines'],
+    ['Sign in', '/auth/login'],
+    ['Home', '/home'],
+  ]) {
+    await header.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === pathname);
+    await expectH1(page, `signed out ${pathname} (header)`);
+    await expectFocusOnH1(page, `signed out ${pathname} (header)`);
+    await expectTitle(page, `signed out ${pathname} (header)`);
+  }
+  await walk(page, expectNoAxeViolations, loggedOutRoutes, 'signed out', { menu: false });
+});
