@@ -19,10 +19,11 @@ const companyOptions: Option<string>[] = TESTIMONIAL_COMPANY_TYPES.map((c) => ({
 export function TestimonialPage() {
   const [done, setDone] = useState(false);
   const thanks = useRef<HTMLDivElement>(null);
+  // No default values for the text fields: what a visitor typed before the page's script ran is kept.
   const form = useForm<TestimonialInput>({
     resolver: zodResolver(testimonialSchema),
+    defaultValues: { company: '' },
   });
-  // No default values: what a visitor typed before the page's script ran is kept.
   const hydrated = useHydrated();
   const { errors } = form.formState;
 
