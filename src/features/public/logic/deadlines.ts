@@ -10,6 +10,19 @@ export const STATIC_DEADLINES: Deadline[] = [
   { id: 'logo', label: 'Company logo submission', date: '2025-07-01' },
 ];
 
+/** The conference text's deadlines, in the order the spec names them (A§2). */
+const TEXT_DEADLINES = [
+  { id: 'presenters', label: 'Registration for presenting companies', key: 'presenters_registration_deadline' },
+  { id: 'investors', label: 'Registration for investors', key: 'investors_registration_deadline' },
+  { id: 'presentations', label: 'Presentations submission', key: 'presentations_deadline' },
+] as const;
+
+/** The rows shown while the conference text is on its way: its deadlines not yet dated, then the static ones. */
+export const PENDING_DEADLINES: (Deadline & { pending?: true })[] = [
+  ...TEXT_DEADLINES.map(({ id, label }) => ({ id, label, date: null, pending: true as const })),
+  ...STATIC_DEADLINES,
+];
+
 /** The conference-text deadlines (when loaded) and the static ones, earliest first. */
 export function buildDeadlines(
   text:
@@ -19,17 +32,7 @@ export function buildDeadlines(
       >
     | undefined,
 ): Deadline[] {
-  const fromText: Deadline[] = text
-    ? [
-        {
-          id: 'presenters',
-          label: 'Registration for presenting companies',
-          date: text.presenters_registration_deadline,
-        },
-        { id: 'investors', label: 'Registration for investors', date: text.investors_registration_deadline },
-        { id: 'presentations', label: 'Presentations submission', date: text.presentations_deadline },
-      ]
-    : [];
+  const fromText: Deadline[] = text ? TEXT_DEADLINES.map(({ id, label, key }) => ({ id, label, date: text[key] })) : [];
   // Deadlines without a date ("To be announced") come last.
   const byDate = (a: Deadline, b: Deadline) =>
     (a.date ?? '\uffff').localeCompare(b.date ?? '\uffff') || a.id.localeCompare(b.id);

@@ -1,17 +1,17 @@
-import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { useConferenceText } from '@/lib/profile/profile';
-import { buildDeadlines, deadlineDate } from '../logic/deadlines';
+import { buildDeadlines, deadlineDate, PENDING_DEADLINES } from '../logic/deadlines';
 import '../public.css';
 
 /** Important Deadlines (spec A§2, A§9): the conference text's three deadlines and the static accommodation and logo ones. */
 export function ImportantDeadlinesPage() {
   const { data: text, isPending, isError, refetch, isFetching } = useConferenceText();
-  const deadlines = buildDeadlines(text);
+  const loading = isPending && !isError;
+  // While the conference text is on its way its rows hold their place, so nothing moves when it arrives.
+  const rows = loading ? PENDING_DEADLINES : buildDeadlines(text);
   return (
     <section className="public-page page">
       <PageHeading>Important Deadlines</PageHeading>
-      {isPending && !isError ? <Loader label="Loading the registration deadlines…" /> : null}
       {isError ? (
         <div className="form-alert form-alert--info deadlines__note" role="status">
           <p>The registration and presentation deadlines could not be loaded. The deadlines below are still valid.</p>
@@ -20,7 +20,7 @@ export function ImportantDeadlinesPage() {
           </button>
         </div>
       ) : null}
-      <table className="deadlines">
+      <table className="deadlines" aria-busy={loading}>
         <caption className="visually-hidden">Deadlines of the conference</caption>
         <thead>
           <tr>
@@ -29,10 +29,11 @@ export function ImportantDeadlinesPage() {
           </tr>
         </thead>
         <tbody>
-          {deadlines.map((deadline) => (
-            <tr key={deadline.id} data-deadline={deadline.id}>
+          {rows.map((deadline, index) => (
+            // Keyed by place: rows keep their place when the dates arrive and the rows are sorted.
+            <tr key={index} data-deadline={deadline.id}>
               <th scope="row">{deadline.label}</th>
-              <td>{deadlineDate(deadline.date)}</td>
+              <td>{'pending' in deadline ? 'Loading the date…' : deadlineDate(deadline.date)}</td>
             </tr>
           ))}
         </tbody>
