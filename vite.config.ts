@@ -26,29 +26,47 @@ const reactRouterProduction = {
   'react-router': local('./node_modules/react-router/dist/production/index.mjs'),
 };
 
+/**
+ * The first-visit tweaks, by name: each stays only while a benchmark shows it pays
+ * (docs/performance.md). `PORTAL_BUILD_WITHOUT=<name>,<name>` leaves some out, for
+ * `npm run bench:tweaks` to measure what each is worth.
+ */
+const TWEAKS = [
+  'maps-script-preload',
+  'inline-favicon',
+  'manifest-link-from-app',
+  'entry-preloads-first',
+  'compile-hints',
+  'first-visit-chunks',
+  'axios-xhr-only',
+  'react-router-production',
+] as const;
+const left = new Set((process.env.PORTAL_BUILD_WITHOUT ?? '').split(',').filter(Boolean));
+for (const name of left) if (!TWEAKS.includes(name as (typeof TWEAKS)[number])) throw new Error(`no tweak ${name}`);
+const tweak = <T>(name: (typeof TWEAKS)[number], value: T): T[] => (left.has(name) ? [] : [value]);
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  // A server-side build (build/route-modules.ts) only needs the code itself.
+  // A server-side build (build/server-build.ts) only needs the code itself.
   const pagePlugins = isSsrBuild
     ? []
     : [
         cspMeta(env),
-        mapsScriptPreload(env),
-        inlineFavicon(),
+        ...tweak('maps-script-preload', mapsScriptPreload(env)),
+        ...tweak('inline-favicon', inlineFavicon()),
         dropMockWorker(env),
         portalPwa(),
-        manifestLinkFromApp(),
-        entryPreloadsFirst(),
-        compileHints(),
-        firstVisitChunks({ frames: { shell: 'src/app/shell/shell-layout.tsx' } }),
+        ...tweak('manifest-link-from-app', manifestLinkFromApp()),
+        ...tweak('entry-preloads-first', entryPreloadsFirst()),
+        ...tweak('compile-hints', compileHints()),
+        ...tweak('first-visit-chunks', firstVisitChunks({ frames: { shell: 'src/app/shell/shell-layout.tsx' } })),
         prerender(),
         reportSampleSettings(env),
       ];
+  const routerBuild = command === 'build' ? tweak('react-router-production', reactRouterProduction) : [];
   return {
-    plugins: [react(), axiosXhrOnly(), ...pagePlugins],
-    resolve: {
-      alias: { '@': local('./src'), ...(command === 'build' ? reactRouterProduction : {}) },
-    },
+    plugins: [react(), ...tweak('axios-xhr-only', axiosXhrOnly()), ...pagePlugins],
+    resolve: { alias: Object.assign({ '@': local('./src') }, ...routerBuild) },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
