@@ -106,6 +106,49 @@ describe('import boundaries', () => {
   });
 });
 
+describe('one dates module', () => {
+  /** The rules a module at `file` breaks. */
+  async function brokenRules(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, file) });
+    return result.messages.map((message) => message.ruleId ?? message.message);
+  }
+  const dates = 'no-restricted-syntax';
+
+  it('keeps date-fns and date-fns-tz inside src/lib/dates', async () => {
+    const wrong = [
+      "import { formatInTimeZone } from 'date-fns-tz';\nexport const value = formatInTimeZone;",
+      "import { format } from 'date-fns/format';\nexport const value = format;",
+      "export { format } from 'date-fns';",
+      "export const load = () => import('date-fns-tz');",
+    ];
+    for (const code of wrong) {
+      expect(await brokenRules('src/features/availability/logic/a.ts', code)).toEqual([dates]);
+      expect(await brokenRules('src/lib/offline/a.ts', code)).toEqual([dates]);
+      expect(await brokenRules('src/mocks/a.ts', code)).toEqual([dates]);
+      expect(await brokenRules('src/lib/dates/a.ts', code)).toEqual([]);
+    }
+    expect(
+      await brokenRules('src/features/media/logic/a.ts', "export { zonedDate } from '@/lib/dates/time-zones';"),
+    ).toEqual([]);
+  });
+
+  it('keeps Intl date formatting inside src/lib/dates', async () => {
+    const wrong = [
+      "export const value = new Intl.DateTimeFormat('en-GB', { month: 'long' }).format(new Date());",
+      'export const value = Intl.DateTimeFormat().resolvedOptions().timeZone;',
+      "export const value = new Date().toLocaleDateString('en-US');",
+    ];
+    for (const code of wrong) {
+      expect(await brokenRules('src/features/registration/logic/a.ts', code)).toEqual([dates]);
+      expect(await brokenRules('src/mocks/a.ts', code)).toEqual([dates]);
+      expect(await brokenRules('src/lib/dates/a.ts', code)).toEqual([]);
+    }
+    // A test may work out what it expects another way.
+    expect(await brokenRules('src/features/registration/__tests__/a.test.ts', wrong[0])).toEqual([]);
+    expect(await brokenRules('src/app/__tests__/a.test.tsx', wrong[0])).toEqual([]);
+  });
+});
+
 describe('size limits', () => {
   it('rejects a file over 300 lines', async () => {
     const [result] = await eslint.lintText(`${'export const a = 1;\n'.repeat(301)}`, {

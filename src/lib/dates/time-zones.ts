@@ -77,6 +77,21 @@ export function formatConvertedTime(
   return c.marker ? `${c.time} ${c.marker}` : c.time;
 }
 
+/** The wall-clock date and time of an instant in a zone (London by default), as the server writes them: "2025-08-20 10:00:00". */
+export function zonedDateTime(instant: Date, zone: string = EVENT_TIME_ZONE): string {
+  return formatInTimeZone(instant, zone, 'yyyy-MM-dd HH:mm:ss');
+}
+
+/** The calendar date of an instant in a zone (London by default): "2025-08-20". */
+export function zonedDate(instant: Date, zone: string = EVENT_TIME_ZONE): string {
+  return formatInTimeZone(instant, zone, 'yyyy-MM-dd');
+}
+
+/** "09:42 on Wednesday 20 August": an instant's time and day in a zone. */
+export function formatTimeOnDay(instant: Date, zone: string): string {
+  return formatInTimeZone(instant, zone, "HH:mm 'on' EEEE d MMMM");
+}
+
 /** "(GMT+04:00)" for a zone at an instant (offsets change with daylight saving). */
 export function gmtOffset(zone: string, at: Date): string {
   const offset = formatInTimeZone(at, zone, 'xxx');
