@@ -12,11 +12,7 @@ export { readCalendarDate, TO_BE_ANNOUNCED };
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
-/**
- * Instants already worked out, by zone and wall-clock text. A page asks for the same few again
- * and again (the conference days at noon for every zone of a list, each slot's start in every
- * rendering), and each answer costs a parse and a time-zone look-up.
- */
+/** Instants already worked out, by zone and wall-clock text: pages ask for the same few again and again. */
 const instants = new Map<string, number>();
 
 /** The instant of a London (or `zone`) wall-clock date and time. */
