@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -57,16 +59,42 @@ const dynamicImportInside = (feature) => ({
   message: 'Import another feature through its index (@/features/<name>), not a file inside it.',
 });
 
+/**
+ * Dates and times are read and written through src/lib/dates only: no date library and no
+ * Intl date formatter elsewhere. Tests may use either to work out what they expect.
+ */
+const dateLibrary = '/^date-fns(-tz)?(\\x2F|$)/';
+const dateLibraryMessage = 'Dates and times go through src/lib/dates: use (or add) a function there.';
+const datesOnlyInTheirModule = [
+  ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+    selector: `${node}[source.value=${dateLibrary}]`,
+    message: dateLibraryMessage,
+  })),
+  ...['NewExpression', 'CallExpression'].map((node) => ({
+    selector: `${node}[callee.object.name='Intl'][callee.property.name='DateTimeFormat']`,
+    message: dateLibraryMessage,
+  })),
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+    message: dateLibraryMessage,
+  },
+];
+const testFiles = [...tests, 'tests/**'];
+
 /** One block per feature and folder depth (the relative-path limit depends on the depth). */
-const featureBlocks = features.flatMap((feature) =>
-  [0, 1, 2, 3, 4].map((depth) => ({
+const featureBlocks = features.flatMap((feature) => [
+  ...[0, 1, 2, 3, 4].map((depth) => ({
     files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': restrict(otherFeatureInside(feature), noApp, leavesFeature(depth)),
-      'no-restricted-syntax': ['error', dynamicImportInside(feature)],
+      'no-restricted-syntax': ['error', dynamicImportInside(feature), ...datesOnlyInTheirModule],
     },
   })),
-);
+  {
+    files: tests.map((pattern) => `src/features/${feature}/${pattern}`),
+    rules: { 'no-restricted-syntax': ['error', dynamicImportInside(feature)] },
+  },
+]);
 
 export default tseslint.config(
   {
@@ -93,6 +121,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': restrict(),
+      'no-restricted-syntax': ['error', ...datesOnlyInTheirModule],
     },
   },
   {
@@ -101,9 +130,31 @@ export default tseslint.config(
   },
   ...featureBlocks,
   {
+    files: ['src/lib/dates/**', ...testFiles],
+    ignores: ['src/features/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/bootstrap.ts', 'src/testing/**', 'src/mocks/**', ...tests],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noMocks] }] },
+  },
+  // No import cycles: a module's imports, dynamic ones included, never lead back to it (import-x does not follow
+  // type-only imports).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Size: small files and functions (the API contract's types, demo data and tests excepted).
   {
@@ -115,5 +166,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-syntax': ['error', ...datesOnlyInTheirModule] },
   },
 );

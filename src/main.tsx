@@ -16,16 +16,13 @@ const PAGE_CODE_WAIT_MS = 3000;
 async function start() {
   trackInputModality();
   // The page's code, waited for at most PAGE_CODE_WAIT_MS: on a very slow connection the layout and
-  // a loader show first, as before.
+  // a loader show first.
   const pageCode = Promise.race([
     preloadRoute(window.location.pathname),
     new Promise((resolve) => window.setTimeout(resolve, PAGE_CODE_WAIT_MS)),
   ]);
   await startMocking();
-  // The maps script (A§7), fetched beside the page's own code. Without the mock backend,
-  // startMocking returns at once and the script is inserted before the task that evaluated the
-  // first modules ends, so the document's load event (and the browser's work around it) waits for
-  // the script and comes in a later task instead of lengthening that one.
+  // The maps script (A§7), fetched beside the page's own code (see docs/performance.md).
   const mapsScript = loadMapsScript();
   // The rest of start-up in a task of its own: evaluating the first modules is already most of
   // what a long task may hold, and the browser can handle arriving files in between.

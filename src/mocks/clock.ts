@@ -7,6 +7,7 @@
  * the pinned instant, as the app clock does, so session timers still run out.
  */
 import type { DateStr, DateTimeStr } from '@/lib/api/contract';
+import { zonedDateTime } from '@/lib/dates/time-zones';
 
 let offsetMs: number | null = null;
 
@@ -24,23 +25,9 @@ export function isMockClockPinned(): boolean {
   return offsetMs !== null;
 }
 
-const londonFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** `"YYYY-MM-DD HH:mm:ss"` in Europe/London for an instant (default: the mock now). */
 export function londonDateTime(instant: Date = mockNow()): DateTimeStr {
-  const parts: Record<string, string> = {};
-  for (const part of londonFormat.formatToParts(instant)) parts[part.type] = part.value;
-  const hour = parts.hour === '24' ? '00' : parts.hour;
-  return `${parts.year}-${parts.month}-${parts.day} ${hour}:${parts.minute}:${parts.second}`;
+  return zonedDateTime(instant);
 }
 
 /** Today's Europe/London date at the mock now. */

@@ -2,16 +2,23 @@
  * The import boundaries of eslint.config.js, each shown firing on a wrong import and staying
  * quiet on the right one (the files named here need not exist: ESLint picks the rules by path).
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../../..');
 let eslint: ESLint;
 
 // Loading the config and the TypeScript parser takes a few seconds on the first lint.
 beforeAll(async () => {
-  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+  // The cycle rule would follow each import through the real app's whole graph; it has its own cases below.
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: path.join(root, 'eslint.config.js'),
+    overrideConfig: { files: ['src/**/*.{ts,tsx}'], rules: { 'import-x/no-cycle': 'off' } },
+  });
   await eslint.lintText('export {};\n', { filePath: path.join(root, 'src/lib/warm-up.ts') });
 }, 60_000);
 
@@ -103,6 +110,80 @@ describe('import boundaries', () => {
     expect(
       await brokenImportRules('src/app/a.tsx', "const value = () => import('@/features/media/routes/media-page');"),
     ).toEqual([]);
+  });
+});
+
+describe('one dates module', () => {
+  /** The rules a module at `file` breaks. */
+  async function brokenRules(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, file) });
+    return result.messages.map((message) => message.ruleId ?? message.message);
+  }
+  const dates = 'no-restricted-syntax';
+
+  it('keeps date-fns and date-fns-tz inside src/lib/dates', async () => {
+    const wrong = [
+      "import { formatInTimeZone } from 'date-fns-tz';\nexport const value = formatInTimeZone;",
+      "import { format } from 'date-fns/format';\nexport const value = format;",
+      "export { format } from 'date-fns';",
+      "export const load = () => import('date-fns-tz');",
+    ];
+    for (const code of wrong) {
+      expect(await brokenRules('src/features/availability/logic/a.ts', code)).toEqual([dates]);
+      expect(await brokenRules('src/lib/offline/a.ts', code)).toEqual([dates]);
+      expect(await brokenRules('src/mocks/a.ts', code)).toEqual([dates]);
+      expect(await brokenRules('src/lib/dates/a.ts', code)).toEqual([]);
+    }
+    expect(
+      await brokenRules('src/features/media/logic/a.ts', "export { zonedDate } from '@/lib/dates/time-zones';"),
+    ).toEqual([]);
+  });
+
+  it('keeps Intl date formatting inside src/lib/dates', async () => {
+    const wrong = [
+      "export const value = new Intl.DateTimeFormat('en-GB', { month: 'long' }).format(new Date());",
+      'export const value = Intl.DateTimeFormat().resolvedOptions().timeZone;',
+      "export const value = new Date().toLocaleDateString('en-US');",
+    ];
+    for (const code of wrong) {
+      expect(await brokenRules('src/features/registration/logic/a.ts', code)).toEqual([dates]);
+      expect(await brokenRules('src/mocks/a.ts', code)).toEqual([dates]);
+      expect(await brokenRules('src/lib/dates/a.ts', code)).toEqual([]);
+    }
+    // A test may work out what it expects another way.
+    expect(await brokenRules('src/features/registration/__tests__/a.test.ts', wrong[0])).toEqual([]);
+    expect(await brokenRules('src/app/__tests__/a.test.tsx', wrong[0])).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  // The rule follows imports on disk: a throw-away src/lib/ with the files each case needs.
+  let project: string;
+  let cycles: ESLint;
+  beforeAll(() => {
+    project = mkdtempSync(path.join(os.tmpdir(), 'lint-cycles-'));
+    mkdirSync(path.join(project, 'src/lib'), { recursive: true });
+    cycles = new ESLint({ cwd: project, overrideConfigFile: path.join(root, 'eslint.config.js') });
+  });
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  /** The rules src/lib/a.ts (`import { b } from './b'`) breaks, with src/lib/b.ts as given. */
+  async function cycleRules(b: string): Promise<string[]> {
+    const a = "import { b } from './b';\nexport const a = () => b;\n";
+    writeFileSync(path.join(project, 'src/lib/a.ts'), a);
+    writeFileSync(path.join(project, 'src/lib/b.ts'), b);
+    writeFileSync(path.join(project, 'src/lib/c.ts'), 'export const c = 1;\n');
+    const [result] = await cycles.lintText(a, { filePath: path.join(project, 'src/lib/a.ts') });
+    return result.messages.map((message) => message.ruleId ?? message.message);
+  }
+
+  it('fires when two modules import each other, a dynamic import() included', async () => {
+    expect(await cycleRules("import { a } from './a';\nexport const b = () => a;\n")).toEqual(['import-x/no-cycle']);
+    expect(await cycleRules("export const b = () => import('./a');\n")).toEqual(['import-x/no-cycle']);
+  });
+
+  it('stays quiet when the imports lead elsewhere', async () => {
+    expect(await cycleRules("import { c } from './c';\nexport const b = () => c;\n")).toEqual([]);
   });
 });
 

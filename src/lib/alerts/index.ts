@@ -3,13 +3,14 @@
  * never weighs on a page's first visit. Their button colours follow the portal's palette (spec A§9).
  */
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import { loadOnce } from '@/lib/lazy';
 
 export const alertColors = { confirm: '#00502e', cancel: '#7f8c8d', deny: '#969400' } as const;
 
-async function swal() {
+const swal = loadOnce(async () => {
   const [{ default: Swal }] = await Promise.all([import('sweetalert2'), import('./alerts.css')]);
   return Swal;
-}
+});
 
 const base: SweetAlertOptions = {
   confirmButtonColor: alertColors.confirm,

@@ -1,8 +1,7 @@
 /**
  * The axios instance behind the portal's one HTTP client (client.ts): base URL, bearer token,
- * conference_id=14, how a status is read and what a 401 means. Every first visit sends a request
- * as soon as it renders (the conference text behind "Contact us", a signed-in page's data), so
- * the build puts this module in the chunk every page starts with (vite.config.ts, `core`).
+ * conference_id=14, how a status is read and what a 401 means. Part of the `core` chunk every page
+ * starts with (see docs/performance.md).
  */
 import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { CONFERENCE_ID, env } from '@/config/env';

@@ -21,9 +21,7 @@ const isEmptyObject = (value: unknown): boolean =>
 /**
  * A reader that normalises a value and checks its type in one step: `read` gives the value as
  * the contract means it, or undefined when it cannot be read, which fails the parse as a value
- * of the wrong type. One schema per field instead of a transform piped into a type: large
- * answers (lists of countries, slots, companies) are read, and their schemas built, in about
- * half the time.
+ * of the wrong type. One schema per field, not a transform piped into a type (see docs/performance.md).
  */
 function reader<T>(expected: 'number' | 'boolean' | 'string', read: (value: unknown) => T | undefined): Reader<T> {
   return z.transform((value: unknown, ctx): T => {

@@ -33,6 +33,13 @@ export const formatDayMonthYear = (date: string | null | undefined): string => f
 /** "8 September" (no weekday, no year). */
 export const formatDayMonth = (date: string | null | undefined): string => formatCalendarDate(date, 'd MMMM');
 
+/** "18:30" from a server time ("18:30:00") or a time field's value ("18:30"); an unreadable time is "To be announced". */
+export function formatClockTime(time: string | null | undefined): string {
+  const match = typeof time === 'string' ? /^\s*(\d{2}):(\d{2})/.exec(time) : null;
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return TO_BE_ANNOUNCED;
+  return `${match[1]}:${match[2]}`;
+}
+
 /**
  * The label of a group of days: "8 September" for one day, "8-9 September" for days of one month,
  * "30 September-1 October" across months (first and last day, whatever the order given).

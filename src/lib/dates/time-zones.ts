@@ -12,11 +12,7 @@ export { readCalendarDate, TO_BE_ANNOUNCED };
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
-/**
- * Instants already worked out, by zone and wall-clock text. A page asks for the same few again
- * and again (the conference days at noon for every zone of a list, each slot's start in every
- * rendering), and each answer costs a parse and a time-zone look-up.
- */
+/** Instants already worked out, by zone and wall-clock text: pages ask for the same few again and again. */
 const instants = new Map<string, number>();
 
 /** The instant of a London (or `zone`) wall-clock date and time. */
@@ -75,6 +71,21 @@ export function formatConvertedTime(
   if (Number.isNaN(zonedToInstant(date, time, fromZone).getTime())) return time.slice(0, 5) || TO_BE_ANNOUNCED;
   const c = convertTime(date, time, toZone, fromZone);
   return c.marker ? `${c.time} ${c.marker}` : c.time;
+}
+
+/** The wall-clock date and time of an instant in a zone (London by default), as the server writes them: "2025-08-20 10:00:00". */
+export function zonedDateTime(instant: Date, zone: string = EVENT_TIME_ZONE): string {
+  return formatInTimeZone(instant, zone, 'yyyy-MM-dd HH:mm:ss');
+}
+
+/** The calendar date of an instant in a zone (London by default): "2025-08-20". */
+export function zonedDate(instant: Date, zone: string = EVENT_TIME_ZONE): string {
+  return formatInTimeZone(instant, zone, 'yyyy-MM-dd');
+}
+
+/** "09:42 on Wednesday 20 August": an instant's time and day in a zone. */
+export function formatTimeOnDay(instant: Date, zone: string): string {
+  return formatInTimeZone(instant, zone, "HH:mm 'on' EEEE d MMMM");
 }
 
 /** "(GMT+04:00)" for a zone at an instant (offsets change with daylight saving). */

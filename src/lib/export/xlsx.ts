@@ -4,6 +4,7 @@
  * used for writing only (its advisories concern reading files).
  */
 import type * as XLSXModule from 'xlsx';
+import { loadOnce } from '@/lib/lazy';
 
 export type SheetSpec = {
   /** First row is the header. */
@@ -27,10 +28,10 @@ export function buildWorkbook(XLSX: Pick<Xlsx, 'utils'>, spec: SheetSpec): XLSXM
   return book;
 }
 
-export async function loadXlsx(): Promise<Xlsx> {
+export const loadXlsx = loadOnce(async (): Promise<Xlsx> => {
   const mod = (await import('xlsx')) as Xlsx & { default?: Xlsx };
   return mod.utils ? mod : (mod.default as Xlsx);
-}
+});
 
 /** Builds the workbook and hands it to the browser as a download named `fileName`. */
 export async function writeXlsxFile(fileName: string, spec: SheetSpec): Promise<void> {

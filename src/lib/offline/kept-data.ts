@@ -2,8 +2,7 @@
  * When the answers shown offline were fetched, and how that time reads in the attendee's zone.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { formatInTimeZone } from 'date-fns-tz';
-import { zoneCity } from '@/lib/dates/time-zones';
+import { formatTimeOnDay, zoneCity } from '@/lib/dates/time-zones';
 
 /** The schedule's query key (src/features/schedule/api/get-schedule.ts): its time is the one named first. */
 const SCHEDULE_KEY = ['schedule', 'detail'];
@@ -24,7 +23,7 @@ export function keptDataTime(client: QueryClient): Date | null {
 
 /** "09:42 on Wednesday 20 August (Dubai time)". */
 export function formatKeptTime(at: Date, zone: string): string {
-  return `${formatInTimeZone(at, zone, "HH:mm 'on' EEEE d MMMM")} (${zoneCity(zone)} time)`;
+  return `${formatTimeOnDay(at, zone)} (${zoneCity(zone)} time)`;
 }
 
 export function offlineNoticeText(at: Date | null, zone: string): string {

@@ -8,8 +8,7 @@
  * - When the stored attendee changes (logout, a 401, another sign-in), the answers in memory are
  *   dropped at once, before another attendee's pages can render them; logout also clears local
  *   storage, which holds the saved cache (see wipe.ts).
- * The persister itself (./persistence.ts) is loaded only once an attendee is signed in, so a
- * visitor's first visit does not download it.
+ * The persister itself (./persistence.ts) is loaded only for a signed-in attendee.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { loadOnce } from '@/lib/lazy';
@@ -31,11 +30,7 @@ export function cacheOwner(): string | null {
 /** The persister's code (./persistence.ts), downloaded once. */
 const loadPersistence = loadOnce(() => import('./persistence'));
 
-/**
- * For a signed-in attendee, starts downloading the persister at start-up, beside the page's code
- * and first answers: a signed-in page's queries wait for the saved answers to be restored, so a
- * download started only after the first render would add a round trip before the page shows.
- */
+/** For a signed-in attendee, starts loading the persister at start-up, beside the page's code (see docs/performance.md). */
 export function preloadPersistence(): void {
   if (cacheOwner() !== null) void loadPersistence().catch(() => undefined);
 }

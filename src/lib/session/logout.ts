@@ -1,7 +1,10 @@
 import { showAlert } from '@/lib/alerts';
 import { api } from '@/lib/api/client';
+import { loadOnce } from '@/lib/lazy';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { endRegistration, endSession } from './session';
+
+const loadFailureTexts = loadOnce(() => import('@/lib/api/form-errors'));
 
 /**
  * Signs out (spec A§7, A§8): posts auth/logout; when the answer's status is truthy,
@@ -15,9 +18,8 @@ export async function logout(): Promise<boolean> {
     if (!answer?.status) throw new Error('logout answered without a status');
   } catch (error) {
     // A 401 has ended the session already (the router goes to login): nothing to show. The
-    // failure texts are fetched only here, so every page's first visit does without them; if
-    // even they cannot be fetched (offline), the general message shows.
-    const message = await import('@/lib/api/form-errors').then(
+    // failure texts load only here (see docs/performance.md); offline, the general message shows.
+    const message = await loadFailureTexts().then(
       ({ failureMessage }) => failureMessage(error, SOMETHING_WENT_WRONG, 'validation'),
       () => SOMETHING_WENT_WRONG,
     );

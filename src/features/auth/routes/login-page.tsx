@@ -36,9 +36,8 @@ export function LoginPage() {
   const signin = useSignin();
   const [failure, setFailure] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
-  // The page most attendees open first: its two required fields use react-hook-form's own rules,
-  // so no schema library weighs on the first visit (budget: 140 KB of JavaScript).
-  // No default values: what a visitor typed before the page's script ran is kept (src/app/prerender.tsx).
+  // Two required fields: react-hook-form's own rules, no schema library (see docs/performance.md). No
+  // default values: what a visitor typed before the page's script ran is kept (src/app/prerender.tsx).
   const form = useForm<LoginInput>();
   const hydrated = useHydrated();
   const { errors } = form.formState;

@@ -5,6 +5,7 @@ import { SafeHtml } from '@/components/safe-html';
 import type { AgendaSlot, Conference, DateStr, GroupedDay, Lists } from '@/lib/api/contract';
 import { confirmDialog } from '@/lib/alerts';
 import { now } from '@/lib/dates/clock';
+import { zonedDate } from '@/lib/dates/time-zones';
 import { useCutOffDate } from '../api/cut-off-date';
 import { useGroupedSlots } from '../api/grouped-slots';
 import { useSlotsAttendance } from '../api/slots-attendance';
@@ -14,7 +15,6 @@ import {
   companyPriority,
   isSelectionClosed,
   isSelectionLimited,
-  londonDate,
   needsDaysChangeWarning,
   PRESENTER_DEFAULT_TIMEZONE,
   type PresenterAvailabilityValue,
@@ -93,7 +93,7 @@ export function PresenterAvailability({
     capacity: conference.presenter_slot_capacity,
     priority: companyPriority(attendance.data?.companiesPriorities, companyId),
     attendance: attendance.data?.slotsAttendance,
-    cutOffReached: isSelectionLimited(cutOffDate, londonDate(now()), lateSlotIds),
+    cutOffReached: isSelectionLimited(cutOffDate, zonedDate(now()), lateSlotIds),
     lateSlotIds,
     closedDays: lists.closed_days ?? [],
   };

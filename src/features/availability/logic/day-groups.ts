@@ -3,9 +3,8 @@
  * grouped `split_days` at a time, and each day's slots split into morning and afternoon
  * at 13:00 London time. Used when the server's grouped slots are not available.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import type { AgendaSlot, Conference, DateStr, GroupedDay, GroupedSlots } from '@/lib/api/contract';
-import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
+import { dayGroupLabel, formatWeekdayDate } from '@/lib/dates/format';
 import { isMorningSlot } from './availability-rules';
 
 function dayNumber(date: DateStr): number {
@@ -23,29 +22,10 @@ export function dayGroupNumber(dayIndex: number, splitDays: number): number {
   return Math.max(1, Math.ceil(dayIndex / splitDays));
 }
 
-/** "Monday 8 September". */
-export function formatDayTitle(date: DateStr): string {
-  const day = readCalendarDate(date);
-  return day ? formatInTimeZone(new Date(`${day}T12:00:00Z`), 'UTC', 'EEEE d MMMM') : TO_BE_ANNOUNCED;
-}
-
-/** "8-9 September", or "30 September-1 October" across months. */
-export function formatGroupTitle(dates: DateStr[]): string {
-  if (dates.length === 0) return '';
-  const sorted = [...dates].sort();
-  const first = new Date(`${sorted[0]}T12:00:00Z`);
-  const last = new Date(`${sorted[sorted.length - 1]}T12:00:00Z`);
-  const day = (d: Date) => formatInTimeZone(d, 'UTC', 'd');
-  const month = (d: Date) => formatInTimeZone(d, 'UTC', 'MMMM');
-  if (sorted.length === 1) return `${day(first)} ${month(first)}`;
-  if (month(first) === month(last)) return `${day(first)}-${day(last)} ${month(last)}`;
-  return `${day(first)} ${month(first)}-${day(last)} ${month(last)}`;
-}
-
 function groupedDay(date: DateStr, slots: AgendaSlot[]): GroupedDay {
   const timeslots = slots.filter((s) => s.date === date).sort((a, b) => a.start_time.localeCompare(b.start_time));
   return {
-    formattedDate: formatDayTitle(date),
+    formattedDate: formatWeekdayDate(date),
     timeslots,
     morning_slots: timeslots.filter(isMorningSlot),
     afternoon_slots: timeslots.filter((s) => !isMorningSlot(s)),
@@ -71,7 +51,7 @@ export function buildGroupedSlots(
     .sort(([a], [b]) => a - b)
     .map(([groupNumber, groupDates]) => ({
       groupNumber,
-      groupTitle: formatGroupTitle(groupDates),
+      groupTitle: dayGroupLabel(groupDates),
       slots: Object.fromEntries(groupDates.map((date) => [date, groupedDay(date, agendaSlots)])),
     }));
 }

@@ -5,9 +5,7 @@
  * functions: the availability component and the register page call them, the server
  * re-checks them (spec B§4, B§5).
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import type { AgendaSlot, DateStr, GroupedDay, Id, SlotAttendance } from '@/lib/api/contract';
-import { EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
 import { isBlockComplete, type PresenterAvailabilityValue } from './availability-rules';
 import { CLOSED_DAY_MESSAGE, CUT_OFF_CLOSED_MESSAGE, FULLY_BOOKED_MESSAGE, NOT_LATE_SLOT_MESSAGE } from '../messages';
 
@@ -36,11 +34,6 @@ export function isSlotFullyBooked(attendance: SlotAttendance | undefined, capaci
   if (!attendance) return false;
   if (attendance.disabled) return true;
   return capacity > 0 && attendance.count + priority > capacity;
-}
-
-/** Today's date in London, where the conference dates live. */
-export function londonDate(instant: Date): DateStr {
-  return formatInTimeZone(instant, EVENT_TIME_ZONE, 'yyyy-MM-dd');
 }
 
 /** The cut-off is reached when today's London date is after cut_off_date (contract §5.7). */

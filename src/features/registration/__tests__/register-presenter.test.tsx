@@ -25,6 +25,7 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     expect(screen.getByRole('heading', { name: 'Days of Attendance & Time slots' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Arrival Date/)).toHaveAttribute('min', '2025-09-01');
     expect(screen.getByLabelText(/^Departure Date/)).toHaveAttribute('max', '2025-09-19');
+    expect(screen.getByLabelText(/^Arrival Time/)).toHaveAccessibleDescription('London time (BST, GMT+1)');
     expect(screen.queryByLabelText(/^Biography/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Days of Attendance' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
@@ -70,6 +71,11 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     await fillPresenterSignup(user);
     await user.type(screen.getByLabelText(/^Arrival Date/), '2025-09-09');
     await user.type(screen.getByLabelText(/^Departure Date/), '2025-09-12');
+    // The browser writes a date or time field its own way; the portal writes the value beneath it.
+    expect(screen.getByLabelText(/^Arrival Date/)).toHaveAccessibleDescription('Tuesday 9 September 2025');
+    expect(screen.getByLabelText(/^Arrival Time/)).toHaveAccessibleDescription('20:15, London time (BST, GMT+1)');
+    expect(screen.getByLabelText(/^Departure Date/)).toHaveAccessibleDescription('Friday 12 September 2025');
+    expect(screen.getByLabelText(/^Departure Time/)).toHaveAccessibleDescription('11:00, London time (BST, GMT+1)');
     await chooseWednesdayAfternoon(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/thank'), { timeout: 8000 });

@@ -1,7 +1,6 @@
 import { SafeHtml } from '@/components/safe-html';
 import type { Conference } from '@/lib/api/contract';
-import { submitLabel } from '../logic/form-values';
-import { FIELD_LABELS, SECTION_TITLES, SENDING } from '../messages';
+import { FIELD_LABELS, SECTION_TITLES } from '../messages';
 import { TextAreaField } from './form-bits';
 import { RegisterSection, type SectionProps } from './register-section';
 
@@ -24,20 +23,5 @@ export function RemarksSection({ form }: Pick<SectionProps, 'form'>) {
         error={form.formState.errors.remarks?.message}
       />
     </RegisterSection>
-  );
-}
-
-/** The submit button: 'Submit', or 'Next' for investors who go on to their preferences; disabled while sending. */
-export function SubmitBar({
-  options,
-  conference,
-  isSending,
-}: Pick<SectionProps, 'options'> & { conference: Conference; isSending: boolean }) {
-  return (
-    <div className="form-actions">
-      <button type="submit" className="btn btn--primary" disabled={isSending}>
-        {isSending ? SENDING : submitLabel(options, conference)}
-      </button>
-    </div>
   );
 }

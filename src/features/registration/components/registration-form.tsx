@@ -3,9 +3,10 @@ import { Loader } from '@/components/loader';
 import type { Option } from '@/components/form/select-field';
 import { SafeHtml } from '@/components/safe-html';
 import type { RegistrationData } from '@/lib/api/contract';
+import type { RegistrationMode } from '../logic/form-values';
 import { DRAFT_RESTORED, LOADING_REGISTRATION } from '../messages';
 import {
-  ErrorSummary,
+  Deferred,
   HotelSection,
   InvestorDaysSection,
   PresenterAvailabilitySection,
@@ -13,13 +14,14 @@ import {
   PresenterQuestionsSection,
   RemarksSection,
   TravelSection,
-  usePreloadBelowFold,
-} from './below-fold';
-import { SubmitBar } from './closing-sections';
+  usePreloadDeferredSections,
+} from './deferred-sections';
+import { ErrorSummary } from './error-summary';
 import { LoginDetailsSection } from './login-details-section';
 import { PersonalDetailsSection } from './personal-details-section';
 import { SessionCountdown } from './session-countdown';
-import { useRegistrationForm, type RegistrationMode } from './use-registration-form';
+import { SubmitBar } from './submit-bar';
+import { useRegistrationForm } from './use-registration-form';
 
 type Props = { data: RegistrationData; mode: RegistrationMode };
 
@@ -28,14 +30,13 @@ type Props = { data: RegistrationData; mode: RegistrationMode };
  * personal details, the investor's days or the presenter's colleagues, questions and travel, the
  * hotel text, remarks, the presenter's availability and the submit button, under the session
  * countdown and, once submitted, the error summary. The login and personal details are the first
- * screen; the sections after them (and the error summary, which a submit waits for) load in a chunk
- * of their own, fetched right after the first render.
+ * screen; the sections after them are deferred (deferred-sections.tsx).
  */
 export function RegistrationForm({ data, mode }: Props) {
   const state = useRegistrationForm(data, mode);
   const { form, options, personId } = state;
   const conference = data.conference;
-  usePreloadBelowFold();
+  usePreloadDeferredSections();
   const countries: Option<number>[] = useMemo(
     () => (data.lists.countries ?? []).map((c) => ({ value: c.id, label: c.name })),
     [data.lists.countries],
@@ -68,26 +69,48 @@ export function RegistrationForm({ data, mode }: Props) {
         <form className="register__form" onSubmit={state.onSubmit} noValidate aria-busy={state.isSending}>
           <LoginDetailsSection {...section} />
           <PersonalDetailsSection {...section} countries={countries} />
-          {options.isInvestor ? <InvestorDaysSection {...section} data={data} personId={personId} /> : null}
+          {options.isInvestor ? (
+            <Deferred minHeight="42rem">
+              <InvestorDaysSection {...section} data={data} personId={personId} />
+            </Deferred>
+          ) : null}
           {options.isPresenter ? (
             <>
-              <PresenterColleagues
-                form={form}
-                data={data}
-                mates={state.mates}
-                onMatesChange={state.setMates}
-                countries={countries}
-                personId={personId}
-              />
-              <PresenterQuestionsSection form={form} />
+              <Deferred minHeight="70rem">
+                <PresenterColleagues
+                  form={form}
+                  data={data}
+                  mates={state.mates}
+                  onMatesChange={state.setMates}
+                  countries={countries}
+                  personId={personId}
+                />
+              </Deferred>
+              <Deferred minHeight="13rem">
+                <PresenterQuestionsSection form={form} />
+              </Deferred>
               {options.disable_arrival_dates && options.disable_depature_dates ? null : (
-                <TravelSection {...section} conference={conference} />
+                <Deferred minHeight="15rem">
+                  <TravelSection {...section} conference={conference} />
+                </Deferred>
               )}
             </>
           ) : null}
-          {conference.hotel_accommodation ? <HotelSection conference={conference} /> : null}
-          {options.enableRemarks ? <RemarksSection form={form} /> : null}
-          {options.isPresenter ? <PresenterAvailabilitySection {...section} data={data} personId={personId} /> : null}
+          {conference.hotel_accommodation ? (
+            <Deferred minHeight="10rem">
+              <HotelSection conference={conference} />
+            </Deferred>
+          ) : null}
+          {options.enableRemarks ? (
+            <Deferred minHeight="13rem">
+              <RemarksSection form={form} />
+            </Deferred>
+          ) : null}
+          {options.isPresenter ? (
+            <Deferred minHeight="37rem">
+              <PresenterAvailabilitySection {...section} data={data} personId={personId} />
+            </Deferred>
+          ) : null}
           <SubmitBar options={options} conference={conference} isSending={state.isSending} />
         </form>
       ) : (

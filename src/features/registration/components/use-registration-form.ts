@@ -8,8 +8,11 @@ import {
   type BaseSyntheticEvent,
   type MutableRefObject,
 } from 'react';
-import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { hasNoAvailability, NO_SLOTS_ALERT, validatePresenterAvailability } from '@/features/availability';
+import { incompleteColleagues, incompleteColleaguesText } from '@/features/colleagues';
 import { alertError, alertWarning } from '@/lib/alerts';
 import type { Colleague, Conference, RegistrationData } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
@@ -18,17 +21,19 @@ import { storageKeys, writeItem } from '@/lib/session/storage';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { draftOwner, readDraft, restoreDraft, saveDraft } from '../logic/draft';
 import { initialValues } from '../logic/form-defaults';
-import type { FinishContext } from '../logic/finish-registration';
+import { finishRegistration, type FinishContext } from '../logic/finish-registration';
+import { toSignupBody, toUpdateProfileBody } from '../logic/form-body';
+import { buildRegisterSchema } from '../logic/form-schema';
 import {
   formOptions,
   presenterAvailabilityValue,
   type PresenterAvailabilityValue,
   type RegisterFormValues,
+  type RegistrationMode,
 } from '../logic/form-values';
-import { belowFoldLoaded, loadBelowFold } from './below-fold';
+import { serverFieldPath } from '../logic/server-fields';
+import { loadDeferredSections } from './deferred-sections';
 import { expireRegistration } from './session-expiry';
-
-export type RegistrationMode = 'first-time' | 'update';
 
 const DRAFT_DELAY_MS = 400;
 
@@ -53,7 +58,7 @@ function useDraftSaving(form: UseFormReturn<RegisterFormValues>, owner: string, 
 function useFinishRegistration(context: Omit<FinishContext, 'navigate' | 'queryClient' | 'apiToken'>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return (apiToken: string) => belowFoldLoaded().finishRegistration({ ...context, apiToken, navigate, queryClient });
+  return (apiToken: string) => finishRegistration({ ...context, apiToken, navigate, queryClient });
 }
 
 /**
@@ -71,22 +76,16 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   const agenda = data.lists.agenda_slots;
   const [start] = useState(() => restoreDraft(initialValues(data), readDraft(), owner));
   const validator = useCallback(
-    (value: PresenterAvailabilityValue, c: Conference) =>
-      belowFoldLoaded().validatePresenterAvailability(value, c, agenda),
+    (value: PresenterAvailabilityValue, c: Conference) => validatePresenterAvailability(value, c, agenda),
     [agenda],
   );
-  // The form's checks (its zod schema and resolver) come with the sections chunk: the form is
-  // first checked by a submit, which waits for that chunk, and only re-checked after one.
-  const resolver = useMemo<Resolver<RegisterFormValues>>(() => {
-    let checks: Resolver<RegisterFormValues> | undefined;
-    return (values, context, resolverOptions) => {
-      const { buildRegisterSchema, zodResolver } = belowFoldLoaded();
-      checks ??= zodResolver(
+  const resolver = useMemo(
+    () =>
+      zodResolver(
         buildRegisterSchema(options, { conference: data.conference, validatePresenterAvailability: validator }),
-      );
-      return checks(values, context, resolverOptions);
-    };
-  }, [options, data.conference, validator]);
+      ),
+    [options, data.conference, validator],
+  );
   const form = useForm<RegisterFormValues>({ resolver, defaultValues: start.values, shouldFocusError: false });
   const { errors, isSubmitted } = form.formState;
   const submit = useSubmitRegistration();
@@ -102,8 +101,7 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   // A 422 marks the fields, alerts its first message, re-validates after 1 second and scrolls.
   const showServerErrors = useServerErrors(form, {
     show: alertError,
-    fieldMap: (key) =>
-      (belowFoldLoaded().serverFieldPath(key, options) as keyof RegisterFormValues | null) ?? undefined,
+    fieldMap: (key) => (serverFieldPath(key, options) as keyof RegisterFormValues | null) ?? undefined,
     revalidate: true,
     onUnmatched: setServerNotes,
   });
@@ -116,7 +114,6 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   };
 
   const onValid = async (values: RegisterFormValues) => {
-    const { incompleteColleagues, incompleteColleaguesText, toSignupBody, toUpdateProfileBody } = belowFoldLoaded();
     setServerNotes([]);
     if (options.isPresenter) {
       const incomplete = incompleteColleagues(mates, values.colleagues);
@@ -145,20 +142,18 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
 
   const onInvalid = (invalid: FieldErrors<RegisterFormValues>) => {
     window.setTimeout(() => scrollToFirstError(), 0);
-    const { hasNoAvailability, NO_SLOTS_ALERT } = belowFoldLoaded();
     if (options.isPresenter && invalid && hasNoAvailability(presenterAvailabilityValue(form.getValues()))) {
       void alertWarning(NO_SLOTS_ALERT);
     }
   };
 
   const submitValues = form.handleSubmit(onValid, onInvalid);
-  // A submit first lets the sections below the first screen arrive: their chunk brings the
-  // availability checks and request bodies the submit uses, and the first error can then be
-  // scrolled to and its field focused.
+  // A submit first lets the deferred sections arrive, so that every field it checks is on the
+  // page and the first error can be scrolled to and focused.
   const onSubmit = async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
     try {
-      await loadBelowFold();
+      await loadDeferredSections();
     } catch {
       return; // the sections could not arrive either: the page shows that failure in their place
     }

@@ -4,7 +4,7 @@
  * not after the first attending day, departure not before the last attending day.
  */
 import type { Conference, DateStr } from '@/lib/api/contract';
-import { readCalendarDate, TO_BE_ANNOUNCED } from '@/lib/dates/calendar-date';
+import { formatDayMonthYear } from '@/lib/dates/format';
 import { ARRIVAL_AFTER_FIRST_DAY, DEPARTURE_BEFORE_LAST_DAY } from '../messages';
 
 const DAY_MS = 86_400_000;
@@ -27,17 +27,8 @@ export function arrivalWindow(conference: Pick<Conference, 'start_date' | 'end_d
   return { min: addDays(conference.start_date, -7), max: addDays(conference.end_date, 8) };
 }
 
-/** "1 September 2025" */
-export function formatLongDate(date: DateStr): string {
-  const day = readCalendarDate(date);
-  if (!day) return TO_BE_ANNOUNCED;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
 export function outsideWindowMessage(window: DateWindow): string {
-  return `Please choose a date between ${formatLongDate(window.min)} and ${formatLongDate(window.max)}.`;
+  return `Please choose a date between ${formatDayMonthYear(window.min)} and ${formatDayMonthYear(window.max)}.`;
 }
 
 export function isWithinWindow(date: DateStr, window: DateWindow): boolean {

@@ -6,12 +6,12 @@
  * back. Passwords are never kept.
  */
 import { readItem, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
-import type { RegisterFormValues } from './form-values';
+import type { RegisterFormValues, RegistrationMode } from './form-values';
 
 /** Whose draft it is: an invitation code, or `attendee:<id>` for a signed-in attendee's update. */
 export type RegistrationDraft = RegisterFormValues & { owner: string };
 
-export function draftOwner(mode: 'first-time' | 'update', invitationCode: string, personId: number | string): string {
+export function draftOwner(mode: RegistrationMode, invitationCode: string, personId: number | string): string {
   return mode === 'first-time' ? invitationCode : `attendee:${personId}`;
 }
 

@@ -8,9 +8,8 @@ import { profileKeys } from '@/lib/profile/profile';
 import { getStoredClient, setFirstTime, type StoredClient } from '@/lib/session/session';
 import { registrationKeys, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
 import { getMe } from '../api/get-me';
-import type { RegistrationMode } from '../components/use-registration-form';
 import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../messages';
-import { afterSubmitTarget, confirmsOnNextPage, type FormOptions } from './form-values';
+import { afterSubmitTarget, confirmsOnNextPage, type FormOptions, type RegistrationMode } from './form-values';
 
 export type FinishContext = {
   apiToken: string;
@@ -26,8 +25,7 @@ export type FinishContext = {
  * The registration is saved once the sign-up or update answered with a token. The user record
  * (`me`, read with that token) only refreshes what is stored: when it cannot be read, the
  * attendee still goes on with the record the registration already holds, and the next page
- * loads the profile itself — the saved form is never offered for a second submit. Comes with
- * the form's sections below the first screen, which a submit waits for.
+ * loads the profile itself — the saved form is never offered for a second submit.
  */
 export async function finishRegistration({
   apiToken,

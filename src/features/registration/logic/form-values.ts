@@ -7,6 +7,9 @@ import type { Conference, DateStr, Id, RegistrationData, RegistrationForm, TimeZ
 
 export const PREFERENCES_ROUTE = '/user/preferences';
 
+/** A first registration (from an invitation) or the signed-in attendee's update of theirs. */
+export type RegistrationMode = 'first-time' | 'update';
+
 export type LoginDetailsValues = RegistrationForm['login_details'];
 export type ClientDetailsValues = RegistrationForm['client_details'];
 export type ArrivalValues = {

@@ -49,9 +49,7 @@ function UpdateRegistration({ inShell }: { inShell: boolean }) {
   useEffect(() => {
     if (profile.data && started !== profile.data && !started) {
       startRegistration(profile.data);
-      // The form mounts here: as a transition React yields to the browser every few milliseconds
-      // instead of holding the main thread (and a first tap); its fields follow in a transition of
-      // their own (registration-form.tsx).
+      // The form mounts in a transition, its fields in another (see docs/performance.md).
       const data = profile.data;
       startTransition(() => setStarted(data));
     }

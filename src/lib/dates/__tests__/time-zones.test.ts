@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from '../format';
+import { formatClockTime, formatLongDate } from '../format';
 import {
   convertTime,
   formatConvertedTime,
+  formatTimeOnDay,
   formatTimeRange,
   gmtOffset,
   gmtOffsetOnDates,
@@ -13,6 +14,8 @@ import {
   timeZoneOptions,
   zoneForAlias,
   zoneLabel,
+  zonedDate,
+  zonedDateTime,
   zonedToInstant,
   zonesDiffer,
 } from '../time-zones';
@@ -101,6 +104,20 @@ describe('conversion from London wall clock', () => {
 
   it('formats a calendar date in full whatever the browser zone', () => {
     expect(formatLongDate('2025-09-08')).toBe('Monday 8 September 2025');
+  });
+
+  it("writes an instant as London's (or another zone's) wall clock, across midnight", () => {
+    const lateEvening = new Date('2025-08-25T23:30:00Z');
+    expect(zonedDateTime(lateEvening)).toBe('2025-08-26 00:30:00');
+    expect(zonedDate(lateEvening)).toBe('2025-08-26');
+    expect(zonedDate(lateEvening, 'America/New_York')).toBe('2025-08-25');
+    expect(formatTimeOnDay(lateEvening, 'Asia/Dubai')).toBe('03:30 on Tuesday 26 August');
+  });
+
+  it('writes a time as 24-hour HH:mm, an unreadable one as "To be announced"', () => {
+    expect(formatClockTime('18:30:00')).toBe('18:30');
+    expect(formatClockTime('09:05')).toBe('09:05');
+    for (const value of [null, '', '25:00', '6:30 PM']) expect(formatClockTime(value)).toBe('To be announced');
   });
 });
 

@@ -7,7 +7,9 @@ import {
   slotConference,
   slotContext,
 } from '@/testing/builders/availability';
-import { buildGroupedSlots, conferenceDayIndex, dayGroupNumber, formatGroupTitle } from '../day-groups';
+import { dayGroupLabel } from '@/lib/dates/format';
+import { zonedDate } from '@/lib/dates/time-zones';
+import { buildGroupedSlots, conferenceDayIndex, dayGroupNumber } from '../day-groups';
 import {
   companyPriority,
   hasNoAvailability,
@@ -19,7 +21,6 @@ import {
   isSelectionClosed,
   isSelectionLimited,
   isSlotFullyBooked,
-  londonDate,
   needsDaysChangeWarning,
   type PresenterAvailabilityValue,
   slotBlockReason,
@@ -73,8 +74,8 @@ describe('day groups', () => {
   });
 
   it('titles groups across months', () => {
-    expect(formatGroupTitle(['2025-09-30', '2025-10-01'])).toBe('30 September-1 October');
-    expect(formatGroupTitle(['2025-09-08'])).toBe('8 September');
+    expect(dayGroupLabel(['2025-09-30', '2025-10-01'])).toBe('30 September-1 October');
+    expect(dayGroupLabel(['2025-09-08'])).toBe('8 September');
   });
 });
 
@@ -110,7 +111,7 @@ describe('cut-off and late registration', () => {
     expect(isCutOffReached('2025-08-25', '2025-08-26')).toBe(true);
     expect(isCutOffReached(null, '2030-01-01')).toBe(false);
     // 23:30 UTC on the 25th is already the 26th in London summer time.
-    expect(londonDate(new Date('2025-08-25T23:30:00Z'))).toBe('2025-08-26');
+    expect(zonedDate(new Date('2025-08-25T23:30:00Z'))).toBe('2025-08-26');
   });
 
   it('limits the selection after the cut-off or whenever late slots are stored', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { findPageHeading, identifyAs } from '@/testing/registration-flows';
 
-// The chunk of the sections below the form's first screen arrives only when the test lets it.
+// The investor's days section (below the form's first screen) arrives only when the test lets it.
 const chunk = vi.hoisted(() => {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => {
@@ -12,12 +12,12 @@ const chunk = vi.hoisted(() => {
   });
   return { arrived, release };
 });
-vi.mock('../components/below-fold-sections', async (importOriginal) => {
+vi.mock('../components/attendance-sections', async (importOriginal) => {
   await chunk.arrived;
   return importOriginal();
 });
 
-describe('Register page — the sections below the first screen', () => {
+describe('Register page — the sections below the first screen', { timeout: 40_000 }, () => {
   it('shows a loading card in their place, and a submit made before they arrive still checks them', async () => {
     await identifyAs('INV-INVESTOR-01');
     renderApp('/auth/registration/signup');
