@@ -177,9 +177,12 @@ describe('no import cycles', () => {
     return result.messages.map((message) => message.ruleId ?? message.message);
   }
 
-  it('fires when two modules import each other, a dynamic import() included', async () => {
+  it('fires when two modules import each other', async () => {
     expect(await cycleRules("import { a } from './a';\nexport const b = () => a;\n")).toEqual(['import-x/no-cycle']);
-    expect(await cycleRules("export const b = () => import('./a');\n")).toEqual(['import-x/no-cycle']);
+  });
+
+  it('allows a cycle closed by a dynamic import() (a lazily loaded page reading the route declarations)', async () => {
+    expect(await cycleRules("export const b = () => import('./a');\n")).toEqual([]);
   });
 
   it('stays quiet when the imports lead elsewhere', async () => {
