@@ -23,7 +23,6 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { loadTs } from './lib/load-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = 'dist-bench';
@@ -63,14 +62,9 @@ function build() {
   }
 }
 
-/** Every route of the route declarations with its page module, and the signed-in frame's module (build/server-build.ts). */
-async function readRoutes() {
-  const { module, close } = await loadTs('build/server-build.ts');
-  try {
-    return await module.serverBuild(root, 'production');
-  } finally {
-    await close();
-  }
+/** Every route with its page module, and the signed-in frame's module, as the build found them (build/plugins/prerender.ts). */
+function readRoutes() {
+  return JSON.parse(readFileSync(path.join(outPath, '.vite/routes.json'), 'utf8'));
 }
 
 function manifestKey(manifest, module) {
@@ -113,7 +107,7 @@ async function main() {
 
   const rows = [{ route: '(entry only)', module: entryKey, gzip: entryGzip, files: entryFiles.length }];
   const missing = [];
-  const { routes, shellModule } = await readRoutes();
+  const { routes, shellModule } = readRoutes();
   const shellKey = manifestKey(manifest, shellModule);
   if (!shellKey) throw new Error(`manifest has no chunk for ${shellModule}`);
   const shellKeys = staticClosure(manifest, shellKey);

@@ -11,7 +11,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * most static hosts serve it for that path): the built index.html with the page rendered into
  * #root by the same components the browser takes over, its title, and links to the page's own
  * code and stylesheets, so it paints before any script has run and the browser fetches its code
- * beside the entry. Every other path keeps index.html. Figures in docs/performance.md.
+ * beside the entry. Every other path keeps index.html. Figures in docs/performance.md. With the
+ * bundler's manifest on, it also writes `.vite/routes.json`: every route's page module.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -50,7 +51,11 @@ export function prerender(): Plugin {
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes('<div id="root"></div>')) this.error('prerender: index.html has no empty #root');
 
-        const { entry: server, routes } = await serverBuild(config.root, config.mode);
+        const { entry: server, routes, shellModule } = await serverBuild(config.root, config.mode);
+        // Beside the bundler's manifest, when a build asks for one (the bundle budgets read both).
+        if (config.build.manifest) {
+          writeFileSync(path.join(outDir, '.vite/routes.json'), JSON.stringify({ routes, shellModule }, null, 2));
+        }
         for (const route of routes.filter((r) => r.prerender)) {
           const page = chunkOf.get(route.module);
           if (!page) this.error(`prerender: no chunk for ${route.module} (${route.path})`);

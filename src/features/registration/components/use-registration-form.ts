@@ -8,22 +8,20 @@ import {
   type BaseSyntheticEvent,
   type MutableRefObject,
 } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { hasNoAvailability, NO_SLOTS_ALERT, validatePresenterAvailability } from '@/features/availability';
-import { incompleteColleagues, incompleteColleaguesText } from '@/features/colleagues';
 import { alertError, alertWarning } from '@/lib/alerts';
 import type { Colleague, Conference, RegistrationData } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
 import { scrollToFirstError, useServerErrors } from '@/lib/api/form-errors';
+import { SOMETHING_WENT_WRONG, TRY_AGAIN_LATER } from '@/lib/messages';
+import { loadOnce } from '@/lib/lazy';
+import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { storageKeys, writeItem } from '@/lib/session/storage';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { draftOwner, readDraft, restoreDraft, saveDraft } from '../logic/draft';
 import { initialValues } from '../logic/form-defaults';
 import { finishRegistration, type FinishContext } from '../logic/finish-registration';
-import { toSignupBody, toUpdateProfileBody } from '../logic/form-body';
-import { buildRegisterSchema } from '../logic/form-schema';
 import {
   formOptions,
   presenterAvailabilityValue,
@@ -36,6 +34,10 @@ import { loadDeferredSections } from './deferred-sections';
 import { expireRegistration } from './session-expiry';
 
 const DRAFT_DELAY_MS = 400;
+
+/** The schema, checks and request bodies, needed only from the first submit on (see logic/submit-rules.ts). */
+export const loadSubmitRules = loadOnce(() => import('../logic/submit-rules'));
+type SubmitRules = Awaited<ReturnType<typeof loadSubmitRules>>;
 
 /** The draft follows every change (a short pause after the last one), until the submit succeeded. */
 function useDraftSaving(form: UseFormReturn<RegisterFormValues>, owner: string, finished: MutableRefObject<boolean>) {
@@ -75,17 +77,23 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   const options = useMemo(() => formOptions(data, mode === 'update'), [data, mode]);
   const agenda = data.lists.agenda_slots;
   const [start] = useState(() => restoreDraft(initialValues(data), readDraft(), owner));
-  const validator = useCallback(
-    (value: PresenterAvailabilityValue, c: Conference) => validatePresenterAvailability(value, c, agenda),
-    [agenda],
-  );
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        buildRegisterSchema(options, { conference: data.conference, validatePresenterAvailability: validator }),
-      ),
-    [options, data.conference, validator],
-  );
+  const rules = useRef<SubmitRules>();
+  useEffect(() => afterNextPaint(() => void loadSubmitRules().catch(() => undefined)), []); // a failure shows on submit
+  // The resolver builds the schema once the rules module is there (a submit waits for it first).
+  const resolver = useMemo<Resolver<RegisterFormValues>>(() => {
+    let built: Resolver<RegisterFormValues> | undefined;
+    return async (values, context, resolverOptions) => {
+      if (!built) {
+        const loaded = (rules.current ??= await loadSubmitRules());
+        const validatePresenterAvailability = (value: PresenterAvailabilityValue, c: Conference) =>
+          loaded.validatePresenterAvailability(value, c, agenda);
+        built = loaded.zodResolver(
+          loaded.buildRegisterSchema(options, { conference: data.conference, validatePresenterAvailability }),
+        );
+      }
+      return built(values, context, resolverOptions);
+    };
+  }, [options, data.conference, agenda]);
   const form = useForm<RegisterFormValues>({ resolver, defaultValues: start.values, shouldFocusError: false });
   const { errors, isSubmitted } = form.formState;
   const submit = useSubmitRegistration();
@@ -115,6 +123,8 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
 
   const onValid = async (values: RegisterFormValues) => {
     setServerNotes([]);
+    const { incompleteColleagues, incompleteColleaguesText, toSignupBody, toUpdateProfileBody } =
+      rules.current ?? (await loadSubmitRules());
     if (options.isPresenter) {
       const incomplete = incompleteColleagues(mates, values.colleagues);
       if (incomplete.length > 0) {
@@ -142,21 +152,30 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
 
   const onInvalid = (invalid: FieldErrors<RegisterFormValues>) => {
     window.setTimeout(() => scrollToFirstError(), 0);
-    if (options.isPresenter && invalid && hasNoAvailability(presenterAvailabilityValue(form.getValues()))) {
-      void alertWarning(NO_SLOTS_ALERT);
+    const loaded = rules.current;
+    if (
+      loaded &&
+      options.isPresenter &&
+      invalid &&
+      loaded.hasNoAvailability(presenterAvailabilityValue(form.getValues()))
+    ) {
+      void alertWarning(loaded.NO_SLOTS_ALERT);
     }
   };
 
   const submitValues = form.handleSubmit(onValid, onInvalid);
-  // A submit first lets the deferred sections arrive, so that every field it checks is on the
-  // page and the first error can be scrolled to and focused.
+  // A submit first lets the deferred sections and the form's rules arrive, so that every field it
+  // checks is on the page and the first error can be scrolled to and focused.
   const onSubmit = async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
-    try {
-      await loadDeferredSections();
-    } catch {
-      return; // the sections could not arrive either: the page shows that failure in their place
+    const [sections, loaded] = await Promise.allSettled([loadDeferredSections(), loadSubmitRules()]);
+    // Sections that did not arrive show that failure in their place; rules that did not arrive are told here.
+    if (sections.status === 'rejected') return;
+    if (loaded.status === 'rejected') {
+      await alertError(`${SOMETHING_WENT_WRONG} ${TRY_AGAIN_LATER}`);
+      return;
     }
+    rules.current = loaded.value;
     await submitValues();
   };
 
