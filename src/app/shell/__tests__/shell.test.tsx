@@ -109,33 +109,41 @@ describe('logged-in shell', () => {
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
   });
 
-  it('leaves out the investor downloads when the conference has no address for them', async () => {
-    db.conference.companies_list_url = null;
-    db.conference.valuation_table_url = null;
+  it(
+    'leaves out the investor downloads when the conference has no address for them',
+    { timeout: 120_000 },
+    async () => {
+      db.conference.companies_list_url = null;
+      db.conference.valuation_table_url = null;
+      signInAs('investor');
+      renderApp('/user/dashboard');
+      await findHeading('My DASHBOARD', 30_000);
+      const menu = screen.getByRole('navigation', { name: 'Side menu' });
+      expect(within(menu).getByRole('link', { name: 'Meeting Preferences' })).toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: /List Of Companies/ })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: /Valuation Table/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it(
+    'leaves out Participation Guidelines when the conference text has no address for it',
+    { timeout: 120_000 },
+    async () => {
+      db.conferenceText.participation_guidelines_url = null;
+      signInAs('presenter');
+      renderApp('/user/dashboard');
+      await findHeading('My DASHBOARD', 30_000);
+      const menu = screen.getByRole('navigation', { name: 'Side menu' });
+      await within(menu).findByRole('link', { name: "Can't join anymore? Cancel your application" });
+      expect(within(menu).getByRole('link', { name: 'Agenda' })).toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: /Participation Guidelines/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('makes the top bar sticky from 330 px of scroll, not before', { timeout: 120_000 }, async () => {
     signInAs('investor');
     renderApp('/user/dashboard');
-    await findHeading('My DASHBOARD', 15_000);
-    const menu = screen.getByRole('navigation', { name: 'Side menu' });
-    expect(within(menu).getByRole('link', { name: 'Meeting Preferences' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: /List Of Companies/ })).not.toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: /Valuation Table/ })).not.toBeInTheDocument();
-  });
-
-  it('leaves out Participation Guidelines when the conference text has no address for it', async () => {
-    db.conferenceText.participation_guidelines_url = null;
-    signInAs('presenter');
-    renderApp('/user/dashboard');
-    await findHeading('My DASHBOARD', 15_000);
-    const menu = screen.getByRole('navigation', { name: 'Side menu' });
-    await within(menu).findByRole('link', { name: "Can't join anymore? Cancel your application" });
-    expect(within(menu).getByRole('link', { name: 'Agenda' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: /Participation Guidelines/ })).not.toBeInTheDocument();
-  });
-
-  it('makes the top bar sticky from 330 px of scroll, not before', async () => {
-    signInAs('investor');
-    renderApp('/user/dashboard');
-    await findHeading('My DASHBOARD', 15_000);
+    await findHeading('My DASHBOARD', 30_000);
     const header = screen.getByRole('banner');
     const scrollTo = (y: number) =>
       act(() => {
@@ -268,16 +276,20 @@ describe('logged-in shell', () => {
     ['a status of 0', { status: 0, message: 'Successfully logged out.' }],
     ['no status', { message: 'Successfully logged out.' }],
     ['a false status', { status: false, message: 'Successfully logged out.' }],
-  ])('on a logout answer with %s shows "Something Went Wrong" and stays signed in', async (_, body) => {
-    server.use(http.post('*/api/v1/user/auth/logout', () => HttpResponse.json(body)));
-    signInAs('investor');
-    const { router } = renderApp('/user/dashboard');
-    await findHeading('My DASHBOARD', 15_000);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Something Went Wrong', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user/dashboard');
-    expect(window.localStorage.getItem('client')).not.toBeNull();
-  });
+  ])(
+    'on a logout answer with %s shows "Something Went Wrong" and stays signed in',
+    { timeout: 120_000 },
+    async (_, body) => {
+      server.use(http.post('*/api/v1/user/auth/logout', () => HttpResponse.json(body)));
+      signInAs('investor');
+      const { router } = renderApp('/user/dashboard');
+      await findHeading('My DASHBOARD', 30_000);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+      expect(await screen.findByText('Something Went Wrong', {}, { timeout: 30_000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/user/dashboard');
+      expect(window.localStorage.getItem('client')).not.toBeNull();
+    },
+  );
 
   it('on another logout failure shows "Something Went Wrong"', async () => {
     server.use(http.post('*/api/v1/user/auth/logout', () => HttpResponse.error()));

@@ -23,14 +23,14 @@ const availability = () => within(screen.getByRole('region', { name: 'Days of At
  * answer counts her own company in every slot her colleagues hold (contract §5.6, §12.8): Monday's
  * slots are "fully booked" by her colleagues and two other companies, yet she may join them.
  */
-describe('Presenter availability — own company counted once (INV-GHT-1104, company 503)', { timeout: 60_000 }, () => {
+describe('Presenter availability — own company counted once (INV-GHT-1104, company 503)', { timeout: 120_000 }, () => {
   it('lets her choose the days her company holds, keeps the full days of other companies closed, and signs up', async () => {
     await identifyAs('INV-GHT-1104');
     const bodies = recordBodies('auth/signup');
     const { router } = renderApp('/auth/registration/signup');
     const user = userEvent.setup();
     await findPageHeading('Registration');
-    await screen.findByRole('region', { name: 'Days of Attendance & Time slots' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Days of Attendance & Time slots' }, { timeout: 30_000 });
 
     // Monday and Tuesday: 501, 503 and another company in every slot, 503 being her own.
     const monday = await availability().findByRole('checkbox', { name: 'Monday 8 September' });
@@ -71,7 +71,7 @@ describe('Presenter availability — own company counted once (INV-GHT-1104, com
     await user.type(screen.getByLabelText(/^Departure Time/), '10:00');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/thank'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/thank'), { timeout: 30_000 });
     expect(bodies[0]).toMatchObject({ invitation_code: 'INV-GHT-1104', available_slot: [101, 102, 103, 104] });
   });
 });

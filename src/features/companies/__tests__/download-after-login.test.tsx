@@ -40,7 +40,7 @@ function recordFileNavigations() {
 afterEach(() => Object.defineProperty(window, 'location', { configurable: true, value: realLocation }));
 
 // Spec A§4, A§6, contract §13 `download_target`: a guest's download is kept, then made right after the login.
-describe('a download asked for while signed out', () => {
+describe('a download asked for while signed out', { timeout: 120_000 }, () => {
   it('is stored on the way to the login page, then downloaded by itself once the attendee has signed in', async () => {
     const user = userEvent.setup();
     const guest = createMemoryRouter(
@@ -72,7 +72,7 @@ describe('a download asked for while signed out', () => {
     await user.type(screen.getByLabelText(/Username/), 'investor1');
     await user.type(screen.getByLabelText(/^Password/), 'password1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(FILE_URL), { timeout: 5000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(FILE_URL), { timeout: 30_000 });
     expect(assign).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem('download_target')).toBeNull();
     expect(router.state.location.pathname).not.toBe('/auth/login');
@@ -86,7 +86,7 @@ describe('a download asked for while signed out', () => {
     await user.type(screen.getByLabelText(/Username/), 'investor1');
     await user.type(screen.getByLabelText(/^Password/), 'password1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/auth/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/auth/login'), { timeout: 30_000 });
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -123,7 +123,7 @@ describe('Meeting preferences page: selection limits', () => {
     );
   });
 
-  it('marks a day group over its limit, in words, and not a group at its limit', async () => {
+  it('marks a day group over its limit, in words, and not a group at its limit', { timeout: 120_000 }, async () => {
     db.conference.investor_selection_limit = 0;
     const cc = db.confClients.find((c) => c.client_id === 1001);
     if (cc) cc.available_slot = [101, 301];

@@ -7,7 +7,7 @@ import { dismissAlert, recordRequests, rowOf, selectsOf, toggleCompany } from '.
 async function openAsInvestor() {
   signInAs('investor');
   const utils = renderApp('/user/preferences');
-  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 8000 });
+  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
   return { ...utils, user: userEvent.setup() };
 }
 
@@ -26,7 +26,7 @@ async function chooseShareholder(user: UserEvent, name: string, option: 'Yes' | 
 
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 
-describe('Meeting preferences page: shareholder', () => {
+describe('Meeting preferences page: shareholder', { timeout: 120_000 }, () => {
   it('shows a Shareholder select with the saved answer on each selected row only', async () => {
     await openAsInvestor();
     const nile = shareholderOf('Nile Delta Bank');
@@ -113,7 +113,7 @@ describe('Meeting preferences page: shareholder', () => {
     unmount();
 
     renderApp('/user/preferences');
-    await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 8000 });
+    await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
     expect(shownShareholder('Gulf Horizon Telecom')).toBe('Select…');
     expect(shownShareholder('Petra Pharmaceuticals')).toBe('Yes');
     expect(shownShareholder('Nile Delta Bank')).toBe('Yes');

@@ -11,19 +11,19 @@ async function openRegistration(code: 'INV-INVESTOR-01' | 'INV-PRESENTER-01') {
   await identifyAs(code);
   renderApp('/auth/registration/signup');
   await findPageHeading('Registration');
-  await screen.findByRole('region', { name: 'Login Details' }, { timeout: 15_000 });
+  await screen.findByRole('region', { name: 'Login Details' }, { timeout: 30_000 });
   // The sections below the first screen arrive right after the first render (the hotel text is one of them).
-  await screen.findByRole('region', { name: 'Hotel and Accommodation' }, { timeout: 15_000 });
+  await screen.findByRole('region', { name: 'Hotel and Accommodation' }, { timeout: 30_000 });
 }
 
 pinDemoClockForEachTest();
 
-describe('Register page — investor days of attendance', { timeout: 60_000 }, () => {
+describe('Register page — investor days of attendance', { timeout: 120_000 }, () => {
   it('offers the days of one days group: choosing the other group disables these days and drops their slots', async () => {
     const user = userEvent.setup();
     await openRegistration('INV-INVESTOR-01');
     const days = region('Days of Attendance');
-    const first = await days.findByRole('radio', { name: '8-9 September' }, { timeout: 10_000 });
+    const first = await days.findByRole('radio', { name: '8-9 September' }, { timeout: 30_000 });
     await waitFor(() => expect(first).toBeChecked());
     expect(days.getByRole('checkbox', { name: 'Wednesday 10 September' })).toBeDisabled();
     expect(days.getByRole('checkbox', { name: 'Thursday 11 September' })).toBeDisabled();
@@ -72,12 +72,12 @@ describe('Register page — investor days of attendance', { timeout: 60_000 }, (
   it('offers the days when investor slot registration is on', async () => {
     await openRegistration('INV-INVESTOR-01');
     const days = region('Days of Attendance');
-    expect(await days.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await days.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(days.queryByText('Days of attendance registration will be available soon.')).toBeNull();
   });
 });
 
-describe('Register page — sections the conference turns off', { timeout: 60_000 }, () => {
+describe('Register page — sections the conference turns off', { timeout: 120_000 }, () => {
   it('shows Remarks only with web_enable_remark_box', async () => {
     db.conference.web_enable_remark_box = false;
     await openRegistration('INV-INVESTOR-01');
@@ -122,7 +122,7 @@ describe('Register page — sections the conference turns off', { timeout: 60_00
   });
 });
 
-describe('Register page — a refused submit', { timeout: 60_000 }, () => {
+describe('Register page — a refused submit', { timeout: 120_000 }, () => {
   it('scrolls to the first field in error, 255 px below the top of the window, and focuses it', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const user = userEvent.setup();
