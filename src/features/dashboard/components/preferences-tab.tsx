@@ -9,7 +9,8 @@ export function PreferencesTab({ clientId }: { clientId: number | null }) {
   // A failed load shows no error, only an empty tab (spec A§8).
   const rows = companies.data ?? [];
   const options = useShareholderOptions(hasShareholderAnswers(rows));
-  if ((companies.isPending && clientId !== null) || (options.isPending && options.fetchStatus !== 'idle'))
+  // The option names are waited for while they load, not while offline: the table then shows without them.
+  if ((companies.isPending && clientId !== null) || (options.isPending && options.fetchStatus === 'fetching'))
     return <Loader label="Loading your meeting preferences…" />;
   const shareholder = shareholderColumn(rows, options.data);
   return (
