@@ -14,6 +14,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** On 401 go to plain /auth/login instead of carrying the current path (survey post). */
     plainLoginOn401?: boolean;
+    /** A 401 to this call ends nothing: the caller is ending the session itself (Identify's sign-out). */
+    keepSessionOn401?: boolean;
   }
 }
 
@@ -40,6 +42,7 @@ http.interceptors.request.use((config) => {
  * login page, with the `redirect` back to the current page unless the call asked for plain login.
  */
 function handleUnauthorized(config: AxiosRequestConfig) {
+  if (config.keepSessionOn401) return;
   endSession({ redirectBack: !config.plainLoginOn401, replace: true });
 }
 

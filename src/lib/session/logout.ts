@@ -2,7 +2,7 @@ import { showAlert } from '@/lib/alerts';
 import { api } from '@/lib/api/client';
 import { loadOnce } from '@/lib/lazy';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
-import { endRegistration, endSession } from './session';
+import { endRegistration, endSession, getStoredClient } from './session';
 
 const loadFailureTexts = loadOnce(() => import('@/lib/api/form-errors'));
 
@@ -30,4 +30,33 @@ export async function logout(): Promise<boolean> {
   // The router makes the one navigation to the plain login page.
   await endSession({ redirectBack: false, replace: false });
   return true;
+}
+
+/** How long Identify waits for the server to end the old session before it goes on without it. */
+export const SERVER_SIGN_OUT_TIMEOUT_MS = 5000;
+
+let signingOut: { token: string; done: Promise<void> } | null = null;
+
+/**
+ * Ends, without a word, the server session of the attendee signed in on this device, if any:
+ * Identify signs out any user before it clears local storage (spec B§2), and the stored token
+ * must not stay valid after it. Whatever the answer, nothing is shown and no navigation follows
+ * (a 401 only says the token was no longer valid). A sign-out of the same token still under way
+ * is shared, so a page that asks twice sends one request.
+ */
+export function endServerSession(): Promise<void> {
+  const token = getStoredClient()?.api_token;
+  if (typeof token !== 'string' || token.length === 0) return Promise.resolve();
+  if (signingOut?.token === token) return signingOut.done;
+  const done = api
+    .post('auth/logout', undefined, { keepSessionOn401: true, timeout: SERVER_SIGN_OUT_TIMEOUT_MS })
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .then(() => {
+      if (signingOut?.token === token) signingOut = null;
+    });
+  signingOut = { token, done };
+  return done;
 }

@@ -46,6 +46,45 @@ describe('auth/signup', () => {
     }
   });
 
+  // §5.6 "Own company already counted": with 555 the attendance answer counts 503 in 101-104 (count 3,
+  // disabled), yet a third Gulf Horizon Telecom presenter may join the slots her company holds.
+  it('lets a presenter join the slots her own company holds, and no other full slot', async () => {
+    const anonymous = await call<SlotsAttendanceAnswer>('auth/slots-attendance-percentage/14', { token: '555' });
+    expect(anonymous.body.slotsAttendance['101']).toEqual({ count: 3, companies: [501, 503, 507], disabled: true });
+    const sara = (available_slot: number[]) => ({
+      ...presenterSignup(),
+      login_details: { username: 'sara.mansour', password: 'secret12', password_confirmation: 'secret12' },
+      client_details: {
+        ...presenterSignup().client_details,
+        address: 'Sheikh Zayed Road, Dubai',
+        country_id: 784,
+        nationality_id: 784,
+      },
+      arrival_date: '2025-09-07',
+      departure_date: '2025-09-12',
+      timezone: 'Asia/Dubai',
+      available_slot,
+      invitation_code: 'INV-GHT-1104',
+      colleagues: [],
+    });
+    const full = await call<ErrorBody>('auth/signup', {
+      method: 'POST',
+      token: '555',
+      body: sara([301, 302, 303, 304]),
+    });
+    expect((full.body.errors as Record<string, unknown>).available_slot).toEqual([
+      'Please note that this slot is fully booked. Please choose other slots within the same day or change your days of attendance.',
+    ]);
+    const res = await call<SignupAnswer>('auth/signup', {
+      method: 'POST',
+      token: '555',
+      body: sara([101, 102, 103, 104]),
+    });
+    expect(res.body).toMatchObject({ status: 200, api_token: 'demo-token-client-1104' });
+    const after = await call<SlotsAttendanceAnswer>('auth/slots-attendance-percentage/14', { token: '555' });
+    expect(after.body.slotsAttendance['101']).toEqual({ count: 3, companies: [501, 503, 507], disabled: true });
+  });
+
   it('checks arrival and departure against the chosen days', async () => {
     const body = { ...presenterSignup(), arrival_date: '2025-09-11', departure_date: '2025-09-10', colleagues: [] };
     const res = await call<ErrorBody>('auth/signup', { method: 'POST', token: '555', body });

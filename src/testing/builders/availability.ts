@@ -21,8 +21,12 @@ export const slotConference = {
 /** The demo days in their groups, as the server's grouped slots would give them. */
 export const demoGroups = (): GroupedSlots[] => buildGroupedSlots(agenda, slotConference);
 
-/** One slot's attendance count for the capacity rule. */
-export const attendance = (count: number, disabled = false): SlotAttendance => ({ count, companies: [], disabled });
+/** One slot's attendance for the capacity rule: its count, whether the server disabled it, the companies counted. */
+export const attendance = (count: number, disabled = false, companies: Id[] = []): SlotAttendance => ({
+  count,
+  companies,
+  disabled,
+});
 
 /** A presenter's availability: Dubai time, nothing chosen unless given. */
 export const presenterValue = (
@@ -34,10 +38,11 @@ export const presenterValue = (
   ...over,
 });
 
-/** The slot context of the rules: capacity 3, priority 1, no attendance, before the cut-off. */
+/** The slot context of the rules: capacity 3, no company, priority 1, no attendance, before the cut-off. */
 export const slotContext = (
   over: Partial<{
     capacity: number;
+    companyId: Id | null;
     priority: number;
     attendance: Record<string, SlotAttendance> | undefined;
     cutOffReached: boolean;
@@ -46,6 +51,7 @@ export const slotContext = (
   }> = {},
 ) => ({
   capacity: 3,
+  companyId: null as Id | null,
   priority: 1,
   attendance: {} as Record<string, SlotAttendance> | undefined,
   cutOffReached: false,

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
 import { buildMenu, lastSegment } from '../menu';
@@ -51,6 +52,28 @@ describe('side menu rules', () => {
     );
   });
 
+  it('offers List Of Companies and Valuation Table only when the conference has their address', () => {
+    const investor = (companiesListUrl: string | null, valuationTableUrl: string | null) =>
+      menuLabels(buildMenu({ presenter: false, email: 'c@x', companiesListUrl, valuationTableUrl }));
+    expect(investor(null, null)).not.toContain('List Of Companies');
+    expect(investor(null, null)).not.toContain('Valuation Table');
+    expect(investor(urls.companiesListUrl, null)).toContain('List Of Companies');
+    expect(investor(urls.companiesListUrl, null)).not.toContain('Valuation Table');
+    expect(investor(null, urls.valuationTableUrl)).toContain('Valuation Table');
+    expect(investor(null, urls.valuationTableUrl)).not.toContain('List Of Companies');
+    expect(investor('', '')).not.toContain('List Of Companies');
+    expect(investor('', '')).not.toContain('Valuation Table');
+  });
+
+  it('offers Participation Guidelines to presenters with its address only', () => {
+    const labels = (presenter: boolean, guidelinesUrl: string | null) =>
+      menuLabels(buildMenu({ presenter, email: 'c@x', guidelinesUrl }));
+    expect(labels(true, urls.guidelinesUrl)).toContain('Participation Guidelines');
+    expect(labels(true, null)).not.toContain('Participation Guidelines');
+    expect(labels(true, '')).not.toContain('Participation Guidelines');
+    expect(labels(false, urls.guidelinesUrl)).not.toContain('Participation Guidelines');
+  });
+
   it('names the active item by the last path segment', () => {
     expect(lastSegment('/user/schedule-preview?x=1')).toBe('schedule-preview');
     expect(lastSegment('/user/')).toBe('user');
@@ -84,6 +107,61 @@ describe('logged-in shell', () => {
     expect(within(top).getByRole('link', { name: 'Useful Information' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+  });
+
+  it(
+    'leaves out the investor downloads when the conference has no address for them',
+    { timeout: 120_000 },
+    async () => {
+      db.conference.companies_list_url = null;
+      db.conference.valuation_table_url = null;
+      signInAs('investor');
+      renderApp('/user/dashboard');
+      await findHeading('My DASHBOARD', 30_000);
+      const menu = screen.getByRole('navigation', { name: 'Side menu' });
+      expect(within(menu).getByRole('link', { name: 'Meeting Preferences' })).toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: /List Of Companies/ })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: /Valuation Table/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it(
+    'leaves out Participation Guidelines when the conference text has no address for it',
+    { timeout: 120_000 },
+    async () => {
+      db.conferenceText.participation_guidelines_url = null;
+      signInAs('presenter');
+      renderApp('/user/dashboard');
+      await findHeading('My DASHBOARD', 30_000);
+      const menu = screen.getByRole('navigation', { name: 'Side menu' });
+      await within(menu).findByRole('link', { name: "Can't join anymore? Cancel your application" });
+      expect(within(menu).getByRole('link', { name: 'Agenda' })).toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: /Participation Guidelines/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('makes the top bar sticky from 330 px of scroll, not before', { timeout: 120_000 }, async () => {
+    signInAs('investor');
+    renderApp('/user/dashboard');
+    await findHeading('My DASHBOARD', 30_000);
+    const header = screen.getByRole('banner');
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    try {
+      await scrollTo(329);
+      expect(header).not.toHaveClass('top-bar--sticky');
+      await scrollTo(330);
+      expect(header).toHaveClass('top-bar--sticky');
+      await scrollTo(1200);
+      expect(header).toHaveClass('top-bar--sticky');
+      await scrollTo(0);
+      expect(header).not.toHaveClass('top-bar--sticky');
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
   });
 
   it('shows the presenter menu with Participation Guidelines', async () => {
@@ -193,6 +271,25 @@ describe('logged-in shell', () => {
     expect(await screen.findByText('Logout is not possible now.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/dashboard');
   });
+
+  it.each([
+    ['a status of 0', { status: 0, message: 'Successfully logged out.' }],
+    ['no status', { message: 'Successfully logged out.' }],
+    ['a false status', { status: false, message: 'Successfully logged out.' }],
+  ])(
+    'on a logout answer with %s shows "Something Went Wrong" and stays signed in',
+    { timeout: 120_000 },
+    async (_, body) => {
+      server.use(http.post('*/api/v1/user/auth/logout', () => HttpResponse.json(body)));
+      signInAs('investor');
+      const { router } = renderApp('/user/dashboard');
+      await findHeading('My DASHBOARD', 30_000);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+      expect(await screen.findByText('Something Went Wrong', {}, { timeout: 30_000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/user/dashboard');
+      expect(window.localStorage.getItem('client')).not.toBeNull();
+    },
+  );
 
   it('on another logout failure shows "Something Went Wrong"', async () => {
     server.use(http.post('*/api/v1/user/auth/logout', () => HttpResponse.error()));

@@ -91,6 +91,7 @@ export function PresenterAvailability({
   const cutOffDate = cutOff.isSuccess ? cutOff.data : cutOff.isError ? null : conference.cut_off_date;
   const ctx: SlotContext = {
     capacity: conference.presenter_slot_capacity,
+    companyId,
     priority: companyPriority(attendance.data?.companiesPriorities, companyId),
     attendance: attendance.data?.slotsAttendance,
     cutOffReached: isSelectionLimited(cutOffDate, zonedDate(now()), lateSlotIds),

@@ -27,11 +27,21 @@ export function companyPriority(priorities: Record<string, number> | undefined, 
 }
 
 /**
- * A slot is fully booked for the company when the server marks it disabled, or when
- * presenter_slot_capacity > 0 and its count plus the company's priority exceeds it.
+ * A slot is fully booked for the presenter's company when the server marks it disabled, or when
+ * presenter_slot_capacity > 0 and its count plus the company's priority exceeds it. When the
+ * company is already among the slot's companies (a first sign-up asks with the placeholder token,
+ * so the server excluded nothing), its weight is in the count and in `disabled` already: the slot
+ * is then fully booked only when the count itself exceeds the capacity (contract §5.6).
  */
-export function isSlotFullyBooked(attendance: SlotAttendance | undefined, capacity: number, priority: number): boolean {
+export function isSlotFullyBooked(
+  attendance: SlotAttendance | undefined,
+  capacity: number,
+  priority: number,
+  companyId: Id | null,
+): boolean {
   if (!attendance) return false;
+  if (companyId !== null && attendance.companies.includes(companyId))
+    return capacity > 0 && attendance.count > capacity;
   if (attendance.disabled) return true;
   return capacity > 0 && attendance.count + priority > capacity;
 }
@@ -56,6 +66,8 @@ export function isSelectionClosed(ctx: Pick<SlotContext, 'cutOffReached' | 'late
 
 export type SlotContext = {
   capacity: number;
+  /** The presenter's company and its weight in the capacity rule. */
+  companyId: Id | null;
   priority: number;
   attendance: Record<string, SlotAttendance> | undefined;
   /** After the cut-off, or late registration (see isSelectionLimited). */
@@ -83,7 +95,7 @@ export function slotBlockReason(slot: AgendaSlot, ctx: SlotContext): SlotBlockRe
     if (!ctx.lateSlotIds.includes(slot.id)) return 'not-late';
   }
   if (ctx.closedDays.includes(slot.date)) return 'closed-day';
-  if (isSlotFullyBooked(ctx.attendance?.[String(slot.id)], ctx.capacity, ctx.priority)) return 'full';
+  if (isSlotFullyBooked(ctx.attendance?.[String(slot.id)], ctx.capacity, ctx.priority, ctx.companyId)) return 'full';
   return null;
 }
 

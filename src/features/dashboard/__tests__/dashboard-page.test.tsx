@@ -108,20 +108,69 @@ describe('dashboard — investor', () => {
     expect(tabNames()).toEqual(['Personal']);
   });
 
-  it('shows the meeting preferences with the presenter names in a tooltip', async () => {
+  it('shows the meeting preferences with the presenter names in a tooltip and the shareholder answers', async () => {
     const user = userEvent.setup();
     await openDashboard('investor');
     await user.click(screen.getByRole('tab', { name: 'Meeting Preferences' }));
     const table = await within(panel()).findByRole('table');
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
-      ['Gulf Horizon TelecomPresenters: Ms. Layla Haddad, Mr. Omar Khalil', 'Group Meeting', 'Medium'],
-      ['Nile Delta BankPresenters: Mr. Ahmed Fawzy, Ms. Mona Saleh', 'One-on-One', 'High'],
-      [expect.stringContaining('Petra Pharmaceuticals'), 'One-on-One', expect.any(String)],
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(cells(head)).toEqual(['Company', 'Meeting type', 'Meeting level', 'Shareholder']);
+    expect(rows.map(cells)).toEqual([
+      ['Gulf Horizon TelecomPresenters: Ms. Layla Haddad, Mr. Omar Khalil', 'Group Meeting', 'Medium', 'No'],
+      ['Nile Delta BankPresenters: Mr. Ahmed Fawzy, Ms. Mona Saleh', 'One-on-One', 'High', 'Yes'],
+      [expect.stringContaining('Petra Pharmaceuticals'), 'One-on-One', expect.any(String), 'No'],
     ]);
     expect(within(table).getByText('Nile Delta Bank')).toHaveAccessibleDescription(
       'Presenters: Mr. Ahmed Fawzy, Ms. Mona Saleh',
     );
+  });
+
+  it('shows a shareholder answer saved on the preferences page, and "—" for a company without one', async () => {
+    const user = userEvent.setup();
+    const nile = db.preferences.find((p) => p.company_id === 501);
+    if (nile) nile.shareholder = 2;
+    const petra = db.preferences.find((p) => p.company_id === 507);
+    if (petra) petra.shareholder = 0;
+    await openDashboard('investor');
+    await user.click(screen.getByRole('tab', { name: 'Meeting Preferences' }));
+    const table = await within(panel()).findByRole('table');
+    const lastCells = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].at(-1)?.textContent);
+    expect(lastCells).toEqual(['Shareholder', 'No', 'No', '—']);
+  });
+
+  it('leaves the Shareholder column out, without asking for the option names, when no company has an answer', async () => {
+    for (const preference of db.preferences) preference.shareholder = 0;
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    try {
+      const user = userEvent.setup();
+      await openDashboard('investor');
+      await user.click(screen.getByRole('tab', { name: 'Meeting Preferences' }));
+      const table = await within(panel()).findByRole('table');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((c) => c.textContent),
+      ).toEqual(['Company', 'Meeting type', 'Meeting level']);
+      expect(asked).not.toContain('/api/v1/user/auth/preferences');
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('leaves the Shareholder column out, without a message, when the option names cannot be loaded', async () => {
+    db.settings.preferences_closed = true; // auth/preferences answers 422: the page is closed
+    const user = userEvent.setup();
+    await openDashboard('investor');
+    await user.click(screen.getByRole('tab', { name: 'Meeting Preferences' }));
+    const table = await within(panel()).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).queryByRole('columnheader', { name: 'Shareholder' })).toBeNull();
+    expect(document.querySelector('.swal2-container')).toBeNull();
   });
 
   it('summarises the schedule in the remembered time zone', async () => {

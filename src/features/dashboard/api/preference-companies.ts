@@ -16,10 +16,11 @@ export const preferenceCompaniesSchema = answerSchema<ClientPreferenceCompaniesA
         preferences: withDefault(
           z.looseObject({
             id: orNull(num()),
+            shareholder: withDefault(num(), 0),
             meeting_type_readable: orNull(str()),
             meeting_priority_readable: orNull(str()),
           }),
-          { id: null, meeting_type_readable: null, meeting_priority_readable: null },
+          { id: null, shareholder: 0, meeting_type_readable: null, meeting_priority_readable: null },
         ),
       }),
     ),

@@ -1,12 +1,18 @@
 import { Loader } from '@/components/loader';
 import { NO_DATA } from '@/lib/messages';
 import { usePreferenceCompanies } from '../api/preference-companies';
+import { useShareholderOptions } from '../api/shareholder-options';
+import { hasShareholderAnswers, shareholderColumn } from '../logic/shareholder';
 
 export function PreferencesTab({ clientId }: { clientId: number | null }) {
   const companies = usePreferenceCompanies(clientId, true);
-  if (companies.isPending && clientId !== null) return <Loader label="Loading your meeting preferences…" />;
   // A failed load shows no error, only an empty tab (spec A§8).
   const rows = companies.data ?? [];
+  const options = useShareholderOptions(hasShareholderAnswers(rows));
+  // The option names are waited for while they load, not while offline: the table then shows without them.
+  if ((companies.isPending && clientId !== null) || (options.isPending && options.fetchStatus === 'fetching'))
+    return <Loader label="Loading your meeting preferences…" />;
+  const shareholder = shareholderColumn(rows, options.data);
   return (
     <div>
       <h2 className="dashboard__panel-title">Meeting Preferences</h2>
@@ -21,10 +27,11 @@ export function PreferencesTab({ clientId }: { clientId: number | null }) {
                 <th scope="col">Company</th>
                 <th scope="col">Meeting type</th>
                 <th scope="col">Meeting level</th>
+                {shareholder ? <th scope="col">Shareholder</th> : null}
               </tr>
             </thead>
             <tbody>
-              {rows.map((company) => {
+              {rows.map((company, index) => {
                 const tipId = `presenters-${company.id}`;
                 const names = company.presenter_names.length ? company.presenter_names.join(', ') : 'No presenters yet';
                 return (
@@ -49,6 +56,7 @@ export function PreferencesTab({ clientId }: { clientId: number | null }) {
                     </th>
                     <td>{company.preferences?.meeting_type_readable ?? '—'}</td>
                     <td>{company.preferences?.meeting_priority_readable ?? '—'}</td>
+                    {shareholder ? <td>{shareholder[index]}</td> : null}
                   </tr>
                 );
               })}

@@ -123,6 +123,23 @@ describe('Meeting preferences page: selection limits', () => {
     );
   });
 
+  it('marks a day group over its limit, in words, and not a group at its limit', { timeout: 120_000 }, async () => {
+    db.conference.investor_selection_limit = 0;
+    const cc = db.confClients.find((c) => c.client_id === 1001);
+    if (cc) cc.available_slot = [101, 301];
+    // limits 1 and 1: 507 (both groups) takes 10-11 September, 501 and 503 (8-9 September only) make 2 of 1
+    await openAsInvestor();
+    const [first, second] = within(screen.getByRole('region', { name: 'Your meetings' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent('8-9 September');
+    expect(first).toHaveTextContent('2 of 1 selected');
+    expect(first).toHaveTextContent('over the limit');
+    expect(first).toHaveClass('pref-counter--over');
+    expect(second).toHaveTextContent('10-11 September');
+    expect(second).toHaveTextContent('1 of 1 selected');
+    expect(second).not.toHaveTextContent('over the limit');
+    expect(second).not.toHaveClass('pref-counter--over');
+  });
+
   it('blocks with the maximum-meetings reason when the total limit is reached', async () => {
     db.conference.investor_selection_limit = 0;
     const cc = db.confClients.find((c) => c.client_id === 1001);

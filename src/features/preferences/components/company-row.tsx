@@ -1,4 +1,5 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
+import { SelectField, type Option } from '@/components/form/select-field';
 import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
 import type { BlockReason } from '../logic/limits';
 import { blockMessages } from '../messages';
@@ -13,7 +14,12 @@ import { useCompanySwitch } from './use-company-switch';
 export const ANIMATED_ROWS = 20;
 export const ROW_STAGGER_MS = 50;
 
-export type RowOptions = { meetingTypes: NamedRef[]; priorities: NamedRef[]; knowledge: NamedRef[] };
+export type RowOptions = {
+  meetingTypes: NamedRef[];
+  priorities: NamedRef[];
+  knowledge: NamedRef[];
+  shareholder: NamedRef[];
+};
 
 type Props = {
   company: PreferenceCompany;
@@ -83,6 +89,42 @@ function PreferenceSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+type ShareholderProps = {
+  id: string;
+  companyName: string;
+  value: number;
+  options: NamedRef[];
+  disabled: boolean;
+  onChange: (value: number) => void;
+};
+
+/**
+ * Whether the investor holds shares in the company: part of the preference record, optional
+ * (cleared, it is sent as 0). A searchable select box, shown on selected rows only, so the list
+ * does not render one for every company.
+ */
+function ShareholderSelect({ id, companyName, value, options, disabled, onChange }: ShareholderProps) {
+  const choices = useMemo<Option<number>[]>(() => options.map((o) => ({ value: o.id, label: o.name })), [options]);
+  return (
+    <SelectField<Option<number>>
+      id={id}
+      className="pref-row__field pref-row__field--shareholder"
+      label={
+        <>
+          Shareholder
+          <span className="visually-hidden"> for {companyName}</span>
+        </>
+      }
+      options={choices}
+      value={choices.find((o) => o.value === value) ?? null}
+      onChange={(option) => onChange(option?.value ?? 0)}
+      isClearable
+      isDisabled={disabled}
+      placeholder="Select…"
+    />
   );
 }
 
@@ -196,6 +238,16 @@ export const CompanyRow = memo(function CompanyRow({
           errorId={flagId}
           onChange={(value) => onChange(company.id, 'knowledge', value)}
         />
+        {row.isSelected ? (
+          <ShareholderSelect
+            id={`${base}-shareholder`}
+            companyName={company.name}
+            value={row.shareholder}
+            options={options.shareholder}
+            disabled={disabled}
+            onChange={(value) => onChange(company.id, 'shareholder', value)}
+          />
+        ) : null}
       </div>
     </li>
   );

@@ -76,6 +76,7 @@ export function PreferencesForm({ data, onReload }: Props) {
       meetingTypes: data.MeetingTypeLists,
       priorities: data.MeetingPriorityLists,
       knowledge: data.KnowledgeLists,
+      shareholder: data.ShareholderLists,
     }),
     [data],
   );

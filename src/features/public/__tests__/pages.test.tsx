@@ -194,3 +194,38 @@ describe('Landing frame', () => {
     expect(frame.getAttribute('src')).toMatch(/^\/landing-frame\/index\.html\?t=\d{13}$/);
   });
 });
+
+describe('Privacy Policy', () => {
+  it('keeps data for the periods the spec gives: five years after the user ceases, five after a marketing opt-out, one for security data', async () => {
+    renderApp('/privacy-policy');
+    await findHeading('Privacy Policy');
+    const table = screen.getByRole('table', { name: 'Retention periods' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Account and registration data', 'five years after you cease to be a user of the portal'],
+      ['Marketing preferences and contact data used for marketing', 'five years after you opt out of marketing'],
+      ['Security data (access logs, sign-in records)', 'one year'],
+    ]);
+  });
+});
+
+describe('Home page statistics', () => {
+  it('gives 220 companies, 675 institutional investors, 252 fund managers and over 15,200 meetings', async () => {
+    renderApp('/home');
+    await findHeading('19th Annual London One-on-One Conference');
+    const about = screen.getByRole('region', { name: 'About the conference' });
+    expect(about).toHaveTextContent('This year marks the 19th annual London One-on-One Conference.');
+    const figures = within(about)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(figures).toEqual([
+      '220 companies',
+      '675 institutional investors',
+      '252 fund managers',
+      'over 15,200 meetings',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/hydration';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import type { Conference } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
 import { useServerErrors } from '@/lib/api/form-errors';
 import { FIELD_REQUIRED } from '@/lib/messages';
+import { endServerSession } from '@/lib/session/logout';
 import { clearSession, endRegistration, setFirstTime, startRegistration } from '@/lib/session/session';
 import { readItem, storageKeys } from '@/lib/session/storage';
 import { useActivationText } from '../api/conference-text';
@@ -57,15 +58,20 @@ export function IdentifyPage() {
   // A 422 marks the code field, shows its first message above the form and re-validates after 1 second.
   const showServerErrors = useServerErrors(form, { show: setFailure, revalidate: true });
 
-  // Entering the page signs out any user, ends any registration and clears local storage (the typed draft excepted).
+  // Entering the page signs out any user (the server's session first, while the token is still
+  // stored), ends any registration and clears local storage (the typed draft excepted). An
+  // activation waits for this before it stores the new registration.
+  const signedOut = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
     const conference = readItem<Conference>(storageKeys.conference);
     if (conference?.activation_code_text) setStoredText(conference.activation_code_text);
-    keepingDraft(() => {
-      endRegistration();
-      clearSession();
+    signedOut.current = endServerSession().then(() => {
+      keepingDraft(() => {
+        endRegistration();
+        clearSession();
+      });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== registrationQueryKeys.kept[0] });
     });
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== registrationQueryKeys.kept[0] });
   }, [queryClient]);
 
   const onSubmit = form.handleSubmit(async ({ accept_terms, invitation_code }) => {
@@ -77,6 +83,7 @@ export function IdentifyPage() {
     const code = invitation_code.trim();
     try {
       const data = await activate.mutateAsync(code);
+      await signedOut.current;
       if (readDraft()?.owner !== code) clearDraft();
       startRegistration(data);
       setFirstTime(1);
@@ -91,6 +98,8 @@ export function IdentifyPage() {
   });
 
   const text = activationText.data ?? storedText;
+  // Busy from the click until the registration is stored (or refused), the old session's end included.
+  const busy = activate.isPending || form.formState.isSubmitting;
 
   return (
     <section className="page registration-identify card">
@@ -101,7 +110,7 @@ export function IdentifyPage() {
         <p className="registration-identify__text">{IDENTIFY_INTRO}</p>
       )}
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-      <form className="form" onSubmit={onSubmit} noValidate aria-busy={activate.isPending}>
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <div className="field field--checkbox">
           <input id="identify-terms" type="checkbox" {...form.register('accept_terms')} />
           <label htmlFor="identify-terms">{TERMS_LABEL}</label>
@@ -114,8 +123,8 @@ export function IdentifyPage() {
           required
         />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={activate.isPending || !hydrated}>
-            {activate.isPending ? ACTIVATING : ACTIVATE}
+          <button type="submit" className="btn btn--primary" disabled={busy || !hydrated}>
+            {busy ? ACTIVATING : ACTIVATE}
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => navigate(paths.landing)}>
             {CANCEL}

@@ -87,19 +87,41 @@ describe('capacity rule', () => {
   });
 
   it('disables a slot only when count + priority exceeds the capacity', () => {
-    expect(isSlotFullyBooked(att(2), 3, 1)).toBe(false); // 3 = capacity: still open
-    expect(isSlotFullyBooked(att(3), 3, 1)).toBe(true);
-    expect(isSlotFullyBooked(att(2), 3, 2)).toBe(true); // a heavier company tips it over
-    expect(isSlotFullyBooked(att(1), 3, 2)).toBe(false);
+    expect(isSlotFullyBooked(att(2), 3, 1, 502)).toBe(false); // 3 = capacity: still open
+    expect(isSlotFullyBooked(att(3), 3, 1, 502)).toBe(true);
+    expect(isSlotFullyBooked(att(2), 3, 2, 502)).toBe(true); // a heavier company tips it over
+    expect(isSlotFullyBooked(att(1), 3, 2, 502)).toBe(false);
   });
 
   it('applies no limit when the capacity is 0', () => {
-    expect(isSlotFullyBooked(att(40), 0, 1)).toBe(false);
+    expect(isSlotFullyBooked(att(40), 0, 1, 502)).toBe(false);
+    expect(isSlotFullyBooked(att(40, false, [502]), 0, 1, 502)).toBe(false);
   });
 
   it('follows the server disabled flag and ignores slots without data', () => {
-    expect(isSlotFullyBooked(att(0, true), 3, 1)).toBe(true);
-    expect(isSlotFullyBooked(undefined, 3, 1)).toBe(false);
+    expect(isSlotFullyBooked(att(0, true), 3, 1, 502)).toBe(true);
+    expect(isSlotFullyBooked(undefined, 3, 1, 502)).toBe(false);
+  });
+
+  // Contract §5.6, "Own company already counted": slot 101 answered to a first sign-up (token 555).
+  it('counts the own company once when the answer already counts it', () => {
+    const slot101 = att(3, true, [501, 503, 507]);
+    expect(isSlotFullyBooked(slot101, 3, 1, 503)).toBe(false); // a Gulf Horizon Telecom colleague joins
+    expect(isSlotFullyBooked(slot101, 3, 1, 502)).toBe(true); // Red Sea Properties would be the fourth
+    expect(isSlotFullyBooked(slot101, 3, 1, null)).toBe(true); // no company known: the server's word
+  });
+
+  it('still closes a slot the own company is counted in when the count alone is over the capacity', () => {
+    expect(isSlotFullyBooked(att(4, true, [501, 503, 507, 510]), 3, 1, 503)).toBe(true);
+    expect(isSlotFullyBooked(att(4, true, [503, 507]), 3, 3, 503)).toBe(true); // 503 weighs 3, 507 1
+    expect(isSlotFullyBooked(att(3, true, [503]), 3, 3, 503)).toBe(false); // the company alone fills it
+  });
+
+  it('gives the slot block reason with the own company counted once', () => {
+    const slot = agenda.find((s) => s.id === 101)!;
+    const answer = { '101': att(3, true, [501, 503, 507]) };
+    expect(slotBlockReason(slot, ctx({ attendance: answer, companyId: 503 }))).toBeNull();
+    expect(slotBlockReason(slot, ctx({ attendance: answer, companyId: 502 }))).toBe('full');
   });
 });
 
