@@ -8,7 +8,14 @@ export { investorCancellationDateQueryOptions, useInvestorCancellationDate } fro
 export { CancelledMeeting, ChangeMarks, ChangeSummary } from './components/schedule-changes';
 export { SCHEDULE_OFFLINE_REASON_ID, ScheduleSlot } from './components/schedule-slot';
 export { canCancelMeeting } from './logic/cancellation';
-export { changeSummaryText, type MeetingChange, type ScheduleChanges, type SeenMeeting } from './logic/changes';
+export {
+  changeSummaryText,
+  scheduleChanges,
+  seenMeetings,
+  type MeetingChange,
+  type ScheduleChanges,
+  type SeenMeeting,
+} from './logic/changes';
 export { useScheduleChanges } from './logic/last-seen';
 export { meetingTypeLabel, scheduleDays, slotTitle, slotToEvent, UID_DOMAIN } from './logic/schedule';
 export { useScheduleActions } from './logic/use-schedule-actions';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ScheduleClient, Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
@@ -22,6 +23,8 @@ type Props = {
   onCancel: (slot: Slot) => void;
   /** How the meeting changed since the schedule was last seen, if it did. */
   change?: MeetingChange;
+  /** Marks another page adds beside the change marks (the agenda's "Now" and "Next"). */
+  badges?: ReactNode;
 };
 
 function People({ people, withCompany }: { people: ScheduleClient[]; withCompany: boolean }) {
@@ -48,6 +51,7 @@ export function ScheduleSlot({
   cancelling,
   onCancel,
   change,
+  badges,
 }: Props) {
   const offline = useOffline();
   const isSession = slot.type === 1;
@@ -71,6 +75,7 @@ export function ScheduleSlot({
         ) : null}
       </div>
       <div className="schedule-slot__body">
+        {badges}
         <ChangeMarks change={change} zone={zone} />
         <h3 className="schedule-slot__title">{title}</h3>
         <p className="schedule-slot__meta">
