@@ -92,12 +92,13 @@ export function ChangeSummary({
 }) {
   const [marked, setMarked] = useState(false);
   const text = changeSummaryText(counts);
-  const status = onMarkSeen ? (
-    <p className="visually-hidden" role="status">
-      {marked && !text ? MARKED_AS_SEEN : ''}
-    </p>
-  ) : null;
-  if (!text) return status;
+  // The status line is there while there is a summary, so its text is announced when the summary goes.
+  const status =
+    onMarkSeen && (text || marked) ? (
+      <p className="visually-hidden" role="status">
+        {marked && !text ? MARKED_AS_SEEN : ''}
+      </p>
+    ) : null;
   const markSeen = () => {
     onMarkSeen?.();
     setMarked(true);
@@ -106,17 +107,19 @@ export function ChangeSummary({
   return (
     <>
       {status}
-      <div className="change-summary" role="region" aria-label="Changes since your last visit">
-        <p className="change-summary__text">
-          <strong>{text}</strong>
-        </p>
-        {children}
-        {onMarkSeen ? (
-          <button type="button" className="btn btn--secondary no-print" onClick={markSeen}>
-            {MARK_AS_SEEN}
-          </button>
-        ) : null}
-      </div>
+      {text ? (
+        <div className="change-summary" role="region" aria-label="Changes since your last visit">
+          <p className="change-summary__text">
+            <strong>{text}</strong>
+          </p>
+          {children}
+          {onMarkSeen ? (
+            <button type="button" className="btn btn--secondary no-print" onClick={markSeen}>
+              {MARK_AS_SEEN}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </>
   );
 }
