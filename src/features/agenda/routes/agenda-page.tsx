@@ -92,7 +92,8 @@ export function AgendaPage() {
     [profile?.conference_dates, data?.schedule],
   );
 
-  if (schedule.isPending || tours.isPending) {
+  // Offline, a tour booking never fetched waits for the network: the rest of the agenda does not.
+  if (schedule.isPending || (tours.isPending && tours.fetchStatus === 'fetching')) {
     return (
       <AgendaFrame>
         <Loader label={LOADING} />
