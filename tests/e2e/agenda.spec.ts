@@ -58,7 +58,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 
 }
 
 test('the agenda tells what changed since the last visit, until the changes are marked as seen', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, 'investor1', 'password1');
 
   // The first visit: the whole conference, no changes (it is kept as the schedule last seen).
@@ -151,6 +151,7 @@ test('the agenda tells what changed since the last visit, until the changes are 
 });
 
 test('the dashboard says what changed and leads to the agenda', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'presenter1', 'password1');
   await page.goto('/user/dashboard');
   const main = page.getByRole('main');
