@@ -38,6 +38,7 @@ export type AppRoute = {
   prerender?: boolean;
 };
 
+/** Prints a schedule alone, without the frame (the schedule pages and My Agenda). */
 const schedulePrint = '/styles/schedule-print.css';
 
 const dashboardPage = () => import('@/features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage);
@@ -52,6 +53,8 @@ const companiesData = (client: QueryClient) => companies().then((m) => m.prefetc
 const schedule = () => import('@/features/schedule/routes/schedule-page');
 const schedulePage = () => schedule().then((m) => m.SchedulePage);
 const scheduleData = (client: QueryClient) => schedule().then((m) => m.prefetchPageData(client));
+
+const agenda = () => import('@/features/agenda/routes/agenda-page');
 
 const media = () => import('@/features/media/routes/media-page');
 const booking = () => import('@/features/tours/routes/booking-page');
@@ -96,6 +99,13 @@ export const routes: readonly AppRoute[] = [
     stylesheet: schedulePrint,
     page: schedulePage,
     prefetch: scheduleData,
+  }),
+  signedIn({
+    path: paths.user.agenda,
+    title: 'My Agenda',
+    stylesheet: schedulePrint,
+    page: () => agenda().then((m) => m.AgendaPage),
+    prefetch: (client) => agenda().then((m) => m.prefetchPageData(client)),
   }),
   signedIn({
     path: paths.user.media,

@@ -24,6 +24,7 @@ export const paths = {
     preferences: '/user/preferences',
     registration: '/user/registration',
     schedulePreview: '/user/schedule-preview',
+    agenda: '/user/agenda',
     media: '/user/media',
     busSchedule: '/user/bus-schedule',
     feedbackSurvey: '/user/feedback-survey',

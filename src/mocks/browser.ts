@@ -7,6 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { env } from '@/config/env';
 import { setMockNow } from './clock';
 import { enablePersistence, resetDb } from './db';
+import { changeDemoSchedule } from './demo-changes';
 import { addGeneratedCompanies } from './generated-companies';
 import { handlers } from './handlers';
 
@@ -14,6 +15,8 @@ declare global {
   interface Window {
     /** Restores the demo seed (used by browser tests and for a manual demo reset). */
     __resetMockDb?: () => void;
+    /** Changes the demo schedule as the organisers would between two visits (see ./demo-changes.ts). */
+    __changeDemoSchedule?: () => void;
     /** Load-test helpers of the demo database (used by scripts/bench-preferences.mjs). */
     __mockDb?: { addGeneratedCompanies: (count: number) => number };
   }
@@ -26,6 +29,7 @@ export async function startMockWorker(): Promise<void> {
   }
   enablePersistence();
   window.__resetMockDb = resetDb;
+  window.__changeDemoSchedule = changeDemoSchedule;
   window.__mockDb = { addGeneratedCompanies };
   const worker = setupWorker(...handlers);
   await worker.start({

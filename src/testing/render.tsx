@@ -21,13 +21,17 @@ export const router = {
   },
 };
 
-/** Renders the whole portal at `path`, with the real router, guard and API client against the msw server. */
-export function renderApp(path: string) {
+/**
+ * Renders the whole portal at `path`, with the real router, guard and API client against the msw
+ * server. With `persist`, the attendee's answers are saved on the device and restored as the app
+ * does at start-up (the offline cache).
+ */
+export function renderApp(path: string, { persist = false }: { persist?: boolean } = {}) {
   window.history.replaceState({}, '', path);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const utils = render(
-    <AppProviders client={queryClient}>
+    <AppProviders client={queryClient} persist={persist}>
       <AppRouter />
     </AppProviders>,
   );

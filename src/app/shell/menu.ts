@@ -25,7 +25,10 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
     {
       kind: 'group',
       label: 'Meeting Schedule',
-      items: [{ kind: 'link', label: 'Agenda', to: paths.user.schedulePreview }],
+      items: [
+        { kind: 'link', label: 'Agenda', to: paths.user.schedulePreview },
+        { kind: 'link', label: 'My Agenda', to: paths.user.agenda },
+      ],
     },
     {
       kind: 'group',

@@ -1,7 +1,22 @@
 /**
  * The schedule feature: the attendee's meeting schedule page (loaded by the route table through
- * a dynamic import). The dashboard's schedule summary reads the same schedule through these.
+ * a dynamic import). The dashboard's schedule summary and the agenda read the same schedule, its
+ * changes since the last visit and its entries through these.
  */
-export { scheduleSchema, useSchedule } from './api/get-schedule';
-export { scheduleDays } from './logic/schedule';
-export { NO_COMPANY, NOT_PREPARED } from './messages';
+export { scheduleQueryOptions, scheduleSchema, useSchedule } from './api/get-schedule';
+export { investorCancellationDateQueryOptions, useInvestorCancellationDate } from './api/investor-cancellation-date';
+export { CancelledMeeting, ChangeMarks, ChangeSummary } from './components/schedule-changes';
+export { SCHEDULE_OFFLINE_REASON_ID, ScheduleSlot } from './components/schedule-slot';
+export { canCancelMeeting } from './logic/cancellation';
+export {
+  changeSummaryText,
+  scheduleChanges,
+  seenMeetings,
+  type MeetingChange,
+  type ScheduleChanges,
+  type SeenMeeting,
+} from './logic/changes';
+export { useScheduleChanges } from './logic/last-seen';
+export { meetingTypeLabel, scheduleDays, slotTitle, slotToEvent, UID_DOMAIN } from './logic/schedule';
+export { useScheduleActions } from './logic/use-schedule-actions';
+export { CHANGE_LABELS, NO_COMPANY, NOT_PREPARED, PROVISIONAL } from './messages';

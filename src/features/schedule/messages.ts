@@ -24,3 +24,17 @@ export const cancelMessages = {
   cancelledWithColleagues: (company: string) =>
     `Your meeting with ${company} has been cancelled, for your colleagues also.`,
 } as const;
+
+/** The marks of a meeting changed since the schedule was last seen (text, never colour alone). */
+export const CHANGE_LABELS = {
+  added: 'New',
+  moved: 'Moved',
+  room: 'Room changed',
+  cancelled: 'Cancelled',
+} as const;
+
+/** Keeps the schedule shown as the one last seen: its changes are marked no more. */
+export const MARK_AS_SEEN = 'Mark as seen';
+
+/** Said (to screen readers) once the changes are marked as seen and their summary has gone. */
+export const MARKED_AS_SEEN = 'The changes are marked as seen.';

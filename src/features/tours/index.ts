@@ -1,5 +1,5 @@
 /**
  * Tour booking and the bus schedule. Their pages are loaded by the route table through dynamic
- * imports; no other feature needs anything from here, so nothing else is public.
+ * imports; the agenda shows the attendee's booked tour from the same answer.
  */
-export {};
+export { tourBookingQueryOptions, useTourBooking } from './api/tour-booking';

@@ -60,6 +60,12 @@ export function convertTime(
   return { date: targetDate, time: targetTime, dayShift, marker: dayShiftMarker(dayShift) };
 }
 
+/** The wall-clock date (yyyy-MM-dd) and time (HH:mm) of an instant in a zone. */
+export function zonedDateTime(at: Date, zone: string): { date: string; time: string } {
+  const [date, time] = formatInTimeZone(at, zone, "yyyy-MM-dd'T'HH:mm").split('T');
+  return { date, time };
+}
+
 /** "HH:mm" with the marker appended when the day changes, e.g. "01:30 (+1)". */
 export function formatConvertedTime(
   date: string,

@@ -5,7 +5,9 @@
  * continuation (§3.1), TEXT escaping of backslash, semicolon, comma and newlines
  * (§3.3.11), UTC date-times with a trailing Z (§3.3.5), and a UID per event that
  * stays the same on every export, so re-importing updates events instead of
- * duplicating them (§3.8.4.7).
+ * duplicating them (§3.8.4.7); an event that is gone is sent once more under its
+ * UID with STATUS:CANCELLED and a higher SEQUENCE, so a calendar that imported it
+ * removes it (see calendar-memory.ts).
  */
 
 export type CalendarEvent = {
@@ -16,6 +18,10 @@ export type CalendarEvent = {
   location?: string | null;
   description?: string | null;
   url?: string | null;
+  /** Revision of the event (SEQUENCE, §3.8.7.4): raised when a re-import should replace what a calendar holds. */
+  sequence?: number;
+  /** CANCELLED tells a calendar that imported the event under this UID to remove it (§3.8.1.11). */
+  status?: 'CONFIRMED' | 'CANCELLED';
 };
 
 export type CalendarOptions = {
@@ -96,14 +102,15 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
     lines.push('BEGIN:VEVENT');
     lines.push(property('UID', event.uid));
     lines.push(`DTSTAMP:${stamp}`);
+    if (event.sequence) lines.push(`SEQUENCE:${event.sequence}`);
     lines.push(`DTSTART:${formatUtc(event.start)}`);
     lines.push(`DTEND:${formatUtc(event.end)}`);
     lines.push(property('SUMMARY', escapeText(event.summary)));
     if (event.location) lines.push(property('LOCATION', escapeText(event.location)));
     if (event.description) lines.push(property('DESCRIPTION', escapeText(event.description)));
     if (event.url) lines.push(property('URL', event.url));
-    lines.push('STATUS:CONFIRMED');
-    lines.push('TRANSP:OPAQUE');
+    lines.push(`STATUS:${event.status ?? 'CONFIRMED'}`);
+    lines.push(event.status === 'CANCELLED' ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE');
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

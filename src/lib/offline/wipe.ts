@@ -1,7 +1,7 @@
 /**
  * Everything the portal may leave on the device, removed when an attendee's session ends
- * (logout, a 401): local storage (the session, the registration data and the saved answer cache
- * live there), session storage, the service worker's caches other than the app shell, and
+ * (logout, a 401): local storage (the session, the registration data, the saved answer cache and
+ * the attendee's kept values, such as the schedule as last seen, live there), session storage, the service worker's caches other than the app shell, and
  * IndexedDB. The app shell's precache (Workbox) holds only the built files, the same for every
  * visitor, and stays so the portal still opens offline for the next attendee.
  */

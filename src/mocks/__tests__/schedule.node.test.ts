@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColleaguesAnswer, ErrorBody, ScheduleAnswer, SignupAnswer } from '@/lib/api/contract';
 import { setMockNow } from '../clock';
+import { changeDemoSchedule } from '../demo-changes';
 import { apiUrl, call, INVESTOR_TOKEN, PRESENTER_TOKEN, REFERENCE, startMockBackend } from './api';
 
 startMockBackend(REFERENCE);
@@ -78,6 +79,42 @@ describe('auth/get-schedule', () => {
     });
     const { body } = await call<ScheduleAnswer>('auth/get-schedule', { token: signup.body.api_token });
     expect(body.schedule).toEqual({});
+  });
+});
+
+describe('the demo change of the schedule between two visits', () => {
+  const when = (answer: ScheduleAnswer) =>
+    Object.values(answer.schedule)
+      .flat()
+      .map((s) => `${s.id} ${s.date} ${s.start_time.slice(0, 5)} ${s.room_number ?? '-'}`);
+
+  it("moves, adds, cancels and re-rooms investor1's meetings, the same however often it is applied", async () => {
+    changeDemoSchedule();
+    const { body } = await call<ScheduleAnswer>('auth/get-schedule', { token: INVESTOR_TOKEN });
+    expect(when(body)).toEqual([
+      '5001 2025-09-08 09:30 Room 2',
+      '5003 2025-09-08 11:30 Room 2',
+      '9101 2025-09-08 12:30 -',
+      '5006 2025-09-10 08:30 Room 4',
+      '5007 2025-09-10 09:30 Room 2',
+    ]);
+    changeDemoSchedule();
+    const again = await call<ScheduleAnswer>('auth/get-schedule', { token: INVESTOR_TOKEN });
+    expect(again.body).toEqual(body);
+  });
+
+  it("changes presenter1's meetings too", async () => {
+    changeDemoSchedule();
+    const { body } = await call<ScheduleAnswer>('auth/get-schedule', { token: PRESENTER_TOKEN });
+    expect(when(body)).toEqual([
+      '5004 2025-09-08 10:30 Room 7',
+      '9101 2025-09-08 12:30 -',
+      '5008 2025-09-08 15:00 Room 7',
+      '5005 2025-09-09 10:30 Room 7',
+    ]);
+    expect(body.schedule['2025-09-08'][2].meetings.map((m) => m.client.company.name)).toEqual([
+      'Northbridge Asset Management',
+    ]);
   });
 });
 

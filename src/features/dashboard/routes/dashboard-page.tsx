@@ -4,6 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
 import { CalendarLink } from '@/features/calendar-link';
+import { AgendaLink } from '../components/agenda-link';
 import { AvailabilityTab } from '../components/availability-tab';
 import { ColleaguesTab } from '../components/colleagues-tab';
 import { PersonalTab } from '../components/personal-tab';
@@ -60,6 +61,7 @@ export function DashboardPage() {
       <p className="dashboard__welcome">
         Welcome, <strong>{person.full_titled_name}</strong>
       </p>
+      <AgendaLink />
       <Tabs label={DASHBOARD_TITLE} tabs={tabs} active={active} onChange={setActive} />
       {/* Every attendee, investors included, can link a calendar from the dashboard and My Profile (same page). */}
       <section className="card dashboard__calendar" aria-labelledby="dashboard-calendar-title">

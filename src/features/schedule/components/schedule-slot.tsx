@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import type { ScheduleClient, Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
-import { investorCompanies, meetingTypeLabel, slotToEvent } from '../logic/schedule';
-import { NO_COMPANY } from '../messages';
+import type { MeetingChange } from '../logic/changes';
+import { meetingTypeLabel, slotTitle, slotToEvent } from '../logic/schedule';
 import { AddToCalendar } from './add-to-calendar';
+import { ChangeMarks } from './schedule-changes';
+import '../schedule.css';
 import { safeHref } from '@/lib/html/safe-href';
 import { useOffline } from '@/lib/offline/online';
 
@@ -18,6 +21,10 @@ type Props = {
   canCancel: boolean;
   cancelling: boolean;
   onCancel: (slot: Slot) => void;
+  /** How the meeting changed since the schedule was last seen, if it did. */
+  change?: MeetingChange;
+  /** Marks another page adds beside the change marks (the agenda's "Now" and "Next"). */
+  badges?: ReactNode;
 };
 
 function People({ people, withCompany }: { people: ScheduleClient[]; withCompany: boolean }) {
@@ -35,16 +42,20 @@ function People({ people, withCompany }: { people: ScheduleClient[]; withCompany
 }
 
 /** One schedule entry: times in the chosen zone (and London's), who, where, and what can be done with it. */
-export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel, cancelling, onCancel }: Props) {
+export function ScheduleSlot({
+  slot,
+  isPresenter,
+  zone,
+  calendarName,
+  canCancel,
+  cancelling,
+  onCancel,
+  change,
+  badges,
+}: Props) {
   const offline = useOffline();
   const isSession = slot.type === 1;
-  const investorsByCompany = investorCompanies(slot);
-  // Presenters meet investors at their own company's table, so the investment companies name their meetings.
-  const title = isSession
-    ? slot.name || 'General session'
-    : isPresenter && investorsByCompany.length > 0
-      ? investorsByCompany.join(', ')
-      : (slot.company?.name ?? NO_COMPANY);
+  const title = slotTitle(slot, isPresenter);
   const context = `${title}, ${formatLongDate(slot.date)} ${slot.start_time.slice(0, 5)}`;
   const room = slot.room;
   const roomNumber = slot.room_number ?? room?.room_number ?? null;
@@ -64,6 +75,8 @@ export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel,
         ) : null}
       </div>
       <div className="schedule-slot__body">
+        {badges}
+        <ChangeMarks change={change} zone={zone} />
         <h3 className="schedule-slot__title">{title}</h3>
         <p className="schedule-slot__meta">
           <span>{meetingTypeLabel(slot)}</span>

@@ -20,7 +20,7 @@ export function isScheduleEmpty(schedule: ScheduleAnswer['schedule']): boolean {
   return scheduleDays(schedule).length === 0;
 }
 
-export function meetingTypeLabel(slot: Pick<Slot, 'type'>): string {
+export function meetingTypeLabel(slot: { type: number }): string {
   if (slot.type === 1) return 'General session';
   return slot.type === 3 ? 'Group meeting' : 'One-on-One meeting';
 }
@@ -33,6 +33,16 @@ export function investorCompanies(slot: Pick<Slot, 'meetings'>): string[] {
     if (name && !names.includes(name)) names.push(name);
   }
   return names;
+}
+
+/**
+ * What an entry is called: a session by its name; for a presenter, a meeting by the investment
+ * companies at it (they meet at the presenter's own table); for an investor, by the company met.
+ */
+export function slotTitle(slot: Pick<Slot, 'type' | 'name' | 'company' | 'meetings'>, isPresenter: boolean): string {
+  if (slot.type === 1) return slot.name || 'General session';
+  const investors = isPresenter ? investorCompanies(slot) : [];
+  return investors.length > 0 ? investors.join(', ') : (slot.company?.name ?? NO_COMPANY);
 }
 
 /** A stable identifier per schedule entry: the same meeting gets the same UID on every export. */

@@ -12,9 +12,11 @@ import { getPersonId } from '@/lib/session/session';
 import { scheduleQueryOptions, useSchedule } from '../api/get-schedule';
 import { investorCancellationDateQueryOptions, useInvestorCancellationDate } from '../api/investor-cancellation-date';
 import { ConferenceLinks } from '../components/conference-links';
+import { ChangeSummary } from '../components/schedule-changes';
 import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { ZoneNotice } from '../components/zone-notice';
+import { useScheduleChanges } from '../logic/last-seen';
 import { scheduleDays } from '../logic/schedule';
 import { useScheduleActions } from '../logic/use-schedule-actions';
 import { NOT_PREPARED, PROVISIONAL } from '../messages';
@@ -125,6 +127,7 @@ export function SchedulePage() {
   const clientId = getPersonId() ?? profile?.client.client_id ?? null;
   const calendarName = data?.conf?.name ?? 'Conference schedule';
   const actions = useScheduleActions({ data, clientId, calendarName });
+  const changes = useScheduleChanges(data);
 
   if (schedule.isPending || (schedule.data !== undefined && data === undefined)) {
     return (
@@ -155,6 +158,7 @@ export function SchedulePage() {
     <ScheduleFrame title={data?.title || 'Meeting Schedule'} disabled={disabled}>
       <ScheduleHeader data={data} isPresenter={isPresenter} />
       <ScheduleStatus unavailable={unavailable} empty={empty} />
+      <ChangeSummary counts={changes.counts} onMarkSeen={changes.markSeen} />
       <ScheduleToolbar
         disabled={disabled}
         zone={zone}
@@ -184,6 +188,7 @@ export function SchedulePage() {
           allowedFrom={cancellationDate.data ?? null}
           cancellingId={actions.cancellingId}
           onCancel={(slot) => void actions.onCancel(slot)}
+          changes={changes}
         />
       ) : null}
 

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { pinClock } from '@/lib/dates/clock';
+import { setMockNow } from '@/mocks/clock';
+import { renderApp, signInAs } from '@/testing/render';
+
+export const SCHEDULE = '*/api/v1/user/auth/get-schedule';
+export const TOURS = '*/api/v1/user/auth/tour-booking';
+
+/** The demo's reference instant, 2025-08-20 10:00 London: before the conference, meetings still cancellable. */
+export const REFERENCE = new Date('2025-08-20T09:00:00Z');
+
+/** Pins the page's and the mock server's clock. */
+export function pinClocks(at: Date = REFERENCE) {
+  pinClock(at);
+  setMockNow(at);
+}
+
+export function releaseClocks() {
+  pinClock(null);
+  setMockNow(null);
+}
+
+/** Signs in as the demo investor or presenter and opens My Agenda, once its entries are shown. */
+export async function openAgenda(role: 'investor' | 'presenter' = 'investor') {
+  signInAs(role);
+  const utils = renderApp('/user/agenda');
+  await screen.findByRole('heading', { level: 1, name: 'My Agenda' }, { timeout: 10_000 });
+  await screen.findAllByRole('article', {}, { timeout: 10_000 });
+  return utils;
+}
+
+/** An entry of the list view, by the start of its name ("Nile Delta Bank, Monday 8 September 2025 09:30"). */
+export const entry = (name: RegExp) => screen.getByRole('article', { name });

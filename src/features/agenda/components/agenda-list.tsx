@@ -1,0 +1,24 @@
+import { formatLongDate } from '@/lib/dates/format';
+import type { AgendaDay } from '../logic/timeline';
+import { AgendaEntry, type EntryContext } from './agenda-entry';
+
+/**
+ * The list view: every day with its items in time order. Hidden (not removed) while the day view
+ * is shown, so a printout always holds every day, one page each.
+ */
+export function AgendaList({ days, ctx, hidden }: { days: AgendaDay[]; ctx: EntryContext; hidden: boolean }) {
+  return (
+    <div className="agenda-list" hidden={hidden}>
+      {days.map((day) => (
+        <section key={day.date} className="schedule-day agenda-day" aria-labelledby={`agenda-day-${day.date}`}>
+          <h2 id={`agenda-day-${day.date}`} className="schedule-day__heading">
+            {formatLongDate(day.date)}
+          </h2>
+          {day.items.map((item) => (
+            <AgendaEntry key={item.key} item={item} ctx={ctx} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import { formatLongDate } from '@/lib/dates/format';
+import { formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
+import { changeSummaryText, type ChangeCounts, type MeetingChange, type SeenMeeting } from '../logic/changes';
+import { meetingTypeLabel } from '../logic/schedule';
+import { CHANGE_LABELS, MARK_AS_SEEN, MARKED_AS_SEEN } from '../messages';
+
+/** "Wednesday 10 September 2025, 10:30 – 11:20" in the zone shown. */
+const when = (meeting: SeenMeeting, zone: string) =>
+  `${formatLongDate(meeting.date)}, ${formatTimeRange(meeting.date, meeting.start_time, meeting.end_time, zone)}`;
+
+/** The marks of a changed meeting, in words (never by colour alone), with what it was before. */
+export function ChangeMarks({ change, zone }: { change: MeetingChange | undefined; zone: string }) {
+  if (!change) return null;
+  const { before } = change;
+  return (
+    <p className="change-marks">
+      {change.isNew ? <span className="badge badge--success">{CHANGE_LABELS.added}</span> : null}
+      {change.moved && before ? (
+        <>
+          <span className="badge badge--warning">{CHANGE_LABELS.moved}</span>{' '}
+          <span className="change-marks__was">
+            was {when(before, zone)} ({zoneCity(zone)} time)
+          </span>
+        </>
+      ) : null}
+      {change.roomChanged && before ? (
+        <>
+          <span className="badge badge--warning">{CHANGE_LABELS.room}</span>{' '}
+          <span className="change-marks__was">was {before.room ?? 'no room'}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** A meeting there at the last visit and gone now: shown struck through, until marked as seen. */
+export function CancelledMeeting({
+  meeting,
+  zone,
+  heading = 'h3',
+}: {
+  meeting: SeenMeeting;
+  zone: string;
+  heading?: 'h3' | 'h4';
+}) {
+  const Heading = heading;
+  const title = meeting.title || meetingTypeLabel(meeting);
+  return (
+    <article
+      className="schedule-slot schedule-slot--cancelled"
+      aria-label={`${CHANGE_LABELS.cancelled}: ${title}, ${formatLongDate(meeting.date)} ${meeting.start_time.slice(0, 5)}`}
+    >
+      <div className="schedule-slot__time">
+        <s className="schedule-slot__range">
+          {formatTimeRange(meeting.date, meeting.start_time, meeting.end_time, zone)}
+        </s>
+        <span className="schedule-slot__zone">{zoneCity(zone)} time</span>
+      </div>
+      <div className="schedule-slot__body">
+        <p className="change-marks">
+          <span className="badge badge--danger">{CHANGE_LABELS.cancelled}</span>
+        </p>
+        <Heading className="schedule-slot__title">
+          <s>{title}</s>
+        </Heading>
+        <p className="schedule-slot__meta">
+          <s>
+            {meetingTypeLabel(meeting)}
+            {meeting.room ? ` · Room: ${meeting.room}` : ''}
+          </s>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * "Since your last visit: 2 new meetings, 1 moved, 1 cancelled", with the way to mark the changes
+ * as seen (or, where they are not shown, a link to where they are). Nothing when nothing changed.
+ * Marking them as seen removes the button that had focus: focus goes to the page's heading, and
+ * the status line says what happened.
+ */
+export function ChangeSummary({
+  counts,
+  onMarkSeen,
+  children,
+}: {
+  counts: ChangeCounts;
+  onMarkSeen?: () => void;
+  children?: ReactNode;
+}) {
+  const [marked, setMarked] = useState(false);
+  const text = changeSummaryText(counts);
+  // The status line is there while there is a summary, so its text is announced when the summary goes.
+  const status =
+    onMarkSeen && (text || marked) ? (
+      <p className="visually-hidden" role="status">
+        {marked && !text ? MARKED_AS_SEEN : ''}
+      </p>
+    ) : null;
+  const markSeen = () => {
+    onMarkSeen?.();
+    setMarked(true);
+    document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+  };
+  return (
+    <>
+      {status}
+      {text ? (
+        <div className="change-summary" role="region" aria-label="Changes since your last visit">
+          <p className="change-summary__text">
+            <strong>{text}</strong>
+          </p>
+          {children}
+          {onMarkSeen ? (
+            <button type="button" className="btn btn--secondary no-print" onClick={markSeen}>
+              {MARK_AS_SEEN}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
