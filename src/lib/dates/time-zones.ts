@@ -61,7 +61,7 @@ export function convertTime(
 }
 
 /** The wall-clock date (yyyy-MM-dd) and time (HH:mm) of an instant in a zone. */
-export function zonedDateTime(at: Date, zone: string): { date: string; time: string } {
+export function wallClockAt(at: Date, zone: string): { date: string; time: string } {
   const [date, time] = formatInTimeZone(at, zone, "yyyy-MM-dd'T'HH:mm").split('T');
   return { date, time };
 }

@@ -2,7 +2,7 @@
  * "Now" and "Next" during the conference: what is on at an instant, what starts next (several
  * items when they start at the same minute), and how long until then ("in 25 min").
  */
-import { EVENT_TIME_ZONE, zonedDateTime, zonedToInstant } from '@/lib/dates/time-zones';
+import { EVENT_TIME_ZONE, wallClockAt, zonedToInstant } from '@/lib/dates/time-zones';
 import type { AgendaItem } from './timeline';
 
 export type TimedEntry = { key: string; startAt: number; endAt: number };
@@ -34,7 +34,7 @@ export function nowAndNext(entries: TimedEntry[], at: number): NowNext {
 
 /** Whether `at` falls on one of the conference days (London). */
 export function isConferenceDay(at: Date, conferenceDates: readonly string[]): boolean {
-  return conferenceDates.includes(zonedDateTime(at, EVENT_TIME_ZONE).date);
+  return conferenceDates.includes(wallClockAt(at, EVENT_TIME_ZONE).date);
 }
 
 /** "in 25 min", "in 1 h", "in 2 h 5 min", "in 3 days"; whole minutes, rounded up. */
