@@ -1,7 +1,7 @@
 import type { ScheduleClient, Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
-import { investorCompanies, meetingTypeLabel, slotToEvent } from '../logic/schedule';
+import { investorCompanies, isCalendarReady, meetingTypeLabel, slotToEvent } from '../logic/schedule';
 import { NO_COMPANY } from '../messages';
 import { AddToCalendar } from './add-to-calendar';
 import { safeHref } from '@/lib/html/safe-href';
@@ -46,6 +46,7 @@ export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel,
       ? investorsByCompany.join(', ')
       : (slot.company?.name ?? NO_COMPANY);
   const context = `${title}, ${formatLongDate(slot.date)} ${slot.start_time.slice(0, 5)}`;
+  const event = slotToEvent(slot, isPresenter);
   const room = slot.room;
   const roomNumber = slot.room_number ?? room?.room_number ?? null;
   const online =
@@ -136,12 +137,14 @@ export function ScheduleSlot({ slot, isPresenter, zone, calendarName, canCancel,
           </dl>
         ) : null}
         <div className="schedule-slot__actions no-print">
-          <AddToCalendar
-            event={slotToEvent(slot, isPresenter)}
-            fileName={`${isSession ? 'session' : 'meeting'}-${slot.id}.ics`}
-            context={context}
-            calendarName={calendarName}
-          />
+          {isCalendarReady(event) ? (
+            <AddToCalendar
+              event={event}
+              fileName={`${isSession ? 'session' : 'meeting'}-${slot.id}.ics`}
+              context={context}
+              calendarName={calendarName}
+            />
+          ) : null}
           {canCancel ? (
             <button
               type="button"
