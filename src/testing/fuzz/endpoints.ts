@@ -6,7 +6,7 @@
  */
 import { fireEvent } from '@testing-library/react';
 import type { FuzzEndpoint } from './harness';
-import { preferencesForm, registrationForm, surveyForm, tourForm, availabilityForm } from './forms';
+import { availabilityForm, preferencesForm, registrationForm, slotsDialogForm, surveyForm, tourForm } from './forms';
 
 const has = (root: ParentNode, selector: string) => root.querySelector(selector) !== null;
 const text = (root: Element) => root.textContent ?? '';
@@ -171,6 +171,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
         (has(dialog, 'fieldset') || has(dialog, '.pref-availability__note'))
       );
     },
+    form: slotsDialogForm,
   },
   {
     label: 'general/registerd-companies',

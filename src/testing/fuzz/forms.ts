@@ -4,76 +4,18 @@
  * not see on the page (a value only counts as seen when a control shows it: an input's
  * value, a checked box or radio, the option a select shows).
  */
-import type { FormContext, FuzzEndpoint, SentRequest } from './harness';
-
-type FormSpec = NonNullable<FuzzEndpoint['form']>;
-type Obj = Record<string, unknown>;
-
-const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The bodies posted to `path`, read as JSON (a body that is not JSON is kept as its text), each
- * with the page as it was when the request left (what the page does with the answer comes later).
- */
-function posted(sent: SentRequest[], path: string): { body: unknown; page: HTMLElement }[] {
-  return sent
-    .filter((r) => r.method === 'POST' && r.path === path)
-    .map((r) => {
-      try {
-        return { body: JSON.parse(r.body) as unknown, page: r.page };
-      } catch {
-        return { body: r.body as unknown, page: r.page };
-      }
-    });
-}
-
-const submitButton = (selector: string) => (main: HTMLElement) =>
-  main.querySelector<HTMLButtonElement>(`${selector} button[type="submit"]`);
-
-/** A dialog of the page (an alert, a confirmation) or an error message next to the form. */
-const saysWhy = (main: HTMLElement) =>
-  document.querySelector('.swal2-container') !== null ||
-  main.querySelector('.field__error, .error-summary, .form-alert--error, .toast') !== null;
-
-const answeredBy = (path: string) => (context: FormContext) =>
-  posted(context.sent, path).length > 0 || saysWhy(context.main);
-
-const trimmed = (value: string) => value.replace(/\s+/g, ' ').trim();
-
-/** Values the text fields and text areas of `root` show. */
-function shownTexts(root: ParentNode): Set<string> {
-  const values = new Set<string>();
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && ['hidden', 'checkbox', 'radio'].includes(field.type)) continue;
-    values.add(trimmed(field.value));
-  }
-  return values;
-}
-
-/** What the react-select whose input has this id shows. */
-function selectShows(root: ParentNode, id: string): string | null {
-  const container = root.querySelector(`#${CSS.escape(id)}`)?.closest('.field');
-  const shown = container?.querySelector('.rs__single-value');
-  return shown ? trimmed(shown.textContent ?? '') : null;
-}
-
-/** The label of the react-select field labelled `label` (the first one), or null when it shows none. */
-function selectByLabel(root: ParentNode, label: string): string | null {
-  const element = [...root.querySelectorAll('label')].find((l) => trimmed(l.textContent ?? '').startsWith(label));
-  const id = element?.getAttribute('for');
-  return id ? selectShows(root, id) : null;
-}
-
-const checkedSlot = (root: ParentNode, id: unknown) =>
-  [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].some(
-    (box) => box.checked && box.id.endsWith(`-slot-${String(id)}`),
-  );
-
-function namedList(answer: unknown, ...path: string[]): Obj[] {
-  let node: unknown = answer;
-  for (const key of path) node = isObj(node) ? node[key] : undefined;
-  return Array.isArray(node) ? node.filter(isObj) : [];
-}
+import {
+  answeredBy,
+  checkedSlot,
+  isObj,
+  namedList,
+  posted,
+  selectByLabel,
+  shownTexts,
+  submitButton,
+  trimmed,
+  type FormSpec,
+} from './form-reading';
 
 const CLIENT_TEXTS = [
   'job_title',
@@ -289,6 +231,36 @@ export const tourForm: FormSpec = {
         `input[type="radio"][name="tour_booking_id"][value="${CSS.escape(String(id))}"]`,
       );
       if (!radio?.checked) found.push(`tour_booking_id = ${JSON.stringify(id)} (no chosen slot shows it)`);
+    }
+    return found;
+  },
+};
+
+/** The Update Availability dialog of the preferences page: every slot it saves is one it lists, ticked. */
+export const slotsDialogForm: FormSpec = {
+  submit: (main) =>
+    [...main.querySelectorAll<HTMLButtonElement>('dialog.pref-availability button')].find(
+      (b) => b.textContent?.trim() === 'Save',
+    ) ?? null,
+  answered: (context) =>
+    posted(context.sent, 'auth/preferences/slots').length > 0 || document.querySelector('.swal2-container') !== null,
+  unseen: ({ answer, sent }) => {
+    const found: string[] = [];
+    const listed = new Set(namedList(answer, 'agenda_slots').map((slot) => Number(slot.id)));
+    for (const { body, page } of posted(sent, 'auth/preferences/slots')) {
+      if (!isObj(body) || !Array.isArray(body.available_slot)) {
+        found.push(`a body without a list of slots: ${JSON.stringify(body).slice(0, 80)}`);
+        continue;
+      }
+      const dialog = page.querySelector('dialog.pref-availability') ?? page;
+      const ticked = [...dialog.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].filter((b) => b.checked);
+      for (const id of body.available_slot) {
+        if (!listed.has(Number(id))) found.push(`available_slot ${JSON.stringify(id)} (the dialog does not list it)`);
+      }
+      if (ticked.length < body.available_slot.length)
+        found.push(`${body.available_slot.length} slots for ${ticked.length} ticked in the dialog`);
+      if (selectByLabel(dialog, 'Time zone') === null)
+        found.push(`timezone = ${JSON.stringify(body.timezone)} (the select shows none)`);
     }
     return found;
   },
