@@ -48,6 +48,9 @@ export function describeCase(fuzzCase: FuzzCase): string {
     .join('; ');
 }
 
+/** How long a failure is shrunk before it is reported as it stands. */
+const SHRINK_MS = 10 * 60_000;
+
 /** FUZZ_ONLY (a part of an endpoint's label) runs the suites of those endpoints only. */
 const selected = (endpoint: FuzzEndpoint) => !process.env.FUZZ_ONLY || endpoint.label.includes(process.env.FUZZ_ONLY);
 
@@ -91,14 +94,18 @@ export function fuzzSuite(endpoint: FuzzEndpoint) {
         const seed = fuzzSeed();
         const cases = fuzzCases(demo);
         let failures = 0;
+        let run = 0;
+        let firstFailure = -1;
         const examples: string[] = [];
         await fc.assert(
           fc.asyncProperty(cases, async (fuzzCase) => {
             const problems = await visit(endpoint, rawAnswer(demo, fuzzCase));
             if (problems.length > 0) {
               failures += 1;
+              if (firstFailure < 0) firstFailure = run;
               if (examples.length < 3) examples.push(`${describeCase(fuzzCase)}\n    → ${problems.join('\n    → ')}`);
             }
+            run += 1;
           }),
           { seed, numRuns: runs },
         );
@@ -107,13 +114,20 @@ export function fuzzSuite(endpoint: FuzzEndpoint) {
         process.stdout.write(
           `\n${endpoint.label}: ${failures} of ${runs} runs failed, for example:\n${examples.join('\n')}\n`,
         );
-        // The first failure again, shrunk to the fewest and smallest mutations that still fail.
+        // The first failure again (straight from its run), shrunk to the fewest and smallest mutations that
+        // still fail; shrinking stops after SHRINK_MS with the smallest case found by then.
         await fc.assert(
           fc.asyncProperty(cases, async (fuzzCase) => {
             const problems = await visit(endpoint, rawAnswer(demo, fuzzCase));
             expect(problems, describeCase(fuzzCase)).toEqual([]);
           }),
-          { seed, numRuns: runs },
+          {
+            seed,
+            numRuns: runs,
+            path: String(firstFailure),
+            interruptAfterTimeLimit: SHRINK_MS,
+            markInterruptAsFailure: true,
+          },
         );
         throw new Error(`${failures} of ${runs} runs failed, but the failure did not repeat when shrinking.`);
       },
