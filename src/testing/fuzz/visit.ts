@@ -96,7 +96,7 @@ async function resetPage() {
   forgetScriptRun();
 }
 
-type Outcome = 'content' | 'retry' | 'documented' | 'left';
+export type Outcome = 'content' | 'retry' | 'documented' | 'left';
 
 /** The page's heading is shown and nothing in it is loading. */
 const pageShown = (main: HTMLElement) => Boolean(main.querySelector('h1')) && !main.querySelector('.loader');
@@ -118,8 +118,9 @@ function outcome(endpoint: FuzzEndpoint, status: number, reached: boolean): Outc
 /** Lets timers and promises the page started run (answers, deferred renders). */
 const settleTicks = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-/** The requests of the last visit, for a replay's report. */
+/** The requests and the outcome of the last visit (before a form was submitted), for a replay's report and the demo check. */
 export let lastSent: SentRequest[] = [];
+export let lastOutcome: Outcome | null = null;
 
 /** One visit of the page with `answer` served for the endpoint; the problems found (none = the run passes). */
 export async function visit(endpoint: FuzzEndpoint, answer: RawAnswer): Promise<string[]> {
@@ -186,6 +187,7 @@ export async function visit(endpoint: FuzzEndpoint, answer: RawAnswer): Promise<
     } catch {
       result = null;
     }
+    lastOutcome = result;
     const main = document.querySelector<HTMLElement>('main');
     if (result === null) {
       problems.push(
