@@ -6,6 +6,7 @@
  * Every run is counted; when some fail, fast-check is run again on the same seed to shrink
  * the first failure, and the test fails with that counterexample.
  */
+import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fuzzCases } from './arbitraries';
@@ -46,6 +47,16 @@ export function describeCase(fuzzCase: FuzzCase): string {
         `${m.op} at "${m.at}"${m.pick === null ? '' : ` (#${m.pick})`}${'value' in m ? ` = ${fc.stringify(m.value).slice(0, 80)}` : ''}${'key' in m ? ` key "${m.key}"` : ''}`,
     )
     .join('; ');
+}
+
+/**
+ * A long run (`--runs=5000`) takes hours: with FUZZ_PROGRESS set to a file, every endpoint adds a line
+ * (JSON) to it each PROGRESS_EVERY runs, so the runs made so far are known if the run is stopped.
+ */
+const PROGRESS_EVERY = 100;
+function progress(result: FuzzResult) {
+  const file = process.env.FUZZ_PROGRESS;
+  if (file) appendFileSync(file, `${JSON.stringify({ ...result, at: new Date().toISOString() })}\n`);
 }
 
 /** How long a failure is shrunk before it is reported as it stands. */
@@ -106,6 +117,8 @@ export function fuzzSuite(endpoint: FuzzEndpoint) {
               if (examples.length < 3) examples.push(`${describeCase(fuzzCase)}\n    → ${problems.join('\n    → ')}`);
             }
             run += 1;
+            if (run % PROGRESS_EVERY === 0 || run === runs)
+              progress({ endpoint: endpoint.label, page: endpoint.page, runs: run, failures, seed });
           }),
           { seed, numRuns: runs },
         );
