@@ -4,79 +4,9 @@
  */
 import fc from 'fast-check';
 import { PWNED_FLAG, patterns, type FuzzCase, type Json, type Mutation, type Op, type RawAnswer } from './mutations';
+import { edgeNumbers, unusualTexts } from './odd-values';
 
 const set = `window.${PWNED_FLAG}=1`;
-
-/** Text a page must show as text (or not at all): markup, script addresses, right-to-left, emoji, combining marks. */
-export const unusualTexts: readonly string[] = [
-  `<script>${set}</script>`,
-  `<img src=x onerror="${set}">`,
-  `"><svg onload="${set}">`,
-  `<a href="javascript:${set}">link</a>`,
-  `<iframe srcdoc="<script>parent.${PWNED_FLAG}=1</script>"></iframe>`,
-  `javascript:${set}`,
-  ` JaVaScRiPt:${set}`,
-  `\tjavascript:${set}`,
-  `data:text/html,<script>${set}</script>`,
-  `vbscript:${set}`,
-  'مؤتمر لندن السنوي للاستثمار',
-  '\u202Eevil.exe\u202C',
-  'שלום עולם (London)',
-  '👩🏽‍💻🇬🇧🏳️‍🌈👨‍👩‍👧‍👦',
-  'Z̷̢͓̓a̵̢̛l̴̰̈g̸̱̈́o̵͇͝ t̶̛͔e̴̢͝x̸̣̌t̷̰̓',
-  'e\u0301\u0302\u0303\u0304\u0305',
-  '\u0000\u0001\u001f',
-  '\u200B\u200C\u200D\uFEFF',
-  '   ',
-  '',
-  'null',
-  'undefined',
-  'NaN',
-  '[object Object]',
-  '{{constructor.constructor("return 1")()}}',
-  '${7*7}',
-  '%s %d %n',
-  '__proto__',
-  'constructor',
-  '\uD800',
-  '2025-02-30',
-  '0000-00-00',
-  '9999-12-31',
-  '2025-09-08 25:61:00',
-  '2025-09-08T10:00:00Z',
-  '99:99:99',
-  '24:00:00',
-  'not a date',
-  'Europe/Atlantis',
-  '+99:00',
-];
-
-/** Numbers at the edges, and numbers sent as text a parser may trip on. */
-export const edgeNumbers: readonly Json[] = [
-  0,
-  -1,
-  1,
-  0.5,
-  -1.5,
-  2147483647,
-  -2147483648,
-  2 ** 53,
-  1e21,
-  1e308,
-  -1e308,
-  5e-324,
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '1e309',
-  '0x10',
-  '١٢',
-  ' 12 ',
-  '12abc',
-  '007',
-  '1,000',
-  '-0',
-];
 
 /** Values of every JSON type, to put where another type is expected. */
 export const otherTypes: readonly Json[] = [
@@ -132,6 +62,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.constant<Op>({ op: 'remove' }) },
   { weight: 6, arbitrary: valueArb.map((value): Op => ({ op: 'set', value })) },
   { weight: 2, arbitrary: fc.constant<Op>({ op: 'empty' }) },
+  { weight: 8, arbitrary: fc.nat({ max: 1000 }).map((variant): Op => ({ op: 'odd', variant })) },
   { weight: 1, arbitrary: fc.nat({ max: 2 }).map((variant): Op => ({ op: 'long', variant })) },
   { weight: 1, arbitrary: fc.constant<Op>({ op: 'duplicate' }) },
   {

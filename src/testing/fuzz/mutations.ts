@@ -10,16 +10,17 @@
  * `*` (`pick`), or every element when `pick` is null.
  */
 import type { Json } from '../drift/variants';
+import { oddValue } from './odd-values';
 
 export type { Json };
 
-/** The global a payload from an answer would set if the page ran it as script. */
-export const PWNED_FLAG = '__fuzzPwned';
+export { PWNED_FLAG } from './odd-values';
 
 export type Op =
   | { op: 'set'; value: Json }
   | { op: 'remove' }
   | { op: 'empty' }
+  | { op: 'odd'; variant: number }
   | { op: 'long'; variant: number }
   | { op: 'duplicate' }
   | { op: 'extra'; key: string; value: Json };
@@ -180,6 +181,9 @@ export function applyMutations(body: Json, mutations: readonly Mutation[]): Json
           break;
         case 'empty':
           write(emptied(current));
+          break;
+        case 'odd':
+          write(oddValue(current, mutation.variant));
           break;
         case 'long':
           write(lengthened(current, mutation.variant));

@@ -49,8 +49,8 @@ export function TravelSection({ form, options, conference }: SectionProps & { co
             <TextField
               label={FIELD_LABELS.arrivalDate}
               type="date"
-              min={window7.min}
-              max={window7.max}
+              min={window7?.min}
+              max={window7?.max}
               registration={form.register('arrival_dates.arrival_date')}
               error={travel?.arrival_date}
               required
@@ -69,8 +69,8 @@ export function TravelSection({ form, options, conference }: SectionProps & { co
             <TextField
               label={FIELD_LABELS.departureDate}
               type="date"
-              min={window7.min}
-              max={window7.max}
+              min={window7?.min}
+              max={window7?.max}
               registration={form.register('arrival_dates.departure_date')}
               error={travel?.departure_date}
               required

@@ -9,10 +9,10 @@ import { findPageHeading, recordBodies } from '@/testing/registration-flows';
 
 const PROFILE = '*/api/v1/user/auth/get-required-data-update-profile';
 
-/** investor1's data set as the mock backend gives it. */
-async function investorData(): Promise<RegistrationData> {
+/** The data set of investor1 or presenter1 as the mock backend gives it. */
+async function demoData(role: 'investor' | 'presenter'): Promise<RegistrationData> {
   const response = await fetch('/api/v1/user/auth/get-required-data-update-profile?conference_id=14', {
-    headers: { Authorization: `Bearer ${demoTokens.investor}` },
+    headers: { Authorization: `Bearer ${demoTokens[role]}` },
   });
   return (await response.json()) as RegistrationData;
 }
@@ -27,7 +27,7 @@ function countryShown(label: 'Country' | 'Nationality'): string | null {
 // with the update while the select showed none.
 describe('Register page (update) — a saved country the list does not offer', { timeout: 40_000 }, () => {
   it('starts the field empty and asks for a country instead of sending the unseen one', async () => {
-    const data = await investorData();
+    const data = await demoData('investor');
     data.client.client.country_id = -2147483648;
     server.use(http.get(PROFILE, () => HttpResponse.json(data)));
     const bodies = recordBodies('auth/update-profile');
@@ -42,5 +42,23 @@ describe('Register page (update) — a saved country the list does not offer', {
     const summary = await screen.findByRole('alert', { name: 'Please correct the following' });
     expect(within(summary).getByText('Country: Field is required')).toBeInTheDocument();
     await waitFor(() => expect(bodies).toEqual([]));
+  });
+});
+
+// A case the fuzz suite found: the data set without its conference record took the form down.
+describe('Register page (update) — a data set without the conference record', { timeout: 40_000 }, () => {
+  it('shows the form with the conference switches off', async () => {
+    const data = await demoData('presenter');
+    (data as unknown as { conference: null }).conference = null;
+    server.use(http.get(PROFILE, () => HttpResponse.json(data)));
+    signInAs('presenter');
+    renderApp('/user/registration');
+    await findPageHeading('Registration');
+    expect(
+      await screen.findByRole('heading', { name: 'Colleagues Registration' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Remarks' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 });
