@@ -6,7 +6,7 @@
  *   1. typecheck, ESLint, the Prettier check, the first-visit budgets (`bench:bundle --strict`: its own production build, a few
  *      seconds) and the two builds (mock-backed dist-e2e, then mocking-off dist-faults), side by side;
  *   2. the build check on those two builds, beside the unit tests (vitest);
- *   3. the drift suite (the pages served drifted API answers).
+ *   3. the drift suite (the pages served drifted API answers) and the fuzz suite (answers nobody thought of).
  *
  * The builds are left in place, so `E2E_SKIP_BUILD=1 npm run test:e2e` runs the browser tests on
  * them. Each step's output is printed when it ends, with its exit code and duration; the run
@@ -115,7 +115,7 @@ passed =
       : []),
     step('vitest', 'npm run test:unit'),
   ])) && passed;
-passed = (await phase([step('drift suite', 'npm run test:drift')])) && passed;
+passed = (await phase([step('drift suite', 'npm run test:drift'), step('fuzz suite', 'npm run test:fuzz')])) && passed;
 
 console.log(`\n== npm test: ${passed ? 'passed' : 'FAILED'} in ${seconds(started)} s (logs in ${logs})`);
 if (!passed) process.exitCode = 1;

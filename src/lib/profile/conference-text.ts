@@ -40,9 +40,26 @@ export const conferenceTextAnswer = guard<{ conference: ConferenceText }>((data)
   };
 });
 
-const cancellationAnswer = guard<{ cancellation_url: string }>((data) =>
-  typeof data.cancellation_url === 'string' ? { ...data, cancellation_url: data.cancellation_url } : null,
-);
+/**
+ * The cancellation link as the side menu may follow it: a path of this portal or a web address.
+ * Anything else (a script address, text that is no address) reads as no link.
+ */
+export function cancellationLink(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const url = value.trim();
+  if (url.startsWith('/')) return url.startsWith('//') || url.startsWith('/\\') ? null : url;
+  try {
+    const protocol = new URL(url).protocol;
+    return protocol === 'https:' || protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const cancellationAnswer = guard<{ cancellation_url: string }>((data) => {
+  const link = cancellationLink(data.cancellation_url);
+  return link === null ? null : { ...data, cancellation_url: link };
+});
 
 export const conferenceTextKeys = {
   conferenceText: ['conference-text'] as const,

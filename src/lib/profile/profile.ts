@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { isRecord } from '@/lib/api/read';
 import type { RegistrationData } from '@/lib/api/contract';
 import {
   answerSchema,
@@ -107,7 +108,12 @@ export const registrationDataSchema = answerSchema<RegistrationData>(
     ),
     session_data: optional(z.looseObject({ sesstion_lifetime: optional(num()) })),
     conference_dates: list(str()),
-    conference: optional(conferenceSchema),
+    // Pages built on the data set read the conference's switches: one the server leaves out (or sends
+    // as something else than a record) reads as the record with every default.
+    conference: z.pipe(
+      z.transform((value: unknown) => (isRecord(value) ? value : {})),
+      conferenceSchema,
+    ),
     available_slots: list(agendaSlot),
   }),
 );

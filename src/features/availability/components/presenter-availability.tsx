@@ -10,7 +10,7 @@ import { useCutOffDate } from '../api/cut-off-date';
 import { useGroupedSlots } from '../api/grouped-slots';
 import { useSlotsAttendance } from '../api/slots-attendance';
 import { dayChoiceState, slotChoiceState } from '../logic/choice-states';
-import { buildGroupedSlots } from '../logic/day-groups';
+import { buildGroupedSlots, daysOfGroups, shownSlotIds } from '../logic/day-groups';
 import {
   companyPriority,
   isSelectionClosed,
@@ -86,6 +86,21 @@ export function PresenterAvailability({
     if (grouped.isError) return buildGroupedSlots(lists.agenda_slots, conference, lists.closed_conference_days);
     return undefined;
   }, [grouped.data, grouped.isError, lists.agenda_slots, lists.closed_conference_days, conference]);
+
+  // A saved day or slot the picker does not list (the groups do not offer it) would be sent back
+  // unseen with the next save: the value keeps only the days and slots on the page.
+  useEffect(() => {
+    if (!groups) return;
+    const current = latest.current;
+    const offered = new Set(daysOfGroups(groups).map(({ date }) => date));
+    const days = current.conference_dates.filter((date) => offered.has(date));
+    const shown = shownSlotIds(groups, days);
+    const slots = current.available_slot.filter((id) => shown.has(id));
+    if (days.length !== current.conference_dates.length || slots.length !== current.available_slot.length)
+      onChange({ ...current, conference_dates: days, available_slot: slots });
+    // Checked when the groups arrive; later changes go through the picker, which lists what it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [groups]);
 
   const lateSlotIds = lateSlots.map((s) => s.id);
   const cutOffDate = cutOff.isSuccess ? cutOff.data : cutOff.isError ? null : conference.cut_off_date;

@@ -3,7 +3,7 @@
  * grouped `split_days` at a time, and each day's slots split into morning and afternoon
  * at 13:00 London time. Used when the server's grouped slots are not available.
  */
-import type { AgendaSlot, Conference, DateStr, GroupedDay, GroupedSlots } from '@/lib/api/contract';
+import type { AgendaSlot, Conference, DateStr, GroupedDay, GroupedSlots, Id } from '@/lib/api/contract';
 import { dayGroupLabel, formatWeekdayDate } from '@/lib/dates/format';
 import { isMorningSlot } from './availability-rules';
 
@@ -61,6 +61,16 @@ export function daysOfGroups(groups: GroupedSlots[]): { date: DateStr; day: Grou
   return groups
     .flatMap((g) => Object.entries(g.slots).map(([date, day]) => ({ date, day, groupNumber: g.groupNumber })))
     .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The slots a slot picker lists: those of the chosen days that the groups offer. */
+export function shownSlotIds(groups: GroupedSlots[], chosenDays: readonly DateStr[]): Set<Id> {
+  const chosen = new Set(chosenDays);
+  return new Set(
+    daysOfGroups(groups)
+      .filter(({ date }) => chosen.has(date))
+      .flatMap(({ day }) => day.timeslots.map((slot) => slot.id)),
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -46,7 +46,14 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
       : chosenZone;
   const zoneOptions = useMemo<Option<string>[]>(() => zones.map((z) => ({ value: z.code, label: z.label })), [zones]);
   const days = useMemo(() => slotsByDay(slotsQuery.data?.agenda_slots ?? []), [slotsQuery.data]);
-  const selected = picked ?? new Set(slotsQuery.data?.client_slots ?? []);
+  // The investor's slots the dialog lists: one it does not list is not saved back unseen.
+  const listed = useMemo(() => {
+    const ids = new Set(days.flatMap((day) => day.slots.map((slot) => slot.id)));
+    return new Set((slotsQuery.data?.client_slots ?? []).filter((id) => ids.has(id)));
+  }, [days, slotsQuery.data]);
+  const selected = picked ?? listed;
+  // An answer without any slot to list is of no use to the dialog: it says so as it does for a failed load.
+  const unusable = slotsQuery.isError || (slotsQuery.isSuccess && days.length === 0);
   const shownZone = zone ?? DEFAULT_AVAILABILITY_ZONE;
 
   const close = () => {
@@ -118,7 +125,7 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
         hint="Slot times are shown in this time zone."
       />
       {slotsQuery.isPending ? <Loader label="Loading your slots…" /> : null}
-      {slotsQuery.isError ? (
+      {unusable ? (
         <p className="pref-availability__note">
           Your slots could not be loaded. Please close this window and try again.
         </p>

@@ -61,7 +61,7 @@ function TravelPair({
   which,
   window7,
   londonTime,
-}: Pick<SectionProps, 'form'> & { which: 'arrival' | 'departure'; window7: DateWindow; londonTime: string }) {
+}: Pick<SectionProps, 'form'> & { which: 'arrival' | 'departure'; window7: DateWindow | null; londonTime: string }) {
   const dateName = `arrival_dates.${which}_date` as const;
   const timeName = `arrival_dates.${which}_time` as const;
   const [date, time] = useWatch({ control: form.control, name: [dateName, timeName] });
@@ -71,8 +71,8 @@ function TravelPair({
       <TextField
         label={which === 'arrival' ? FIELD_LABELS.arrivalDate : FIELD_LABELS.departureDate}
         type="date"
-        min={window7.min}
-        max={window7.max}
+        min={window7?.min}
+        max={window7?.max}
         registration={form.register(dateName)}
         error={errors?.[`${which}_date`]}
         hint={readCalendarDate(date) ? formatLongDate(date) : undefined}

@@ -22,8 +22,9 @@ export function isDateStr(value: unknown): value is DateStr {
 
 export type DateWindow = { min: DateStr; max: DateStr };
 
-/** start − 7 days … end + 8 days. */
-export function arrivalWindow(conference: Pick<Conference, 'start_date' | 'end_date'>): DateWindow {
+/** start − 7 days … end + 8 days; no window while either conference date cannot be read. */
+export function arrivalWindow(conference: Pick<Conference, 'start_date' | 'end_date'>): DateWindow | null {
+  if (!isDateStr(conference.start_date) || !isDateStr(conference.end_date)) return null;
   return { min: addDays(conference.start_date, -7), max: addDays(conference.end_date, 8) };
 }
 
@@ -31,8 +32,8 @@ export function outsideWindowMessage(window: DateWindow): string {
   return `Please choose a date between ${formatDayMonthYear(window.min)} and ${formatDayMonthYear(window.max)}.`;
 }
 
-export function isWithinWindow(date: DateStr, window: DateWindow): boolean {
-  return date >= window.min && date <= window.max;
+export function isWithinWindow(date: DateStr, window: DateWindow | null): boolean {
+  return window === null || (date >= window.min && date <= window.max);
 }
 
 /** The first and last of the chosen days of attendance (ISO dates sort as strings). */
@@ -58,11 +59,11 @@ export function checkTravelDates(
   const bounds = attendingBounds(attendingDays);
   const errors: { arrival_date?: string; departure_date?: string } = {};
   if (enabled.arrival && isDateStr(dates.arrival_date)) {
-    if (!isWithinWindow(dates.arrival_date, window)) errors.arrival_date = outsideWindowMessage(window);
+    if (window && !isWithinWindow(dates.arrival_date, window)) errors.arrival_date = outsideWindowMessage(window);
     else if (bounds && dates.arrival_date > bounds.first) errors.arrival_date = ARRIVAL_AFTER_FIRST_DAY;
   }
   if (enabled.departure && isDateStr(dates.departure_date)) {
-    if (!isWithinWindow(dates.departure_date, window)) errors.departure_date = outsideWindowMessage(window);
+    if (window && !isWithinWindow(dates.departure_date, window)) errors.departure_date = outsideWindowMessage(window);
     else if (bounds && dates.departure_date < bounds.last) errors.departure_date = DEPARTURE_BEFORE_LAST_DAY;
   }
   return errors;

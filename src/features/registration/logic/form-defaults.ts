@@ -23,6 +23,11 @@ export function daysOfSlots(slotIds: Id[], agenda: AgendaSlot[]): DateStr[] {
   return [...new Set(agenda.filter((slot) => chosen.has(slot.id)).map((slot) => slot.date))].sort();
 }
 
+/** A saved country the list does not offer cannot be shown by its select: the field starts empty and asks for one. */
+function listedCountry(id: Id | null | undefined, countries: readonly { id: Id }[]): Id | null {
+  return id !== null && id !== undefined && countries.some((country) => country.id === id) ? id : null;
+}
+
 /** Form values from the registration data set (first-time and update modes alike). */
 export function initialValues(data: RegistrationData): RegisterFormValues {
   const cc = data.client;
@@ -52,7 +57,7 @@ export function initialValues(data: RegistrationData): RegisterFormValues {
       company: text(person.company?.name),
       job_title: text(person.job_title),
       address: text(person.address),
-      country_id: person.country_id ?? null,
+      country_id: listedCountry(person.country_id, data.lists.countries ?? []),
       email: text(person.email),
       additional_email: text(person.additional_email),
       telephone: text(person.telephone),
@@ -60,7 +65,7 @@ export function initialValues(data: RegistrationData): RegisterFormValues {
       assistant_name: text(person.assistant_name),
       assistant_phone: text(person.assistant_phone),
       assistant_email: text(person.assistant_email),
-      nationality_id: person.nationality_id ?? null,
+      nationality_id: listedCountry(person.nationality_id, data.lists.countries ?? []),
       biography: text(person.biography),
     },
     available_slot: [...slots],

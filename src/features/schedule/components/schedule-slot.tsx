@@ -3,7 +3,7 @@ import type { ScheduleClient, Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import type { MeetingChange } from '../logic/changes';
-import { meetingTypeLabel, slotTitle, slotToEvent } from '../logic/schedule';
+import { isCalendarReady, meetingTypeLabel, slotTitle, slotToEvent } from '../logic/schedule';
 import { AddToCalendar } from './add-to-calendar';
 import { ChangeMarks } from './schedule-changes';
 import '../schedule.css';
@@ -57,6 +57,7 @@ export function ScheduleSlot({
   const isSession = slot.type === 1;
   const title = slotTitle(slot, isPresenter);
   const context = `${title}, ${formatLongDate(slot.date)} ${slot.start_time.slice(0, 5)}`;
+  const event = slotToEvent(slot, isPresenter);
   const room = slot.room;
   const roomNumber = slot.room_number ?? room?.room_number ?? null;
   const online =
@@ -149,12 +150,14 @@ export function ScheduleSlot({
           </dl>
         ) : null}
         <div className="schedule-slot__actions no-print">
-          <AddToCalendar
-            event={slotToEvent(slot, isPresenter)}
-            fileName={`${isSession ? 'session' : 'meeting'}-${slot.id}.ics`}
-            context={context}
-            calendarName={calendarName}
-          />
+          {isCalendarReady(event) ? (
+            <AddToCalendar
+              event={event}
+              fileName={`${isSession ? 'session' : 'meeting'}-${slot.id}.ics`}
+              context={context}
+              calendarName={calendarName}
+            />
+          ) : null}
           {canCancel ? (
             <button
               type="button"

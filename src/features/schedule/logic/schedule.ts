@@ -98,6 +98,13 @@ export function slotToEvent(slot: Slot, isPresenter: boolean): CalendarEvent {
   };
 }
 
+/** A calendar can take the event: its start and end are instants (a slot whose date or time cannot be read has none). */
+export function isCalendarReady(event: CalendarEvent): boolean {
+  return Number.isFinite(event.start.getTime()) && Number.isFinite(event.end.getTime());
+}
+
 export function scheduleToEvents(answer: Pick<ScheduleAnswer, 'schedule' | 'isPresenter'>): CalendarEvent[] {
-  return scheduleDays(answer.schedule).flatMap((day) => day.slots.map((slot) => slotToEvent(slot, answer.isPresenter)));
+  return scheduleDays(answer.schedule)
+    .flatMap((day) => day.slots.map((slot) => slotToEvent(slot, answer.isPresenter)))
+    .filter(isCalendarReady);
 }

@@ -102,6 +102,26 @@ describe('Conference Survey page', () => {
     expect(screen.queryByRole('region', { name: 'Nile Delta Bank' })).not.toBeInTheDocument();
   });
 
+  // A case the fuzz suite found (src/testing/fuzz): a previous answer outside the options was sent again unseen.
+  it('starts a choice question blank when its previous answer is not one of its options, and sends it blank', async () => {
+    server.use(
+      http.get(SURVEY, () =>
+        HttpResponse.json(
+          mySurveyAnswer({
+            survey: [surveyQuestion({ id: 1, question: 'Overall?', is_optional: true, answer: 'Outstanding' })],
+          }),
+        ),
+      ),
+    );
+    const posts = recordPosts();
+    await openSurvey();
+    const overall = screen.getByRole('group', { name: 'Overall?' });
+    for (const radio of within(overall).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0].answers).toEqual([{ question_id: 1, answer: null }]);
+  });
+
   it("says 'Please answer all the questions' and sends nothing while a required question, general or per company, is blank", async () => {
     const posts = recordPosts();
     await openSurvey();

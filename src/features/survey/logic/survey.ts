@@ -32,9 +32,18 @@ function entries(data: SurveyData): Entry[] {
   ];
 }
 
+/**
+ * A question's previous answer as the form can show it: a choice only when it is one of the
+ * question's options (no option would show it ticked, yet it would be sent again), else blank.
+ */
+function shownAnswer(question: SurveyQuestion): string {
+  const answer = question.answer ?? '';
+  return question.type === 1 && !question.choices.includes(answer) ? '' : answer;
+}
+
 /** The form's starting values: each question's previous answer, or blank. */
 export function initialValues(data: SurveyData): SurveyValues {
-  return Object.fromEntries(entries(data).map((e) => [e.field, e.question.answer ?? '']));
+  return Object.fromEntries(entries(data).map((e) => [e.field, shownAnswer(e.question)]));
 }
 
 const blank = (value: string | undefined | null) => !value || value.trim() === '';

@@ -31,7 +31,7 @@ describe('reading the profile (registration data set)', () => {
     ).toBe(false);
   });
 
-  it('reads conference flags sent as 0/1 and a null conference as absent', () => {
+  it('reads conference flags sent as 0/1, and a null conference as one with every switch at its default', () => {
     const flags = registrationDataSchema.safeParse({
       ...minimal,
       conference: { web_show_profile_schedule_summary: '1', split_days: '2' },
@@ -42,7 +42,10 @@ describe('reading the profile (registration data set)', () => {
       allow_investor_slots_registration: false,
     });
     const none = registrationDataSchema.safeParse({ ...minimal, conference: null });
-    expect(none.success && none.data.conference).toBeUndefined();
+    expect(none.success && none.data.conference).toMatchObject({
+      web_show_profile_schedule_summary: false,
+      allow_investor_slots_registration: false,
+    });
   });
 
   it('a data set without session_data starts a registration without expiry', () => {

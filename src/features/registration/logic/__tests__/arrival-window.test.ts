@@ -8,6 +8,15 @@ describe('arrival and departure window (B§9)', () => {
     expect(arrivalWindow(conference)).toEqual({ min: '2025-09-01', max: '2025-09-19' });
   });
 
+  it('has no bounds while a conference date cannot be read', () => {
+    expect(arrivalWindow({ start_date: '', end_date: '2025-09-11' })).toBeNull();
+    expect(arrivalWindow({ start_date: '2025-09-08', end_date: '2025-02-30x' })).toBeNull();
+    expect(isWithinWindow('1999-01-01', null)).toBe(true);
+    expect(
+      checkTravelDates({ arrival_date: '1999-01-01', departure_date: null }, [], { start_date: '', end_date: '' }),
+    ).toEqual({});
+  });
+
   it('crosses month ends', () => {
     expect(addDays('2025-08-30', 3)).toBe('2025-09-02');
     expect(addDays('2025-03-01', -1)).toBe('2025-02-28');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zonedToInstant } from '@/lib/dates/time-zones';
 import { buildScheduleSlot } from '@/testing/builders/schedule';
 import { canCancelMeeting, cancellationBody } from '../cancellation';
-import { isScheduleEmpty, scheduleDays, scheduleToEvents, slotToEvent, slotUid } from '../schedule';
+import { isCalendarReady, isScheduleEmpty, scheduleDays, scheduleToEvents, slotToEvent, slotUid } from '../schedule';
 
 const slot = buildScheduleSlot;
 
@@ -100,5 +100,14 @@ describe('calendar events of a schedule', () => {
       'meeting-5002@conference-14.londonconference.example',
       'meeting-7@conference-14.londonconference.example',
     ]);
+  });
+
+  it('leaves out of the calendar a meeting whose date or time cannot be read', () => {
+    const unreadable = slot({ id: 8, end_time: '0' });
+    expect(isCalendarReady(slotToEvent(unreadable, false))).toBe(false);
+    expect(isCalendarReady(slotToEvent(slot({ id: 9, date: 'not a date' }), false))).toBe(false);
+    expect(isCalendarReady(slotToEvent(slot(), false))).toBe(true);
+    const events = scheduleToEvents({ isPresenter: false, schedule: { '2025-09-08': [slot(), unreadable] } });
+    expect(events.map((e) => e.uid)).toEqual(['meeting-5002@conference-14.londonconference.example']);
   });
 });

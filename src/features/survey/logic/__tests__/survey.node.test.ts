@@ -30,6 +30,14 @@ describe('survey rules', () => {
     expect(initialValues(data)).toEqual({ q1: '', q2: 'Good', q4: '', c501_11: '', c501_14: '' });
   });
 
+  it('starts a choice question blank when its previous answer is not one of its options', () => {
+    const unlisted: SurveyData = {
+      survey: [choice(1, 1, { answer: 'Banana' }), text(4, 2, { answer: 'Banana' })],
+      companies: [surveyCompany({ id: 501, questions: [choice(11, 1, { answer: 'Good', choices: [] })] })],
+    };
+    expect(initialValues(unlisted)).toEqual({ q1: '', q4: 'Banana', c501_11: '' });
+  });
+
   it('lists the required questions still blank, company ones included, and ignores optional ones', () => {
     const values = initialValues(data);
     expect(missingAnswers(data, values)).toEqual([questionField(1), companyField(501, 11)]);

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:fuzz`: the fuzz suite (src/testing/fuzz, vitest.fuzz.config.ts) with its table.
+ *
+ *   npm run test:fuzz                         the runs npm test makes (a few per endpoint, seed fixed)
+ *   npm run test:fuzz -- --runs=5000          5,000 runs per endpoint (by hand: it takes hours)
+ *   npm run test:fuzz -- --seed=7 --only=auth/my-survey
+ *                                             another seed; only the endpoints whose label contains the text
+ *
+ * Any other argument goes to vitest (a file filter, --reporter=…).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env };
+const rest = [];
+for (const arg of process.argv.slice(2)) {
+  const match = /^--(runs|seed|only)=(.+)$/.exec(arg);
+  if (!match) {
+    rest.push(arg);
+    continue;
+  }
+  const [, name, value] = match;
+  if (name !== 'only' && !/^[1-9]\d*$/.test(value)) {
+    console.error(`--${name} takes a whole number greater than 0, not ${value}`);
+    process.exit(2);
+  }
+  env[{ runs: 'FUZZ_RUNS', seed: 'FUZZ_SEED', only: 'FUZZ_ONLY' }[name]] = value;
+}
+
+const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.fuzz.config.ts', ...rest], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+child.once('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

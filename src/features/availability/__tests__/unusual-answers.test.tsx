@@ -1,0 +1,65 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { GroupedSlots } from '@/lib/api/contract';
+import { server } from '@/mocks/node';
+import { demoTokens, renderApp, signInAs } from '@/testing/render';
+import { pinDemoClockForEachTest } from '@/testing/registration-flows';
+
+pinDemoClockForEachTest();
+
+const GROUPED = '*/api/v1/user/auth/get-grouped-slots';
+const UPDATE = '*/api/v1/user/auth/update-profile';
+
+/** The mock backend's day groups for the presenter, as the page gets them. */
+async function demoGroups(): Promise<GroupedSlots[]> {
+  const response = await fetch('/api/v1/user/auth/get-grouped-slots?conference_id=14&client_id=1101', {
+    headers: { Authorization: `Bearer ${demoTokens.presenter}` },
+  });
+  return ((await response.json()) as { data: GroupedSlots[] }).data;
+}
+
+/** Opens the presenter's availability page with these day groups and presses Submit; the slots each save sent. */
+async function submitWith(groups: GroupedSlots[]): Promise<unknown[][]> {
+  const sent: unknown[][] = [];
+  server.use(
+    http.get(GROUPED, () => HttpResponse.json({ status: 200, data: groups })),
+    http.post(UPDATE, async ({ request }) => {
+      sent.push(((await request.clone().json()) as { available_slot: unknown[] }).available_slot);
+      return HttpResponse.json({ status: 200, message: 'Saved.', api_token: demoTokens.presenter });
+    }),
+  );
+  signInAs('presenter');
+  renderApp('/auth/availability');
+  await screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 15_000 });
+  await act(async () => screen.getByRole('button', { name: 'Submit' }).click());
+  return sent;
+}
+
+// Cases the fuzz suite found (src/testing/fuzz): saved slots the page does not list were sent back with a save.
+describe('Availability page — saved slots the day groups do not offer', () => {
+  it(
+    'sends none of them when every slot of the groups arrives with the id 0 (and no end time)',
+    { timeout: 30_000 },
+    async () => {
+      const groups = await demoGroups();
+      for (const group of groups) {
+        for (const day of Object.values(group.slots)) {
+          for (const slot of day.timeslots) Object.assign(slot, { id: 0, end_time: 0 });
+        }
+      }
+      const sent = await submitWith(groups);
+      // None of the presenter's slots is on the page: it asks for slots instead of saving the hidden ones.
+      expect(await screen.findByText('Slots per Day Required', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(sent).toEqual([]);
+    },
+  );
+
+  it('sends only the listed ones when a saved day is not offered', { timeout: 30_000 }, async () => {
+    const groups = await demoGroups();
+    for (const group of groups) delete group.slots['2025-09-09'];
+    const sent = await submitWith(groups);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual([101, 102, 103, 104, 105, 106, 107, 108]);
+  });
+});

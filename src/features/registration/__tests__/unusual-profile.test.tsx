@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { RegistrationData } from '@/lib/api/contract';
+import { server } from '@/mocks/node';
+import { demoTokens, renderApp, signInAs } from '@/testing/render';
+import { findPageHeading, recordBodies } from '@/testing/registration-flows';
+
+const PROFILE = '*/api/v1/user/auth/get-required-data-update-profile';
+
+/** The data set of investor1 or presenter1 as the mock backend gives it. */
+async function demoData(role: 'investor' | 'presenter'): Promise<RegistrationData> {
+  const response = await fetch('/api/v1/user/auth/get-required-data-update-profile?conference_id=14', {
+    headers: { Authorization: `Bearer ${demoTokens[role]}` },
+  });
+  return (await response.json()) as RegistrationData;
+}
+
+/** The country select labelled `label` shows this (or null for none). */
+function countryShown(label: 'Country' | 'Nationality'): string | null {
+  const field = screen.getByText(label, { selector: 'label' }).closest('.field');
+  return field?.querySelector('.rs__single-value')?.textContent ?? null;
+}
+
+// A case the fuzz suite found (src/testing/fuzz): a saved country the list does not offer was sent back
+// with the update while the select showed none.
+describe('Register page (update) — a saved country the list does not offer', { timeout: 40_000 }, () => {
+  it('starts the field empty and asks for a country instead of sending the unseen one', async () => {
+    const data = await demoData('investor');
+    data.client.client.country_id = -2147483648;
+    server.use(http.get(PROFILE, () => HttpResponse.json(data)));
+    const bodies = recordBodies('auth/update-profile');
+    signInAs('investor');
+    renderApp('/user/registration');
+    await findPageHeading('Registration');
+    await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 15_000 });
+    expect(countryShown('Country')).toBeNull();
+    expect(countryShown('Nationality')).toBe('United Kingdom');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    const summary = await screen.findByRole('alert', { name: 'Please correct the following' });
+    expect(within(summary).getByText('Country: Field is required')).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toEqual([]));
+  });
+});
+
+// A case the fuzz suite found: the data set without its conference record took the form down.
+describe('Register page (update) — a data set without the conference record', { timeout: 40_000 }, () => {
+  it('shows the form with the conference switches off', async () => {
+    const data = await demoData('presenter');
+    (data as unknown as { conference: null }).conference = null;
+    server.use(http.get(PROFILE, () => HttpResponse.json(data)));
+    signInAs('presenter');
+    renderApp('/user/registration');
+    await findPageHeading('Registration');
+    expect(
+      await screen.findByRole('heading', { name: 'Colleagues Registration' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Remarks' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+});

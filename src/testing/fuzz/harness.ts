@@ -1,0 +1,150 @@
+/**
+ * The fuzz suite of one endpoint: fetches the mock backend's demo answer, serves fuzz cases of it
+ * (arbitraries.ts) to the signed-in page that reads it and checks each visit (visit.ts).
+ *
+ * The runs and the seed come from the environment (scripts/fuzz.mjs): FUZZ_RUNS, FUZZ_SEED.
+ * Every run is counted; when some fail, fast-check is run again on the same seed to shrink
+ * the first failure, and the test fails with that counterexample.
+ */
+import { appendFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fuzzCases } from './arbitraries';
+import { rawAnswer, type FuzzCase, type Json } from './mutations';
+import { demoAnswer, lastOutcome, lastSent, visit, type FuzzEndpoint } from './visit';
+
+export type { FuzzEndpoint, FormContext, SentRequest } from './visit';
+
+export const DEFAULT_RUNS = 6;
+export const DEFAULT_SEED = 20250908;
+
+const numberFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+export const fuzzRuns = () => numberFromEnv('FUZZ_RUNS', DEFAULT_RUNS);
+export const fuzzSeed = () => numberFromEnv('FUZZ_SEED', DEFAULT_SEED);
+
+/** A fuzz table cell, read back by the table reporter from the test's meta. */
+export type FuzzResult = { endpoint: string; page: string; runs: number; failures: number; seed: number };
+
+declare module 'vitest' {
+  interface TaskMeta {
+    fuzz?: FuzzResult;
+  }
+}
+
+/** Describes a case for a failure report: the mutations, or the kind of whole answer. */
+export function describeCase(fuzzCase: FuzzCase): string {
+  if ('whole' in fuzzCase) {
+    const { status, contentType, body } = fuzzCase.whole;
+    return `whole answer ${status} ${contentType}: ${body.slice(0, 120)}`;
+  }
+  return fuzzCase.mutations
+    .map(
+      (m) =>
+        `${m.op} at "${m.at}"${m.pick === null ? '' : ` (#${m.pick})`}${'value' in m ? ` = ${fc.stringify(m.value).slice(0, 80)}` : ''}${'key' in m ? ` key "${m.key}"` : ''}`,
+    )
+    .join('; ');
+}
+
+/**
+ * A long run (`--runs=5000`) takes hours: with FUZZ_PROGRESS set to a file, every endpoint adds a line
+ * (JSON) to it each PROGRESS_EVERY runs, so the runs made so far are known if the run is stopped.
+ */
+const PROGRESS_EVERY = 100;
+function progress(result: FuzzResult) {
+  const file = process.env.FUZZ_PROGRESS;
+  if (file) appendFileSync(file, `${JSON.stringify({ ...result, at: new Date().toISOString() })}\n`);
+}
+
+/** How long a failure is shrunk before it is reported as it stands. */
+const SHRINK_MS = 10 * 60_000;
+
+/** FUZZ_ONLY (a part of an endpoint's label) runs the suites of those endpoints only. */
+const selected = (endpoint: FuzzEndpoint) => !process.env.FUZZ_ONLY || endpoint.label.includes(process.env.FUZZ_ONLY);
+
+export function fuzzSuite(endpoint: FuzzEndpoint) {
+  describe.runIf(selected(endpoint))(`fuzz: ${endpoint.label}`, () => {
+    let demo: Json;
+    beforeAll(async () => {
+      demo = await demoAnswer(endpoint);
+    });
+
+    const replay = process.env.FUZZ_REPLAY;
+    // The checks hold for the demo answer, and the page shows its content with it: a fuzz run that
+    // fails is the answer's doing, and one that passes is not a page that never got as far.
+    it.skipIf(replay)(
+      `${endpoint.label}: the demo answer passes and shows the content`,
+      async () => {
+        const answer = rawAnswer(demo, { mutations: [] });
+        expect(await visit(endpoint, answer)).toEqual([]);
+        expect(lastOutcome).toBe('content');
+      },
+      120_000,
+    );
+
+    // FUZZ_REPLAY (a case as the failure report prints it, in JSON) visits the page with that one case.
+    it.runIf(replay)(
+      `${endpoint.label}: replay`,
+      async () => {
+        const fuzzCase = JSON.parse(replay ?? '{}') as FuzzCase;
+        const problems = await visit(endpoint, rawAnswer(demo, fuzzCase));
+        process.stdout.write(
+          `\nreplay ${describeCase(fuzzCase)}\n→ ${problems.join('\n→ ') || 'no problem'}\n${document.querySelector('main')?.outerHTML.slice(0, 20_000) ?? 'no main'}\n${lastSent.map((r) => `${r.method} ${r.path} ${r.body.slice(0, 2000)}\n${r.page.outerHTML.slice(0, 60_000)}`).join('\n')}\n`,
+        );
+      },
+      120_000,
+    );
+
+    it.skipIf(replay)(
+      `${endpoint.label} on ${endpoint.page}`,
+      async ({ task }) => {
+        const runs = fuzzRuns();
+        const seed = fuzzSeed();
+        const cases = fuzzCases(demo);
+        let failures = 0;
+        let run = 0;
+        let firstFailure = -1;
+        const examples: string[] = [];
+        await fc.assert(
+          fc.asyncProperty(cases, async (fuzzCase) => {
+            const problems = await visit(endpoint, rawAnswer(demo, fuzzCase));
+            if (problems.length > 0) {
+              failures += 1;
+              if (firstFailure < 0) firstFailure = run;
+              if (examples.length < 3) examples.push(`${describeCase(fuzzCase)}\n    → ${problems.join('\n    → ')}`);
+            }
+            run += 1;
+            if (run % PROGRESS_EVERY === 0 || run === runs)
+              progress({ endpoint: endpoint.label, page: endpoint.page, runs: run, failures, seed });
+          }),
+          { seed, numRuns: runs },
+        );
+        task.meta.fuzz = { endpoint: endpoint.label, page: endpoint.page, runs, failures, seed };
+        if (failures === 0) return;
+        process.stdout.write(
+          `\n${endpoint.label}: ${failures} of ${runs} runs failed, for example:\n${examples.join('\n')}\n`,
+        );
+        // The first failure again (straight from its run), shrunk to the fewest and smallest mutations that
+        // still fail; shrinking stops after SHRINK_MS with the smallest case found by then.
+        await fc.assert(
+          fc.asyncProperty(cases, async (fuzzCase) => {
+            const problems = await visit(endpoint, rawAnswer(demo, fuzzCase));
+            expect(problems, describeCase(fuzzCase)).toEqual([]);
+          }),
+          {
+            seed,
+            numRuns: runs,
+            path: String(firstFailure),
+            interruptAfterTimeLimit: SHRINK_MS,
+            markInterruptAsFailure: true,
+          },
+        );
+        throw new Error(`${failures} of ${runs} runs failed, but the failure did not repeat when shrinking.`);
+      },
+      0,
+    );
+  });
+}
