@@ -55,7 +55,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'tests/e2e/artifacts',
-  timeout: 60_000,
+  // A journey's time limit: CI runs the unit tests beside, and a long keyboard journey took 60 s there.
+  timeout: 90_000,
   // Web-first assertions wait as long as an action may (actionTimeout).
   expect: { timeout: 15_000 },
   retries: 0,
