@@ -57,13 +57,22 @@ const dynamicImportInside = (feature) => ({
   message: 'Import another feature through its index (@/features/<name>), not a file inside it.',
 });
 
+/**
+ * Server HTML reaches the page through one component, which sanitises it and hands React a value of
+ * the portal's Trusted Types policy: SafeHtml (src/components/safe-html.tsx).
+ */
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render HTML with <SafeHtml> (src/components/safe-html.tsx), the one component that sets HTML.',
+};
+
 /** One block per feature and folder depth (the relative-path limit depends on the depth). */
 const featureBlocks = features.flatMap((feature) =>
   [0, 1, 2, 3, 4].map((depth) => ({
     files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': restrict(otherFeatureInside(feature), noApp, leavesFeature(depth)),
-      'no-restricted-syntax': ['error', dynamicImportInside(feature)],
+      'no-restricted-syntax': ['error', dynamicImportInside(feature), noInnerHtml],
     },
   })),
 );
@@ -93,6 +102,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': restrict(),
+      'no-restricted-syntax': ['error', noInnerHtml],
     },
   },
   {
@@ -100,6 +110,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(noFeatures, noApp) },
   },
   ...featureBlocks,
+  { files: ['src/components/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/bootstrap.ts', 'src/testing/**', 'src/mocks/**', ...tests],
