@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MutableRefObject } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
+import { announceChanges } from '@/lib/api/other-tabs';
 import { toast } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
@@ -55,6 +56,8 @@ export async function finishRegistration({
   writeItem(storageKeys.client, user);
   setFirstTime(0);
   void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  // Once the token the update answered with is stored: the other tabs fetch with it.
+  announceChanges([profileKeys.all]);
   const target = afterSubmitTarget(options, data.conference, mode === 'first-time');
   navigate(target, { replace: true });
   if (confirmsOnNextPage(target, mode === 'first-time'))

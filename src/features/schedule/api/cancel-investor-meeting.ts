@@ -15,6 +15,7 @@ export function useCancelInvestorMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelInvestorMeeting,
+    meta: { changes: [scheduleKeys.all] },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.detail() }),
   });
 }
