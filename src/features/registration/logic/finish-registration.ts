@@ -52,7 +52,9 @@ export async function finishRegistration({
     if (isApiErrorOf(error, 'unauthorized')) return;
   }
   finished.current = true;
-  removeItem(...registrationKeys);
+  // The client is replaced, never removed first: the attendee's other tabs would take a moment
+  // without it for a sign-out.
+  removeItem(...registrationKeys.filter((key) => key !== storageKeys.client));
   writeItem(storageKeys.client, user);
   setFirstTime(0);
   void queryClient.invalidateQueries({ queryKey: profileKeys.all });
