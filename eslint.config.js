@@ -81,18 +81,27 @@ const datesOnlyInTheirModule = [
 ];
 const testFiles = [...tests, 'tests/**'];
 
+/**
+ * Server HTML reaches the page through one component, which sanitises it and hands React a value of
+ * the portal's Trusted Types policy: SafeHtml (src/components/safe-html.tsx).
+ */
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render HTML with <SafeHtml> (src/components/safe-html.tsx), the one component that sets HTML.',
+};
+
 /** One block per feature and folder depth (the relative-path limit depends on the depth). */
 const featureBlocks = features.flatMap((feature) => [
   ...[0, 1, 2, 3, 4].map((depth) => ({
     files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': restrict(otherFeatureInside(feature), noApp, leavesFeature(depth)),
-      'no-restricted-syntax': ['error', dynamicImportInside(feature), ...datesOnlyInTheirModule],
+      'no-restricted-syntax': ['error', dynamicImportInside(feature), noInnerHtml, ...datesOnlyInTheirModule],
     },
   })),
   {
     files: tests.map((pattern) => `src/features/${feature}/${pattern}`),
-    rules: { 'no-restricted-syntax': ['error', dynamicImportInside(feature)] },
+    rules: { 'no-restricted-syntax': ['error', dynamicImportInside(feature), noInnerHtml] },
   },
 ]);
 
@@ -121,7 +130,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': restrict(),
-      'no-restricted-syntax': ['error', ...datesOnlyInTheirModule],
+      'no-restricted-syntax': ['error', noInnerHtml, ...datesOnlyInTheirModule],
     },
   },
   {
@@ -129,10 +138,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(noFeatures, noApp) },
   },
   ...featureBlocks,
+  { files: ['src/components/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['src/lib/dates/**', ...testFiles],
     ignores: ['src/features/**'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -6,15 +6,15 @@
  *   E2E_SKIP_BUILD=1 npm run test:e2e    reuse the existing builds
  *
  * Two projects: "mock-backend" runs against the build whose mock backend answers the API in the
- * browser (dist-e2e); "own-api" runs the files that answer the API themselves (faults, offline)
- * against the build without it (dist-faults). Each build is served by `vite preview` on a free port.
+ * browser (dist-e2e); "own-api" runs the files that answer the API themselves (faults, offline,
+ * *.own-api.spec.ts) against the build without it (dist-faults). Each build is served by `vite preview` on a free port.
  */
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { freePort } from './scripts/lib/free-port.mjs';
 
-const OWN_API_FILES = /(faults|offline)\.spec\.ts$/;
+const OWN_API_FILES = /(faults|offline|own-api)\.spec\.ts$/;
 
 const builds = {
   e2e: { script: 'build:e2e', outDir: 'dist-e2e', preferredPort: 4179, portVariable: 'E2E_PORT_MOCKED' },

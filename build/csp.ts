@@ -1,12 +1,15 @@
 /**
  * The portal's Content-Security-Policy: only what the app uses. Inline styles stay allowed
- * because react-select (emotion) and sweetalert2 inject style elements at run time and a
- * <meta> policy cannot carry a nonce. `forHeader` adds what a <meta> policy may not hold;
+ * because react-select (emotion) injects style elements at run time and a <meta> policy cannot
+ * carry a nonce. Every script sink (innerHTML, DOMParser, script and worker addresses) takes only
+ * a trusted value made by one of the portal's own Trusted Types policies, named in
+ * src/config/trusted-types.ts. `forHeader` adds what a <meta> policy may not hold;
  * deploy/nginx.conf sends the header form of the default configuration.
  */
 import { createHash } from 'node:crypto';
 import { apiBaseUrlOf } from '../src/config/api-location.js';
 import { readSettings } from '../src/config/settings-read.js';
+import { TRUSTED_TYPE_POLICIES } from '../src/config/trusted-types.js';
 
 /**
  * The one inline script of the portal's pages, first in <head>: it marks <html> `signed-in` when a
@@ -36,6 +39,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>, {
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', ...Object.values(TRUSTED_TYPE_POLICIES)],
   ];
   if (forHeader) directives.push(['frame-ancestors', "'self'"]);
   return directives.map((parts) => parts.join(' ')).join('; ');

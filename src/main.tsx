@@ -5,6 +5,7 @@ import { loadMapsScript, showStartupFailure, startMocking } from '@/app/bootstra
 import { trackInputModality } from '@/app/input-modality';
 import { preloadRoute, startPageData } from '@/app/router';
 import { linkManifest, startServiceWorker } from '@/app/service-worker';
+import { installDefaultPolicy } from '@/lib/html/default-policy';
 import { followBrowserOnlineState } from '@/lib/offline/online';
 import { watchOpenForms } from '@/lib/offline/open-forms';
 import { preloadPersistence } from '@/lib/offline/persisted-cache';
@@ -14,6 +15,8 @@ import '@/styles/global.css';
 const PAGE_CODE_WAIT_MS = 3000;
 
 async function start() {
+  // Before the mock backend's worker is registered and before any dialog is built.
+  installDefaultPolicy();
   trackInputModality();
   // The page's code, waited for at most PAGE_CODE_WAIT_MS: on a very slow connection the layout and
   // a loader show first.

@@ -7,14 +7,21 @@
  */
 import { mapsScriptUrl } from '@/config/api-location';
 import { env } from '@/config/env';
+import { TRUSTED_TYPE_POLICIES } from '@/config/trusted-types';
+import { createPolicy, refuse, trustedScriptUrl } from '@/lib/trusted-types';
 import { RELOAD_TEXT } from './chunk-error';
 
 export const MAPS_SCRIPT_TIMEOUT_MS = 4000;
 
+/** The one script address the portal inserts itself: the maps script of its own API. */
+const mapsScript = createPolicy(TRUSTED_TYPE_POLICIES.mapsScript, {
+  createScriptURL: (url) => (url === mapsScriptUrl(env.apiBaseUrl) ? url : refuse(url)),
+});
+
 export function loadMapsScript(timeoutMs = MAPS_SCRIPT_TIMEOUT_MS): Promise<'loaded' | 'failed' | 'timeout'> {
   return new Promise((resolve) => {
     const script = document.createElement('script');
-    script.src = mapsScriptUrl(env.apiBaseUrl);
+    script.src = trustedScriptUrl(mapsScript, mapsScriptUrl(env.apiBaseUrl));
     script.async = true;
     const timer = window.setTimeout(() => resolve('timeout'), timeoutMs);
     script.addEventListener('load', () => {

@@ -1,5 +1,6 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { followOtherTabs } from '@/lib/api/other-tabs';
 import { refreshWhenBackOnline } from '@/lib/offline/online';
 import { bindCacheToAttendee, cacheOwner, keepAttendeeAnswers } from '@/lib/offline/persisted-cache';
 
@@ -11,7 +12,8 @@ type Props = {
 };
 
 /**
- * The query client; its answers never outlive a change of attendee (src/lib/offline/persisted-cache.ts).
+ * The query client; its answers never outlive a change of attendee (src/lib/offline/persisted-cache.ts)
+ * and follow what the attendee changes in another tab (src/lib/api/other-tabs.ts).
  * With `persist`, queries wait (as with react-query's PersistQueryClientProvider) until the
  * attendee's saved answers are restored.
  */
@@ -19,6 +21,7 @@ export function AppProviders({ client, children, persist = false }: Props) {
   const [restoring, setRestoring] = useState(() => persist && cacheOwner() !== null);
   useEffect(() => bindCacheToAttendee(client), [client]);
   useEffect(() => refreshWhenBackOnline(client), [client]);
+  useEffect(() => followOtherTabs(client), [client]);
   useEffect(() => (persist ? keepAttendeeAnswers(client, () => setRestoring(false)) : undefined), [client, persist]);
   return (
     <QueryClientProvider client={client}>

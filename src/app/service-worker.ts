@@ -5,7 +5,9 @@
  * ready, `updateState` says so and the update prompt (update-region.tsx) lets the attendee reload when they choose.
  */
 import { env } from '@/config/env';
+import { TRUSTED_TYPE_POLICIES } from '@/config/trusted-types';
 import { afterLoadWhenIdle } from '@/lib/scheduling/after-load';
+import { createPolicy, refuse, trustedScriptUrl, type TrustedPolicy } from '@/lib/trusted-types';
 
 type UpdateState = { ready: boolean };
 
@@ -39,9 +41,19 @@ const SERVICE_WORKER_URL = '/service-worker.js';
 /** A page left open for days at the venue still hears of a new version. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+let workerPolicy: TrustedPolicy | null | undefined;
+
+/** workbox-window takes the worker's address as a TrustedScriptURL: this policy passes that one address. */
+function workerUrl(): string {
+  workerPolicy ??= createPolicy(TRUSTED_TYPE_POLICIES.serviceWorker, {
+    createScriptURL: (url) => (url === SERVICE_WORKER_URL ? url : refuse(url)),
+  });
+  return trustedScriptUrl(workerPolicy, SERVICE_WORKER_URL);
+}
+
 async function register(): Promise<void> {
   const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  const workbox = new Workbox(workerUrl(), { scope: '/' });
   // A new version installed while this page runs waits for the attendee's go-ahead.
   workbox.addEventListener('waiting', () => setState({ ready: true }));
   applyUpdate = () => {

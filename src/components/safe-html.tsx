@@ -1,8 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
+import { TRUSTED_TYPE_POLICIES } from '@/config/trusted-types';
 import { loadedSanitizer, loadSanitizer, type Sanitize } from '@/lib/html/load-sanitizer';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
+import { createPolicy, trustedHtml } from '@/lib/trusted-types';
 
 type Props = { html: string | null | undefined; className?: string; as?: 'div' | 'span' };
+
+/**
+ * Trusts a server text for DOMParser alone: the document it parses into is inert and only its
+ * words are read out of it, so none of its markup reaches the page.
+ */
+const inertText = createPolicy(TRUSTED_TYPE_POLICIES.inertText, { createHTML: (html) => html });
 
 /** Elements whose content is never text to read. */
 const NOT_TEXT = 'script, style, template, noscript, iframe, object, embed';
@@ -14,7 +22,7 @@ const NOT_TEXT = 'script, style, template, noscript, iframe, object, embed';
  */
 export function plainParagraphs(html: string | null | undefined): string[] {
   if (!html) return [];
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const body = new DOMParser().parseFromString(trustedHtml(inertText, html), 'text/html').body;
   for (const element of body.querySelectorAll(NOT_TEXT)) element.remove();
   const paragraphs: string[] = [];
   let run = '';
@@ -42,7 +50,8 @@ export function plainParagraphs(html: string | null | undefined): string[] {
  * Renders server-supplied HTML after sanitising it: once per text, not on every render of the
  * page around it. The sanitiser (src/lib/html/load-sanitizer.ts) is downloaded once a server text
  * has first been painted; until it is in, the text's words are shown, paragraph by paragraph,
- * without formatting (and stay so if it cannot be downloaded).
+ * without formatting (and stay so if it cannot be downloaded). The one component that sets HTML
+ * (ESLint forbids dangerouslySetInnerHTML anywhere else).
  */
 export function SafeHtml({ html, className, as = 'div' }: Props) {
   const Tag = as;

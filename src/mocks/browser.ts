@@ -5,6 +5,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { env } from '@/config/env';
+import { MOCK_SERVICE_WORKER_URL } from '@/config/trusted-types';
 import { setMockNow } from './clock';
 import { enablePersistence, resetDb } from './db';
 import { changeDemoSchedule } from './demo-changes';
@@ -34,7 +35,8 @@ export async function startMockWorker(): Promise<void> {
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // A string URL, as msw passes it on: the 'default' Trusted Types policy lets this one through.
+    serviceWorker: { url: MOCK_SERVICE_WORKER_URL },
     quiet: true,
   });
 }

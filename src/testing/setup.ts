@@ -55,7 +55,7 @@ afterEach(async () => {
   // Dialogs live outside React's tree; close them so one test's alert never leaks into the next.
   // Swal.isVisible() is always false in jsdom (no layout), so close unconditionally: it is a no-op
   // without a dialog, and otherwise settles the dialog's promise, timer and handlers.
-  const { default: Swal } = await import('sweetalert2');
+  const { default: Swal } = await import('sweetalert2/dist/sweetalert2.esm.js');
   Swal.close();
   document.querySelectorAll('.swal2-container').forEach((node) => node.remove());
   document.body.className = '';

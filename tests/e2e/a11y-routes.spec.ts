@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectStatusesInText } from './a11y-helpers';
-import { notFoundEntry, routeList, type RouteEntry } from './support/routes';
+import { notFoundEntry, routeList, SAMPLE_QUERY, type RouteEntry } from './support/routes';
 import { type DemoAccount, expect, test } from './test';
 
 const SITE_NAME = 'London One-on-One Conference';
@@ -20,12 +20,6 @@ test.slow();
 /** Every route of the portal (the router's own list) and the not-found page, in the router's order. */
 const ROUTES = [...routeList, notFoundEntry];
 const NOT_FOUND_SAMPLE = '/no-such-page';
-
-/** Query strings some routes need to show their page rather than an error about a missing link parameter. */
-const SAMPLE_QUERY: Record<string, string> = {
-  '/auth/password/reset': '?token=sample-reset-token&email=investor1%40example.com',
-  '/auth/registration/mail/action/cancellation': '?cancelation_token=cancel-token-ok',
-};
 
 type ExpectNoAxeViolations = (label?: string) => Promise<void>;
 

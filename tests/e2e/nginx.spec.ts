@@ -2,7 +2,9 @@
  * deploy/nginx.conf against a mocking-off build, without a browser: nginx runs with a prefix in
  * a temporary directory on port 8088, and its API upstream is the mock backend over HTTP (the
  * same msw handlers as the demo and vitest). Checks the history fallback, caching, security
- * headers, the Content-Security-Policy (the meta tag's plus frame-ancestors) and the API proxy.
+ * headers, the Content-Security-Policy (the meta tag's plus frame-ancestors) and the API proxy,
+ * and in Chromium that the portal signs in and installs its service worker under that header
+ * (Trusted Types required) with nothing refused.
  * With E2E_SKIP_BUILD=1 it serves a copy of dist-faults (the mocking-off build npm test made and
  * checked); otherwise it makes a fresh production build.
  */
@@ -13,6 +15,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NGINX, writeNginxSite } from '../../scripts/lib/nginx-site.mjs';
 import { startMockApi } from '../support/mock-api-server';
+import {
+  expectNoViolations,
+  expectPageShown,
+  expectStringSinkRefused,
+  openInApp,
+  recordPolicyViolations,
+} from './policy-walk';
 import { expect, test } from './test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,7 +79,10 @@ async function expectNginxUp(nginx: ChildProcess, output: () => string) {
     .toBe('answering');
 }
 
-test('nginx serves a mocking-off build: history fallback, caching, security headers, API proxy', async () => {
+test('nginx serves a mocking-off build: history fallback, caching, security headers, API proxy', async ({
+  page,
+  signIn,
+}) => {
   expect(existsSync(NGINX), `${NGINX} is missing (apt-get install -y nginx; .ci/run installs it)`).toBe(true);
   const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   chmodSync(temp, 0o755); // nginx started as root serves as an unprivileged worker user
@@ -211,6 +223,26 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
     expect(api.seen.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${signinPath}`, `GET ${schedulePath}`]);
     expect(api.seen[0].host, 'the host the visitor asked for is forwarded, not the upstream address').toBe('127.0.0.1');
     expect(api.seen[0].forwardedProto).toBe('http');
+
+    // In Chromium, under the header's policy as well as the page's (Trusted Types required): a
+    // sign-in, the signed-in frame, a sweetalert2-free page walk and the service worker, whose
+    // own script is served with the same header, register and install with nothing refused.
+    const violations = await recordPolicyViolations(page);
+    await page.goto(`${base}/auth/login`);
+    await signIn('investor1');
+    await expectPageShown(page, 'signed in through nginx');
+    await openInApp(page, '/user/hotel-assistance');
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            navigator.serviceWorker.getRegistration().then((registration) => registration?.active?.scriptURL ?? ''),
+          ),
+        { message: 'the service worker should install and activate under the header policy', timeout: 30_000 },
+      )
+      .toBe(`${base}/service-worker.js`);
+    await expectNoViolations(violations, 'through nginx');
+    await expectStringSinkRefused(page, violations);
   } finally {
     const running = nginx;
     if (running && running.exitCode === null) {

@@ -190,6 +190,33 @@ describe('no import cycles', () => {
   });
 });
 
+describe('HTML from strings', () => {
+  const setsHtml =
+    'export const Text = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n';
+  const fine = 'export const Text = ({ html }: { html: string }) => <div>{html}</div>;\n';
+
+  async function rulesBroken(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result.messages.map((message) => message.ruleId ?? message.message);
+  }
+
+  it('forbids dangerouslySetInnerHTML outside SafeHtml, in features, components, the app and tests', async () => {
+    for (const file of [
+      'src/features/media/components/a.tsx',
+      'src/components/a.tsx',
+      'src/app/a.tsx',
+      'src/features/media/__tests__/a.test.tsx',
+    ]) {
+      expect(await rulesBroken(file, setsHtml), file).toEqual(['no-restricted-syntax']);
+      expect(await rulesBroken(file, fine), file).toEqual([]);
+    }
+  });
+
+  it('lets SafeHtml set the sanitised HTML', async () => {
+    expect(await rulesBroken('src/components/safe-html.tsx', setsHtml)).toEqual([]);
+  });
+});
+
 describe('size limits', () => {
   it('rejects a file over 300 lines', async () => {
     const [result] = await eslint.lintText(`${'export const a = 1;\n'.repeat(301)}`, {

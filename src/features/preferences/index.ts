@@ -3,3 +3,4 @@
  * The answer reader is shared with the drift tests.
  */
 export { preferencesAnswerSchema } from './api/get-preferences';
+export { preferencesKeys } from './api/keys';

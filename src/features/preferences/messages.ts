@@ -28,6 +28,15 @@ export const submitMessages = {
   success: 'Your preferences submitted successfully.',
 } as const;
 
+/**
+ * The page's choices were saved in another tab or window of the portal while this one held
+ * unsent changes (not in the spec: the portal's own wording), with the button that loads the saved ones.
+ */
+export const changedElsewhereMessages = {
+  text: 'Your meeting preferences were changed in another tab or window. The choices on this page are not the saved ones.',
+  reload: 'Show the saved preferences',
+} as const;
+
 /** The Update Availability modal: nothing ticked on Save, and the slots saved. */
 export const availabilityMessages = {
   empty: 'Please select your availability',

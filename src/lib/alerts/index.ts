@@ -3,12 +3,22 @@
  * never weighs on a page's first visit. Their button colours follow the portal's palette (spec A§9).
  */
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { loadOnce } from '@/lib/lazy';
 
 export const alertColors = { confirm: '#00502e', cancel: '#7f8c8d', deny: '#969400' } as const;
 
+/**
+ * sweetalert2's build without its own copy of the stylesheet (that one writes it into a <style>
+ * through innerHTML, a script sink; ./alerts.css brings the stylesheet), and the sanitiser its
+ * markup passes through under Trusted Types (src/lib/html/default-policy.ts).
+ */
 const swal = loadOnce(async () => {
-  const [{ default: Swal }] = await Promise.all([import('sweetalert2'), import('./alerts.css')]);
+  const [{ default: Swal }] = await Promise.all([
+    import('sweetalert2/dist/sweetalert2.esm.js'),
+    import('./alerts.css'),
+    loadSanitizer(),
+  ]);
   return Swal;
 });
 

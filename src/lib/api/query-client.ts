@@ -1,8 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors';
+import { announceChanges } from './other-tabs';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // What a saved change changed reaches the attendee's other open tabs (./other-tabs.ts).
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.changes) announceChanges(mutation.meta.changes);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -1,8 +1,21 @@
 /**
  * Every piece of HTML the server sends (conference texts, survey texts) goes through
  * here before it reaches the page. Links that open elsewhere get rel="noopener noreferrer".
+ *
+ * Under Trusted Types (the production policy, build/csp.ts) the result is a TrustedHTML made by the
+ * portal-sanitized-html policy, which DOMPurify alone holds: it trusts DOMPurify's parse of the
+ * input (an inert document) and its sanitised output, and no code outside this module can reach it.
  */
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
+import { TRUSTED_TYPE_POLICIES } from '@/config/trusted-types';
+import { createPolicy, refuse } from '@/lib/trusted-types';
+
+// A browser's policy object (DOMPurify's types name the createScript every policy object has).
+const sanitizedHtml = createPolicy(TRUSTED_TYPE_POLICIES.sanitizedHtml, {
+  createHTML: (html) => html,
+  // DOMPurify asks for script URLs only for elements it then removes (scripts, embeds).
+  createScriptURL: () => refuse('a script address in server HTML'),
+}) as Config['TRUSTED_TYPES_POLICY'];
 
 let hooked = false;
 
@@ -16,13 +29,32 @@ function ensureHooks() {
   });
 }
 
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
+const serverHtmlRules: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'button', 'object', 'embed'],
+  FORBID_ATTR: ['style'],
+  ADD_ATTR: ['target'],
+};
+
+/** Server HTML, sanitised: a TrustedHTML under Trusted Types, else a string (both go to `__html`). */
+export function sanitizeHtml(html: string | null | undefined): TrustedHTML | string {
+  ensureHooks();
+  if (!sanitizedHtml) return html ? DOMPurify.sanitize(html, serverHtmlRules) : '';
+  return DOMPurify.sanitize(html ?? '', {
+    ...serverHtmlRules,
+    TRUSTED_TYPES_POLICY: sanitizedHtml,
+    RETURN_TRUSTED_TYPE: true,
+  }) as TrustedHTML;
+}
+
+/**
+ * Markup a library builds from strings (sweetalert2's dialogs, through the 'default' policy,
+ * ./default-policy.ts): its own form controls stay; scripts, event handlers and script URLs go.
+ */
+export function sanitizeLibraryMarkup(html: string): string {
   ensureHooks();
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'button', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
+    ...(sanitizedHtml ? { TRUSTED_TYPES_POLICY: sanitizedHtml } : {}),
   });
 }

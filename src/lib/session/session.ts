@@ -8,7 +8,16 @@
  */
 import type { Client, ConferenceClient, RegistrationData } from '@/lib/api/contract';
 import { wipeDeviceTraces } from '@/lib/offline/wipe';
-import { clearAll, readItem, registrationKeys, removeItem, storageKeys, subscribeStorage, writeItem } from './storage';
+import {
+  clearAll,
+  readItem,
+  registrationKeys,
+  removeItem,
+  storageKeys,
+  subscribeOtherTabs,
+  subscribeStorage,
+  writeItem,
+} from './storage';
 
 export const LOGIN_DELAY_MS = 1000;
 export const PLACEHOLDER_TOKEN = '555';
@@ -72,6 +81,21 @@ function refresh() {
     for (const l of [...listeners]) l();
   }
 }
+/**
+ * Another tab ended the signed-in session (a logout or a 401 there clears local storage): this
+ * tab follows at once, as after its own logout. The router makes the one navigation to the plain
+ * login page, the attendee's answers leave memory (src/lib/offline/persisted-cache.ts) and what
+ * this tab kept in its own session storage goes too.
+ */
+function followSessionEndedElsewhere() {
+  if (!snapshot.client?.api_token || rawClient() !== null) return;
+  pendingLogin = false;
+  postLoginTarget = null;
+  signOut ??= { redirectBack: false, replace: false };
+  void wipeDeviceTraces();
+}
+
+subscribeOtherTabs(followSessionEndedElsewhere);
 subscribeStorage(refresh);
 currentSnapshot();
 markDocument();

@@ -34,10 +34,21 @@ export const registrationKeys: StorageKey[] = [
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+const otherTabListeners = new Set<Listener>();
 
+/** Calls `listener` after every change of local storage, this tab's or another's. */
 export function subscribeStorage(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Calls `listener` when another tab of the portal changed local storage, before the listeners of
+ * subscribeStorage hear of it (what this tab knew until then is still in place).
+ */
+export function subscribeOtherTabs(listener: Listener): () => void {
+  otherTabListeners.add(listener);
+  return () => otherTabListeners.delete(listener);
 }
 
 function emit() {
@@ -45,7 +56,11 @@ function emit() {
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('storage', () => emit());
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== window.localStorage) return;
+    for (const listener of [...otherTabListeners]) listener();
+    emit();
+  });
 }
 
 export function readItem<T>(key: StorageKey): T | null {

@@ -18,4 +18,14 @@ export const routesWithAccess = (access: RouteAccess): RouteEntry[] =>
 /** The routes written as HTML at build time. */
 export const prerenderedRoutes: readonly RouteEntry[] = routeList.filter((route) => route.prerender);
 
+/** Query strings some routes need to show their page rather than an error about a missing link parameter. */
+export const SAMPLE_QUERY: Record<string, string> = {
+  '/auth/password/reset': '?token=sample-reset-token&email=investor1%40example.com',
+  '/auth/registration/mail/action/cancellation': '?cancelation_token=cancel-token-ok',
+};
+
+/** A sample of what a visitor opens the route at: its path, with the query it needs, or any unknown path for '*'. */
+export const sampleTarget = (route: RouteEntry): string =>
+  route.path === '*' ? '/no-such-page' : `${route.path}${SAMPLE_QUERY[route.path] ?? ''}`;
+
 export { paths } from '../../../src/config/paths';

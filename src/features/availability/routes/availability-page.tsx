@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { announceChanges } from '@/lib/api/other-tabs';
 import { alertError, showAlert, toast } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
@@ -67,6 +68,7 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
       const answer = await postUpdateProfile(availabilityUpdateBody(data, value));
       setSubmitted(false);
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      announceChanges([profileKeys.all]);
       setVersion((n) => n + 1);
       void toast(answer.message || 'Your availability has been saved.', 'success');
     } catch (error) {

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, textOr } from '@/lib/api/schema';
 import type { CancelInvitationAnswer, CancellationTokenBody } from '@/lib/api/contract';
+import { profileKeys } from '@/lib/profile/profile';
 
 const messageSchema = answerSchema<CancelInvitationAnswer>(z.looseObject({ message: textOr('') }));
 
@@ -12,5 +13,5 @@ export function cancelInvitation(body: CancellationTokenBody): Promise<CancelInv
 }
 
 export function useCancelInvitation() {
-  return useMutation({ mutationFn: cancelInvitation });
+  return useMutation({ mutationFn: cancelInvitation, meta: { changes: [profileKeys.all] } });
 }

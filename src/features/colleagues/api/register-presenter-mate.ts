@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { answerSchema } from '@/lib/api/schema';
 import type { Colleague, RegisterPresenterMateAnswer, RegisterPresenterMateBody } from '@/lib/api/contract';
+import { profileKeys } from '@/lib/profile/profile';
 import { colleagueAnswer } from './colleague-answer';
 import { colleagueKeys } from './keys';
 
@@ -15,4 +16,9 @@ export function registerPresenterMate(body: RegisterPresenterMateBody): Promise<
 }
 
 export const useRegisterPresenterMate = () =>
-  useMutation({ mutationKey: colleagueKeys.register(), mutationFn: registerPresenterMate });
+  useMutation({
+    mutationKey: colleagueKeys.register(),
+    mutationFn: registerPresenterMate,
+    // The presenter's colleagues come with the registration data (the profile).
+    meta: { changes: [profileKeys.all] },
+  });

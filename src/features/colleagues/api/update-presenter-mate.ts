@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { answerSchema } from '@/lib/api/schema';
 import type { Colleague, UpdatePresenterMateAnswer, UpdatePresenterMateBody } from '@/lib/api/contract';
+import { profileKeys } from '@/lib/profile/profile';
 import { colleagueAnswer } from './colleague-answer';
 import { colleagueKeys } from './keys';
 
@@ -15,4 +16,9 @@ export function updatePresenterMate(body: UpdatePresenterMateBody): Promise<Coll
 }
 
 export const useUpdatePresenterMate = () =>
-  useMutation({ mutationKey: colleagueKeys.update(), mutationFn: updatePresenterMate });
+  useMutation({
+    mutationKey: colleagueKeys.update(),
+    mutationFn: updatePresenterMate,
+    // The presenter's colleagues come with the registration data (the profile).
+    meta: { changes: [profileKeys.all] },
+  });

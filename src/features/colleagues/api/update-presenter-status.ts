@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, num, textOr } from '@/lib/api/schema';
 import type { UpdatePresenterStatusAnswer, UpdatePresenterStatusBody } from '@/lib/api/contract';
+import { profileKeys } from '@/lib/profile/profile';
 import { colleagueKeys } from './keys';
 
 const statusAnswerSchema = answerSchema<UpdatePresenterStatusAnswer>(
@@ -19,4 +20,9 @@ export function updatePresenterStatus(
 }
 
 export const useUpdatePresenterStatus = () =>
-  useMutation({ mutationKey: colleagueKeys.cancel(), mutationFn: updatePresenterStatus });
+  useMutation({
+    mutationKey: colleagueKeys.cancel(),
+    mutationFn: updatePresenterStatus,
+    // The presenter's colleagues come with the registration data (the profile).
+    meta: { changes: [profileKeys.all] },
+  });

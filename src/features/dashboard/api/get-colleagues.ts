@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import type { ColleaguesAnswer } from '@/lib/api/contract';
 import { answerSchema, list, num, optional, orNull, str } from '@/lib/api/schema';
+import { profileKeys } from '@/lib/profile/profile';
 import { dashboardKeys } from './keys';
 
 export const colleaguesSchema = answerSchema<ColleaguesAnswer>(
@@ -28,5 +29,12 @@ export async function getColleagues() {
 
 /** The presenter's colleagues and their registration status; a failed load shows no rows, without an error (spec A§8). */
 export function useColleagues(enabled: boolean) {
-  return useQuery({ queryKey: dashboardKeys.colleagues(), queryFn: getColleagues, enabled, retry: false });
+  return useQuery({
+    queryKey: dashboardKeys.colleagues(),
+    queryFn: getColleagues,
+    enabled,
+    retry: false,
+    // A change of the colleagues (registration page) changes the registration data they come with.
+    meta: { follows: [profileKeys.all] },
+  });
 }

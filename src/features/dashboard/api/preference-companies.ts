@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { preferencesKeys } from '@/features/preferences';
 import type { ClientPreferenceCompaniesAnswer } from '@/lib/api/contract';
 import { answerSchema, bool, list, num, orNull, str, withDefault } from '@/lib/api/schema';
 import { dashboardKeys } from './keys';
@@ -43,5 +44,6 @@ export function usePreferenceCompanies(clientId: number | null, enabled: boolean
     queryFn: () => getPreferenceCompanies(clientId as number),
     enabled: enabled && clientId !== null,
     retry: false,
+    meta: { follows: [preferencesKeys.all] },
   });
 }

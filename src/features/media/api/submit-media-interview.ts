@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, optional, str } from '@/lib/api/schema';
 import type { MediaInterviewAnswer, MediaInterviewBody } from '@/lib/api/contract';
+import { mediaKeys } from './keys';
 
 const schema = answerSchema<MediaInterviewAnswer>(z.looseObject({ message: optional(str()) }));
 
@@ -10,5 +11,5 @@ export const submitMediaInterview = (body: MediaInterviewBody) =>
   api.post<MediaInterviewAnswer>('auth/submit-media-interview', body, { schema });
 
 export function useSubmitMediaInterview() {
-  return useMutation({ mutationFn: submitMediaInterview });
+  return useMutation({ mutationFn: submitMediaInterview, meta: { changes: [mediaKeys.all] } });
 }

@@ -101,10 +101,12 @@ export const preferencesQueryOptions = () =>
   queryOptions({
     queryKey: preferencesKeys.page(),
     queryFn: getPreferences,
-    // The page edits a working copy of this answer: a background refetch must not replace it.
+    // The page edits a working copy of this answer: a background refetch must not replace it, nor
+    // a change saved in another tab while the attendee has unsent choices (src/lib/api/other-tabs.ts).
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,
+    meta: { workingCopy: true },
   });
 
 export function usePreferences(enabled: boolean) {

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, textOr } from '@/lib/api/schema';
 import type { PreferenceSlotsBody, PreferenceSlotsSubmitAnswer } from '@/lib/api/contract';
+import { preferencesKeys } from './keys';
 
 const messageSchema = answerSchema<PreferenceSlotsSubmitAnswer>(z.looseObject({ message: textOr('') }));
 
@@ -12,5 +13,5 @@ export function savePreferenceSlots(body: PreferenceSlotsBody) {
 }
 
 export function useSavePreferenceSlots() {
-  return useMutation({ mutationFn: savePreferenceSlots });
+  return useMutation({ mutationFn: savePreferenceSlots, meta: { changes: [preferencesKeys.all] } });
 }

@@ -16,6 +16,7 @@ export function useSubmitPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitPreferences,
+    meta: { changes: [preferencesKeys.all] },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: preferencesKeys.page(), refetchType: 'none' }),
   });
 }

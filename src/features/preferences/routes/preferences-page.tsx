@@ -3,10 +3,12 @@ import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
+import { useChangedElsewhere } from '@/lib/api/other-tabs';
 import { useProfile } from '@/lib/profile/profile';
 import { usePreferences, useReloadPreferences } from '../api/get-preferences';
+import { preferencesKeys } from '../api/keys';
 import { PreferencesForm } from '../components/preferences-form';
-import { preferencesMessages, SCHEDULING_EMAIL } from '../messages';
+import { changedElsewhereMessages, preferencesMessages, SCHEDULING_EMAIL } from '../messages';
 import '../preferences.css';
 
 function isInvestorProfile(data: RegistrationData | undefined): boolean {
@@ -23,11 +25,27 @@ function Notice({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Another tab saved preferences while this page held unsent choices: they are not replaced unasked. */
+function ChangedElsewhereNotice({ onReload }: { onReload: () => void }) {
+  return (
+    <div className="pref-notice card" role="status">
+      <p>
+        <span aria-hidden="true">ℹ </span>
+        {changedElsewhereMessages.text}
+      </p>
+      <button type="button" className="btn btn--secondary" onClick={onReload}>
+        {changedElsewhereMessages.reload}
+      </button>
+    </div>
+  );
+}
+
 export function PreferencesPage() {
   const profile = useProfile();
   const investor = isInvestorProfile(profile.data);
   const query = usePreferences(investor);
   const reload = useReloadPreferences();
+  const changedElsewhere = useChangedElsewhere(preferencesKeys.page(), query.dataUpdatedAt);
 
   let body: React.ReactNode;
   if (!investor) {
@@ -54,7 +72,12 @@ export function PreferencesPage() {
         />
       );
   } else {
-    body = <PreferencesForm key={query.dataUpdatedAt} data={query.data} onReload={reload} />;
+    body = (
+      <>
+        {changedElsewhere ? <ChangedElsewhereNotice onReload={reload} /> : null}
+        <PreferencesForm key={query.dataUpdatedAt} data={query.data} onReload={reload} />
+      </>
+    );
   }
 
   return (

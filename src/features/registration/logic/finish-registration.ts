@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MutableRefObject } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
+import { announceChanges } from '@/lib/api/other-tabs';
 import { toast } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
@@ -49,10 +50,14 @@ export async function finishRegistration({
     if (isApiErrorOf(error, 'unauthorized')) return;
   }
   finished.current = true;
-  removeItem(...registrationKeys);
+  // The client is replaced, never removed first: the attendee's other tabs would take a moment
+  // without it for a sign-out.
+  removeItem(...registrationKeys.filter((key) => key !== storageKeys.client));
   writeItem(storageKeys.client, user);
   setFirstTime(0);
   void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  // Once the token the update answered with is stored: the other tabs fetch with it.
+  announceChanges([profileKeys.all]);
   const target = afterSubmitTarget(options, data.conference, mode === 'first-time');
   navigate(target, { replace: true });
   if (confirmsOnNextPage(target, mode === 'first-time'))

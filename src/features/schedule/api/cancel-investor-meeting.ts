@@ -17,6 +17,7 @@ export function useCancelInvestorMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelInvestorMeeting,
+    meta: { changes: [scheduleKeys.all] },
     onSuccess: (_answer, body) => {
       forgetSeenMeeting(body.meeting_id);
       return queryClient.invalidateQueries({ queryKey: scheduleKeys.detail() });

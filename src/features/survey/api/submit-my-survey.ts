@@ -17,6 +17,7 @@ export function useSubmitMySurvey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitMySurvey,
+    meta: { changes: [surveyKeys.all] },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.mine(), refetchType: 'none' }),
   });
 }

@@ -15,6 +15,7 @@ export function useBookTour() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookTour,
+    meta: { changes: [tourKeys.all] },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tourKeys.booking() }),
   });
 }

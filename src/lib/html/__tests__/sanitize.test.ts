@@ -7,7 +7,7 @@ const withoutControls = (value: string) => [...value].filter((char) => char.char
 /** Parses sanitised output so assertions look at the DOM a page would get, not at string spelling. */
 function parse(html: string): HTMLElement {
   const host = document.createElement('div');
-  host.innerHTML = sanitizeHtml(html);
+  host.innerHTML = String(sanitizeHtml(html));
   return host;
 }
 
@@ -142,9 +142,11 @@ describe('sanitizeHtml', () => {
     const host = document.createElement('div');
     document.body.append(host);
     try {
-      host.innerHTML = sanitizeHtml(
-        `<img src=x onerror="${mark('img')}"><svg onload="${mark('svg')}"></svg><script>${mark('script')}</script>` +
-          `<a href="javascript:${mark('link')}">x</a><details open ontoggle="${mark('details')}">x</details>`,
+      host.innerHTML = String(
+        sanitizeHtml(
+          `<img src=x onerror="${mark('img')}"><svg onload="${mark('svg')}"></svg><script>${mark('script')}</script>` +
+            `<a href="javascript:${mark('link')}">x</a><details open ontoggle="${mark('details')}">x</details>`,
+        ),
       );
       await new Promise((resolve) => setTimeout(resolve, 50));
       host
