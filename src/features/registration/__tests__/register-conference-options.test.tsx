@@ -12,8 +12,10 @@ async function openRegistration(code: 'INV-INVESTOR-01' | 'INV-PRESENTER-01') {
   renderApp('/auth/registration/signup');
   await findPageHeading('Registration');
   await screen.findByRole('region', { name: 'Login Details' }, { timeout: 30_000 });
-  // The sections below the first screen arrive right after the first render (the hotel text is one of them).
+  // The sections below the first screen arrive right after the first render, each with its own code:
+  // every loading card in their place has gone.
   await screen.findByRole('region', { name: 'Hotel and Accommodation' }, { timeout: 30_000 });
+  await waitFor(() => expect(screen.queryByText('Loading this part of the form…')).toBeNull(), { timeout: 30_000 });
 }
 
 pinDemoClockForEachTest();
