@@ -20,6 +20,20 @@ export const SILENT_ALLOWED = new Set([
   'POST auth/cut-off-date', // treated as no cut-off (contract §5.7)
 ]);
 
+/**
+ * Calls that a page shows only a side part of, which may fail silently on that page alone: the
+ * dashboard's line of schedule changes since the last visit (the schedule page itself must tell
+ * the failure).
+ */
+const SILENT_ON_PAGE: Record<string, string[]> = {
+  [paths.user.dashboard]: ['GET auth/get-schedule'],
+  [paths.user.profile]: ['GET auth/get-schedule'],
+};
+
+/** Whether `call` may fail silently (with the page whole) on the page at `path`. */
+export const silentAllowed = (path: string, call: string): boolean =>
+  SILENT_ALLOWED.has(call) || (SILENT_ON_PAGE[path.split('?')[0]]?.includes(call) ?? false);
+
 /** A page the faults suite opens: its path and query, the role it is opened as, the shell's side calls checked on it. */
 export type FaultsPage = { path: string; role: 'investor' | 'presenter'; sideCalls?: string[] };
 

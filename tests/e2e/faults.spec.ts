@@ -17,7 +17,7 @@
  * are independent, so they are spread over the workers.
  */
 import type { Page } from '@playwright/test';
-import { type FaultsPage, pages, SHELL_SIDE_CALLS, SILENT_ALLOWED } from './faults-pages';
+import { type FaultsPage, pages, SHELL_SIDE_CALLS, silentAllowed } from './faults-pages';
 // The demo reference instant: the mock backend's answers describe the pre-conference state.
 import { DEMO_NOW, demoClient, expect, type MockApi, test } from './mock-api';
 
@@ -192,7 +192,7 @@ async function cell(
       return 'login?redirect ✓';
     }
     if (fault === 'delay') {
-      const quietAllowed = call !== '*' && SILENT_ALLOWED.has(call);
+      const quietAllowed = call !== '*' && silentAllowed(path, call);
       // A held side call may leave the page whole meanwhile; any other held call shows a loader. Seen
       // while a held call is in flight: the look starts while a call is held.
       let heldBefore = false;
@@ -246,7 +246,7 @@ async function cell(
       await page.clock.fastForward(1_500);
       await waitForLook(page, whole, { what: "'Try again' did not bring the page back" });
       outcome = 'message + Try again ✓';
-    } else if (whole(settled) && SILENT_ALLOWED.has(call)) {
+    } else if (whole(settled) && silentAllowed(path, call)) {
       outcome = 'silent, page whole ✓';
     } else {
       throw new Error(

@@ -75,7 +75,7 @@ afterEach(() => {
   document.documentElement.removeAttribute(MARK);
 });
 
-describe('hostile conference texts', { timeout: 40_000 }, () => {
+describe('hostile conference texts', { timeout: 120_000 }, () => {
   it('Identify page: activation_code_text from auth/get-conference-text', async () => {
     server.use(
       http.get('*/api/v1/user/auth/get-conference-text', () =>
@@ -110,7 +110,7 @@ describe('hostile conference texts', { timeout: 40_000 }, () => {
   });
 });
 
-describe('hostile survey texts stay text', { timeout: 40_000 }, () => {
+describe('hostile survey texts stay text', { timeout: 120_000 }, () => {
   const payload = `<img src=x onerror="${run('survey')}"><script>${run('survey-script')}</script><a href="javascript:${run('survey-link')}">x</a>`;
 
   it('Conference Survey: question texts, choices and company names are shown literally', async () => {

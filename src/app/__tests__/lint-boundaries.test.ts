@@ -20,7 +20,7 @@ beforeAll(async () => {
     overrideConfig: { files: ['src/**/*.{ts,tsx}'], rules: { 'import-x/no-cycle': 'off' } },
   });
   await eslint.lintText('export {};\n', { filePath: path.join(root, 'src/lib/warm-up.ts') });
-}, 60_000);
+}, 120_000);
 
 /** The import rules a one-line module at `file` breaks. */
 async function brokenImportRules(file: string, code: string): Promise<string[]> {

@@ -37,7 +37,7 @@ describe('offline', () => {
     await screen.findByRole(
       'heading',
       { level: 1, name: 'Meeting Schedule – Mr. James Whitmore' },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     const cancel = await within(screen.getByRole('article', { name: /^Nile Delta Bank/ })).findByRole('button', {
       name: /Cancel meeting/,
@@ -75,11 +75,11 @@ describe('offline', () => {
     const user = userEvent.setup();
     signInAs('investor');
     renderApp('/auth/my-survey');
-    await screen.findByRole('heading', { level: 1, name: 'Conference Survey' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Conference Survey' }, { timeout: 30_000 });
     const comments = await screen.findByRole(
       'textbox',
       { name: 'Any other comments or suggestions?' },
-      { timeout: 5_000 },
+      { timeout: 30_000 },
     );
     await user.type(comments, 'More coffee');
 

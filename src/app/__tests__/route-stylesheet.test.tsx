@@ -43,7 +43,7 @@ describe('route stylesheets', () => {
     signInAs('investor');
     const early = attachRouteStylesheet(PRINT);
     const { unmount } = renderApp(paths.user.schedulePreview);
-    await screen.findByRole('heading', { level: 1, name: /^Meeting Schedule/ }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: /^Meeting Schedule/ }, { timeout: 30_000 });
     expect(routeLinks()).toEqual([early]);
     unmount();
     await waitFor(() => expect(routeLinks()).toEqual([]));

@@ -224,7 +224,9 @@ describe('logged-in shell', () => {
     );
     signInAs('investor');
     const { router } = renderApp('/user/dashboard');
-    expect(await screen.findByText('Your registration has been cancelled.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your registration has been cancelled.', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(window.localStorage.getItem('client')).toBeNull();
   });
@@ -268,7 +270,7 @@ describe('logged-in shell', () => {
     const { router } = renderApp('/user/dashboard');
     await findHeading('My DASHBOARD');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Logout is not possible now.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Logout is not possible now.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/dashboard');
   });
 
@@ -297,7 +299,7 @@ describe('logged-in shell', () => {
     renderApp('/user/dashboard');
     await findHeading('My DASHBOARD');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Something Went Wrong', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Something Went Wrong', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 });
 

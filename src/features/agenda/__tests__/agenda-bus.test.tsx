@@ -33,5 +33,5 @@ describe('My Agenda — published shuttle timetable', () => {
     // Not on Tuesday, when investor1 has nothing at the venue.
     expect(screen.queryByRole('region', { name: 'Tuesday 9 September 2025' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('article', { name: /^Morning shuttle 1/ })).toHaveLength(2);
-  }, 30_000);
+  }, 120_000);
 });

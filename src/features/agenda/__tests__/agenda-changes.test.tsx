@@ -58,7 +58,7 @@ describe('changes since the last visit — My Agenda', () => {
     second.unmount();
     await openAgenda();
     expect(summary()).not.toBeInTheDocument();
-  }, 40_000);
+  }, 120_000);
 
   it("tells a presenter the changes of the presenter's own meetings", async () => {
     await visitChangeAndComeBack('presenter');
@@ -67,7 +67,7 @@ describe('changes since the last visit — My Agenda', () => {
       within(entry(/^Northbridge Asset Management, Monday 8 September 2025 15:00/)).getByText('New'),
     ).toBeInTheDocument();
     expect(entry(/^Cancelled: Alpha Capital Partners, Falcon Gulf Capital/)).toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 
   it('marks the changes in the day view too, each item a named button that shows its details', async () => {
     const user = userEvent.setup();
@@ -103,7 +103,7 @@ describe('changes since the last visit — My Agenda', () => {
     expect(
       within(screen.getByRole('list', { name: 'Wednesday 10 September 2025, London time' })).getAllByRole('button'),
     ).toHaveLength(2);
-  }, 30_000);
+  }, 120_000);
 
   it("never tells the attendee's own cancellation back as a change", async () => {
     pinClocks();
@@ -113,7 +113,7 @@ describe('changes since the last visit — My Agenda', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: /Nile Delta Bank/ })).not.toBeInTheDocument());
     expect(summary()).not.toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 
   it('forgets the schedule as last seen when the session ends: the next sign-in is a first visit', async () => {
     const first = await openAgenda();
@@ -123,7 +123,7 @@ describe('changes since the last visit — My Agenda', () => {
     await openAgenda();
     expect(summary()).not.toBeInTheDocument();
     expect(screen.queryByText('New')).not.toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('changes since the last visit — schedule page and dashboard', () => {
@@ -144,7 +144,7 @@ describe('changes since the last visit — schedule page and dashboard', () => {
     schedule.unmount();
     await openAgenda();
     expect(summary()).not.toBeInTheDocument();
-  }, 40_000);
+  }, 120_000);
 
   it('the dashboard shows the same summary line, linking to the agenda, and always the way to it', async () => {
     signInAs('investor');
@@ -160,10 +160,10 @@ describe('changes since the last visit — schedule page and dashboard', () => {
     changeDemoSchedule();
     signInAs('investor');
     renderApp('/user/dashboard');
-    expect(await screen.findByText(SUMMARY, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(SUMMARY, {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(
       within(summary() as HTMLElement).getByRole('link', { name: 'See the changes on My Agenda' }),
     ).toHaveAttribute('href', '/user/agenda');
     expect(within(summary() as HTMLElement).queryByRole('button', { name: 'Mark as seen' })).not.toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 });

@@ -40,7 +40,7 @@ describe('My Agenda — investor', () => {
     const menu = screen.getByRole('navigation', { name: 'Side menu' });
     expect(within(menu).getByRole('link', { name: 'My Agenda' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/user/schedule-preview');
-  }, 30_000);
+  }, 120_000);
 
   it('shows the times in the zone chosen on the schedule page, named, with the day marker', async () => {
     window.localStorage.setItem('schedule_timezone', JSON.stringify('Asia/Tokyo'));
@@ -96,7 +96,7 @@ describe('My Agenda — presenter', () => {
     expect(tour).toHaveAccessibleName('Guided tour, Wednesday 10 September 2025 13:00');
     expect(within(tour).getByText('16:00 – 16:45')).toBeInTheDocument();
     expect(within(tour).getByRole('link', { name: /Tour Booking page/ })).toHaveAttribute('href', '/user/booking');
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('My Agenda — states', () => {
@@ -104,7 +104,7 @@ describe('My Agenda — states', () => {
     server.use(http.get(SCHEDULE, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
     signInAs('investor');
     renderApp('/user/agenda');
-    expect(await screen.findByText('We could not load your agenda.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your agenda.', {}, { timeout: 30_000 })).toBeInTheDocument();
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: /^Nile Delta Bank/ })).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('My Agenda — states', () => {
     db.settings.schedule_available = false;
     signInAs('investor');
     renderApp('/user/agenda');
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
       'The schedule is not available yet.',
     );
     expect(screen.getByText('Nothing is on your agenda yet.')).toBeInTheDocument();

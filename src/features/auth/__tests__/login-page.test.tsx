@@ -56,7 +56,7 @@ describe('Login page', () => {
   it('signs in, stores the client with first_time 0 and goes to /user/profile', async () => {
     const { router } = renderApp('/auth/login');
     await fillAndSubmit('investor1', 'password1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'), { timeout: 30_000 });
     const stored = JSON.parse(window.localStorage.getItem('client') ?? 'null');
     expect(stored.api_token).toBe('demo-token-investor1');
     expect(window.localStorage.getItem('first_time')).toBe('0');
@@ -76,7 +76,7 @@ describe('Login page', () => {
   it('ignores a redirect to another site', async () => {
     const { router } = renderApp('/auth/login?redirect=%2F%2Fevil.example');
     await fillAndSubmit('investor1', 'password1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'), { timeout: 30_000 });
   });
 
   it('waits one second before treating the user as logged in', async () => {
@@ -84,7 +84,7 @@ describe('Login page', () => {
     await fillAndSubmit('investor1', 'password1');
     await screen.findByText('Signed in. Opening your portal…');
     expect(router.state.location.pathname).toBe('/auth/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'), { timeout: 30_000 });
   });
 
   it('sends a logged-in visitor to sign-up (guest-only route)', async () => {

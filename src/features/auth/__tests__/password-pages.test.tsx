@@ -6,7 +6,7 @@ import { server } from '@/mocks/node';
 import { findHeading, renderApp } from '@/testing/render';
 
 async function confirmDialog() {
-  const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 3000 });
+  const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 30_000 });
   await act(async () => {
     ok.click();
   });
@@ -28,7 +28,7 @@ describe('Password reset request', () => {
     await user.type(screen.getByLabelText(/Username/), 'investor1');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(
-      await screen.findByText('We have e-mailed your password reset link.', {}, { timeout: 3000 }),
+      await screen.findByText('We have e-mailed your password reset link.', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
   });
 
@@ -38,7 +38,7 @@ describe('Password reset request', () => {
     await findHeading('Reset Password');
     await user.type(screen.getByLabelText(/Username/), 'nobody-here');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
     expect(within(dialog).getByText("We can't find a user with that username.")).toBeInTheDocument();
     // The field the message is about is marked with it too (spec B§8: field errors mapped by name).
     const field = screen.getByLabelText(/Username/);
@@ -62,7 +62,11 @@ describe('Password reset', () => {
   it('without a token alerts and goes to the request page', async () => {
     const { router } = renderApp('/auth/password/reset');
     expect(
-      await screen.findByText('There is no token... you will redirect to reset your password.', {}, { timeout: 3000 }),
+      await screen.findByText(
+        'There is no token... you will redirect to reset your password.',
+        {},
+        { timeout: 30_000 },
+      ),
     ).toBeInTheDocument();
     await confirmDialog();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/password/email'));

@@ -11,15 +11,15 @@ const PATH = '/auth/availability';
 pinDemoClockForEachTest();
 
 async function pressDialog(name: 'OK' | 'Cancel') {
-  const button = await screen.findByRole('button', { name }, { timeout: 5000 });
+  const button = await screen.findByRole('button', { name }, { timeout: 30_000 });
   await act(async () => button.click());
   await waitFor(() => expect(screen.queryByRole('button', { name })).not.toBeInTheDocument());
 }
 
 async function openPage() {
   renderApp(PATH);
-  await screen.findByRole('heading', { level: 1, name: 'Days of Attendance & Time slots' }, { timeout: 8000 });
-  return screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: 'Days of Attendance & Time slots' }, { timeout: 30_000 });
+  return screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 30_000 });
 }
 
 /** Opens the page as the presenter, with the server refusing every profile update with these field errors. */
@@ -55,7 +55,7 @@ describe('Availability page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(
-      await screen.findByText('Your registration has been updated successfully.', {}, { timeout: 5000 }),
+      await screen.findByText('Your registration has been updated successfully.', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
@@ -70,7 +70,7 @@ describe('Availability page', () => {
       client_details: expect.objectContaining({ job_title: 'Head of Investor Relations' }),
     });
     expect(bodies[0]).not.toHaveProperty('login_details');
-  }, 30_000);
+  }, 120_000);
 
   it('checks the slot rules before saving', async () => {
     const user = userEvent.setup();
@@ -87,7 +87,7 @@ describe('Availability page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Slots per Day Required')).toBeInTheDocument();
     expect(saved).toBe(false);
-  }, 30_000);
+  }, 120_000);
 
   it('alerts when no days and slots are chosen at all', async () => {
     const user = userEvent.setup();
@@ -102,12 +102,12 @@ describe('Availability page', () => {
       await screen.findByText(
         'Please select your preferred days of attendance and time slots before you submit your application.',
         {},
-        { timeout: 5000 },
+        { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
     await pressDialog('OK');
     expect(screen.getByText('Available Slots Required')).toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 
   it('points to the registration page when other details block the save, keeping the choice', async () => {
     const user = userEvent.setup();
@@ -124,7 +124,7 @@ describe('Availability page', () => {
     );
     expect(screen.getByRole('link', { name: 'the registration page' })).toHaveAttribute('href', '/user/registration');
     expect(within(wednesday).getByRole('checkbox', { name: /^Afternoon/ })).toBeChecked();
-  }, 30_000);
+  }, 120_000);
 
   it('shows the server’s slot errors next to the slots', async () => {
     const user = userEvent.setup();
@@ -143,7 +143,7 @@ describe('Availability page', () => {
         },
       ),
     ).toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 
   it('tells an investor that availability is set elsewhere', async () => {
     signInAs('investor');
@@ -152,10 +152,10 @@ describe('Availability page', () => {
       await screen.findByText(
         /Days of attendance and time slots are chosen by presenting companies/,
         {},
-        { timeout: 8000 },
+        { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'meeting preferences page' })).toHaveAttribute('href', '/user/preferences');
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 });

@@ -48,7 +48,7 @@ const dayBox = (name: RegExp | string) => screen.getByRole('checkbox', { name })
 const slotsOf = (day: string) => screen.getByRole('group', { name: `Time slots on ${day}` });
 
 async function confirmOk() {
-  const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 3000 });
+  const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 30_000 });
   await act(async () => ok.click());
 }
 
@@ -118,7 +118,7 @@ describe('PresenterAvailability', () => {
           (!(box as HTMLInputElement).disabled || (box as HTMLInputElement).checked),
       );
     expect(open).toHaveLength(8);
-  }, 30_000);
+  }, 120_000);
 
   it('shows slot times in the chosen zone with a day marker', async () => {
     const user = userEvent.setup();
@@ -139,7 +139,7 @@ describe('PresenterAvailability', () => {
     await user.type(screen.getByLabelText(/Time zone/), 'New York');
     await user.keyboard('{Enter}');
     expect(within(wednesday).getByRole('checkbox', { name: '12:00 – 12:50' })).toBeChecked();
-  }, 30_000);
+  }, 120_000);
 
   it('defaults the time zone to Dubai', async () => {
     const data = await loadInvitation();
@@ -153,7 +153,7 @@ describe('PresenterAvailability', () => {
     );
     await waitFor(() => expect(latest?.timezone).toBe('Asia/Dubai'));
     expect(await screen.findByText('(GMT+04:00) Dubai')).toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 
   it('asks for confirmation before saved days change', async () => {
     const user = userEvent.setup();
@@ -167,7 +167,7 @@ describe('PresenterAvailability', () => {
     const monday = await screen.findByRole('checkbox', { name: 'Monday 8 September' });
     expect(monday).toBeChecked();
     await user.click(monday);
-    const cancel = await screen.findByRole('button', { name: 'Cancel' }, { timeout: 3000 });
+    const cancel = await screen.findByRole('button', { name: 'Cancel' }, { timeout: 30_000 });
     await act(async () => cancel.click());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
     expect(latest).toBeUndefined();
@@ -177,7 +177,7 @@ describe('PresenterAvailability', () => {
     await confirmOk();
     await waitFor(() => expect(latest?.conference_dates).toEqual(['2025-09-09']));
     expect(latest?.available_slot).toEqual([201, 202, 203, 204, 205, 206, 207, 208]);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('PresenterAvailability after the cut-off, without grouped slots, with errors', () => {
@@ -204,7 +204,7 @@ describe('PresenterAvailability after the cut-off, without grouped slots, with e
     ]) {
       expect(dayBox(name)).toBeDisabled();
     }
-  }, 30_000);
+  }, 120_000);
 
   it('after the cut-off with no late slots keeps saved choices locked', async () => {
     signInAs('presenter');
@@ -230,7 +230,7 @@ describe('PresenterAvailability after the cut-off, without grouped slots, with e
       expect(box).toBeChecked();
       expect(box).toBeDisabled();
     }
-  }, 30_000);
+  }, 120_000);
 
   it('treats stored late-registration slots as late registration even before the cut-off date', async () => {
     const data = await loadInvitation();
@@ -246,7 +246,7 @@ describe('PresenterAvailability after the cut-off, without grouped slots, with e
     ).toBeInTheDocument();
     await waitFor(() => expect(dayBox('Wednesday 10 September')).toBeDisabled());
     expect(dayBox('Thursday 11 September')).toBeEnabled();
-  }, 30_000);
+  }, 120_000);
 
   it('after the cut-off offers only the late-registration slots', async () => {
     const user = userEvent.setup();
@@ -271,7 +271,7 @@ describe('PresenterAvailability after the cut-off, without grouped slots, with e
     const thursday = slotsOf('Thursday 11 September');
     expect(within(thursday).getByRole('checkbox', { name: /^Morning/ })).toBeEnabled();
     expect(within(thursday).getByRole('checkbox', { name: /^Afternoon/ })).toBeDisabled();
-  }, 30_000);
+  }, 120_000);
 
   it('still works from the agenda when the grouped slots cannot be loaded', async () => {
     const data = await loadInvitation();
@@ -285,7 +285,7 @@ describe('PresenterAvailability after the cut-off, without grouped slots, with e
     );
     expect(await screen.findByRole('group', { name: '10-11 September' })).toBeInTheDocument();
     expect(dayBox('Thursday 11 September')).toBeEnabled();
-  }, 30_000);
+  }, 120_000);
 
   it('shows the errors it is given next to their fields', async () => {
     const data = await loadInvitation();
@@ -298,5 +298,5 @@ describe('PresenterAvailability after the cut-off, without grouped slots, with e
     );
     expect(await screen.findByText('Timezone Required')).toBeInTheDocument();
     expect(await screen.findByText('Available Slots Required')).toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 });

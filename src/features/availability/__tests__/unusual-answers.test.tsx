@@ -31,7 +31,7 @@ async function submitWith(groups: GroupedSlots[]): Promise<unknown[][]> {
   );
   signInAs('presenter');
   renderApp('/auth/availability');
-  await screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 15_000 });
+  await screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 30_000 });
   await act(async () => screen.getByRole('button', { name: 'Submit' }).click());
   return sent;
 }
@@ -50,7 +50,7 @@ describe('Availability page — saved slots the day groups do not offer', () => 
       }
       const sent = await submitWith(groups);
       // None of the presenter's slots is on the page: it asks for slots instead of saving the hidden ones.
-      expect(await screen.findByText('Slots per Day Required', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText('Slots per Day Required', {}, { timeout: 30_000 })).toBeInTheDocument();
       expect(sent).toEqual([]);
     },
   );

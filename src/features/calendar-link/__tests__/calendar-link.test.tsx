@@ -70,7 +70,7 @@ describe('CalendarLink', () => {
     popup.closed = true;
 
     expect(
-      await screen.findByText('Your meetings will be synced with your Outlook calendar.', {}, { timeout: 5000 }),
+      await screen.findByText('Your meetings will be synced with your Outlook calendar.', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(bodies).toEqual([
       {
@@ -84,7 +84,7 @@ describe('CalendarLink', () => {
     ]);
     expect(sessionStorage.getItem(CODE_VERIFIER_KEY)).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Link my Outlook calendar' })).toBeEnabled());
-  }, 30_000);
+  }, 120_000);
 
   it('fails when the pop-up closes without a code, ignoring messages from other origins', async () => {
     const user = userEvent.setup();
@@ -101,10 +101,10 @@ describe('CalendarLink', () => {
     sendCode('stolen-code', 'https://evil.example');
     popup.closed = true;
     expect(
-      await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 }),
+      await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(called).toBe(false);
-  }, 30_000);
+  }, 120_000);
 
   it('fails when the server refuses the code', async () => {
     const user = userEvent.setup();
@@ -115,9 +115,9 @@ describe('CalendarLink', () => {
     sendCode('an-invalid-code');
     popup.closed = true;
     expect(
-      await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 }),
+      await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 
   it('fails at once when the pop-up is blocked', async () => {
     const user = userEvent.setup();
@@ -126,7 +126,7 @@ describe('CalendarLink', () => {
     renderWithProviders(<CalendarLink />);
     await clickLink(user);
     expect(
-      await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 5000 }),
+      await screen.findByText('Failed authorize outlook calendar! Please try again', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 });

@@ -38,7 +38,7 @@ describe('Calendar authorisation callback (/redirect)', () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
     renderApp('/redirect?code=abc');
     expect(
-      await screen.findByText(/only works in the sign-in window opened by the portal/, {}, { timeout: 5000 }),
+      await screen.findByText(/only works in the sign-in window opened by the portal/, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(close).not.toHaveBeenCalled();
   });
@@ -54,7 +54,7 @@ describe('Calendar authorisation callback (/redirect)', () => {
     vi.spyOn(window, 'close').mockImplementation(() => {});
     renderApp('/redirect?code=abc');
     expect(
-      await screen.findByText(/only works in the sign-in window opened by the portal/, {}, { timeout: 5000 }),
+      await screen.findByText(/only works in the sign-in window opened by the portal/, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(postMessage).not.toHaveBeenCalled();
   });

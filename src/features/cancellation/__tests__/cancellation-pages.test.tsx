@@ -8,7 +8,7 @@ import { findHeading, renderApp, signInAs } from '@/testing/render';
 const CONFIRM = '/auth/registration/mail/action/cancellation';
 
 async function closeAlert() {
-  const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 3000 });
+  const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 30_000 });
   await act(async () => ok.click());
 }
 
@@ -24,13 +24,13 @@ describe('Invitation cancellation', () => {
     signInAs('investor');
     const { router } = renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
     await findHeading('Invitation Cancellation');
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
     expect(alert).toHaveTextContent('We could not check your cancellation link.');
     expect(router.state.location.pathname).toBe(CONFIRM);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByText(/^Are you sure you want to cancel your registration/, {}, { timeout: 5000 }),
+      await screen.findByText(/^Are you sure you want to cancel your registration/, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
   });
 
@@ -50,7 +50,7 @@ describe('Invitation cancellation', () => {
       await screen.findByText(
         'Are you sure you want to cancel your registration to attend the 19th Annual London One-on-One Conference',
         {},
-        { timeout: 5000 },
+        { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
@@ -58,12 +58,12 @@ describe('Invitation cancellation', () => {
       expect(router.state.location.pathname).toBe('/auth/registration/mail/action/cancellation-confirmed'),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Registration cancelled' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Registration cancelled' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
     const main = screen.getByText('Invitation Cancellation', { selector: 'p' });
     expect(main.closest('.card')?.textContent?.trim().endsWith('Invitation Cancellation')).toBe(true);
     expect(bodies).toContainEqual({ cancelation_token: 'cancel-token-ok', client_id: 1001 });
-  }, 30_000);
+  }, 120_000);
 
   it('goes home on No without cancelling', async () => {
     const user = userEvent.setup();
@@ -76,22 +76,22 @@ describe('Invitation cancellation', () => {
     );
     signInAs('investor');
     const { router } = renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
-    await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 30_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(cancelled).toBe(false);
-  }, 30_000);
+  }, 120_000);
 
   it('goes home when the token does not verify', async () => {
     signInAs('investor');
     const { router } = renderApp(`${CONFIRM}?cancelation_token=not-a-token`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  }, 30_000);
+  }, 120_000);
 
   it('goes home without a token', async () => {
     signInAs('investor');
     const { router } = renderApp(CONFIRM);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  }, 30_000);
+  }, 120_000);
 
   it('shows the first error message when the cancellation fails', async () => {
     const user = userEvent.setup();
@@ -109,13 +109,13 @@ describe('Invitation cancellation', () => {
     );
     signInAs('investor');
     const { router } = renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
-    await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 30_000 }));
     expect(
-      await screen.findByText('This cancellation link is invalid or has expired.', {}, { timeout: 3000 }),
+      await screen.findByText('This cancellation link is invalid or has expired.', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     await closeAlert();
     expect(router.state.location.pathname).toBe(CONFIRM);
-  }, 30_000);
+  }, 120_000);
 
   it('shows the message of a refusal without an error list', async () => {
     const user = userEvent.setup();
@@ -126,10 +126,10 @@ describe('Invitation cancellation', () => {
     );
     signInAs('investor');
     renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
-    await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 5000 }));
-    expect(await screen.findByText('This action is unauthorized.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 30_000 }));
+    expect(await screen.findByText('This action is unauthorized.', {}, { timeout: 30_000 })).toBeInTheDocument();
     await closeAlert();
-  }, 30_000);
+  }, 120_000);
 
   it('falls back to the generic message when the server fails', async () => {
     const user = userEvent.setup();
@@ -140,10 +140,10 @@ describe('Invitation cancellation', () => {
     );
     signInAs('investor');
     renderApp(`${CONFIRM}?cancelation_token=cancel-token-ok`);
-    await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 30_000 }));
     expect(
-      await screen.findByText('Something went wrong ... please try again later', {}, { timeout: 3000 }),
+      await screen.findByText('Something went wrong ... please try again later', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     await closeAlert();
-  }, 30_000);
+  }, 120_000);
 });

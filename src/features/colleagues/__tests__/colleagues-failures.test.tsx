@@ -7,7 +7,7 @@ import { renderApp, signInAs } from '@/testing/render';
 import { fillRegisterColleague } from '@/testing/registration-flows';
 
 const API = '*/api/v1/user';
-const colleaguesRegion = () => screen.findByRole('region', { name: 'Colleagues Registration' }, { timeout: 10_000 });
+const colleaguesRegion = () => screen.findByRole('region', { name: 'Colleagues Registration' }, { timeout: 30_000 });
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
 const serverError = () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 });
 
@@ -28,7 +28,7 @@ async function openOmarsDetails() {
   return { user, dialog: within(await screen.findByRole('dialog', { name: 'Colleague Details' })) };
 }
 
-describe('Colleague call failures are shown, never silent', { timeout: 40_000 }, () => {
+describe('Colleague call failures are shown, never silent', { timeout: 120_000 }, () => {
   it('a refused registration shows the server message and marks the field; what was typed stays', async () => {
     server.use(
       http.post(`${API}/auth/register-presenter-mate`, () =>

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '@/testing/render';
 import { chooseOption, identifyAs, recordBodies } from '@/testing/registration-flows';
 
-const colleaguesRegion = () => screen.findByRole('region', { name: 'Colleagues Registration' }, { timeout: 10_000 });
+const colleaguesRegion = () => screen.findByRole('region', { name: 'Colleagues Registration' }, { timeout: 30_000 });
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
 
-describe('Presenter colleagues', { timeout: 40_000 }, () => {
+describe('Presenter colleagues', { timeout: 120_000 }, () => {
   it('lists the colleagues with their status; only a not-registered one can be selected, a registered one cancelled', async () => {
     signInAs('presenter');
     renderApp('/user/registration');
@@ -92,7 +92,7 @@ describe('Presenter colleagues', { timeout: 40_000 }, () => {
     await identifyAs('INV-PRESENTER-01');
     renderApp('/auth/registration/signup');
     const user = userEvent.setup();
-    const form = within(await screen.findByRole('group', { name: 'Register a colleague' }, { timeout: 10_000 }));
+    const form = within(await screen.findByRole('group', { name: 'Register a colleague' }, { timeout: 30_000 }));
     await user.click(form.getByRole('button', { name: 'Register Colleague' }));
     expect(await form.findByText('Username field is required')).toBeInTheDocument();
     expect(form.getAllByText('Field is required').length).toBeGreaterThanOrEqual(2);

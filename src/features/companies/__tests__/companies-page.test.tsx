@@ -44,8 +44,8 @@ function manyCompanies(count: number): RegisteredCompany[] {
 async function openCompanies(path = '/user/companies') {
   signInAs('investor');
   const utils = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Confirmed Companies' }, { timeout: 10_000 });
-  await screen.findByRole('table', {}, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Confirmed Companies' }, { timeout: 30_000 });
+  await screen.findByRole('table', {}, { timeout: 30_000 });
   return utils;
 }
 
@@ -138,7 +138,7 @@ describe('Confirmed Companies page (investor)', () => {
     // A new filter goes back to its first page.
     await chooseOption('Country', 'Kenya');
     expect(screen.getByText('Showing 1 to 50 of 60 companies (filtered from 120).')).toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 
   it('filters by text, country and sector, and says when nothing matches', async () => {
     await openCompanies('/auth/companies');
@@ -158,7 +158,7 @@ describe('Confirmed Companies page (investor)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(bodyRows()).toHaveLength(12);
-  }, 30_000);
+  }, 120_000);
 
   it('exports the filtered rows to companies.xlsx with the five columns, 30 wide', async () => {
     await openCompanies();

@@ -24,7 +24,7 @@ describe('dashboard — calendar linking', () => {
       const open = vi.spyOn(window, 'open').mockImplementation(() => popup as Window);
       signInAs('investor');
       renderApp(path);
-      const section = await screen.findByRole('region', { name: 'Calendar' }, { timeout: 10_000 });
+      const section = await screen.findByRole('region', { name: 'Calendar' }, { timeout: 30_000 });
       const button = within(section).getByRole('button', { name: 'Link my Outlook calendar' });
       await waitFor(() => expect(button).toBeEnabled());
       await user.click(button);
@@ -43,7 +43,7 @@ describe('dashboard — calendar linking', () => {
       popup.closed = true;
 
       expect(
-        await screen.findByText('Your meetings will be synced with your Outlook calendar.', {}, { timeout: 5000 }),
+        await screen.findByText('Your meetings will be synced with your Outlook calendar.', {}, { timeout: 30_000 }),
       ).toBeInTheDocument();
       expect(bodies).toHaveLength(1);
       expect(bodies[0]).toMatchObject({ code: 'investor-code', grant_type: 'authorization_code' });

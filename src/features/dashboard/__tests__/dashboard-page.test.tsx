@@ -9,7 +9,7 @@ import { renderApp, signInAs } from '@/testing/render';
 async function openDashboard(role: 'investor' | 'presenter', path = '/user/dashboard') {
   signInAs(role);
   const utils = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'My DASHBOARD' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'My DASHBOARD' }, { timeout: 30_000 });
   return utils;
 }
 

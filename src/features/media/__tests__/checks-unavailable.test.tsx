@@ -20,7 +20,7 @@ describe('Media survey whose checks cannot be downloaded', () => {
     signInAs('investor');
     const user = userEvent.setup();
     renderApp('/user/media');
-    await screen.findByRole('heading', { level: 1, name: 'Media Interviews' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Media Interviews' }, { timeout: 30_000 });
     await screen.findByText('You may choose several providers.');
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -28,7 +28,7 @@ describe('Media interviews page — what is below the survey', () => {
     for (const callback of frames.splice(0)) callback(performance.now());
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Press Coverage' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 2, name: 'Press Coverage' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(extras.loaded).toBe(true);
     expect(screen.queryByText('Loading the press coverage and photos…')).not.toBeInTheDocument();

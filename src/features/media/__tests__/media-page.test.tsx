@@ -6,7 +6,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
 
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 30_000 });
 
 const PROVIDERS = '*/api/v1/user/auth/media-providers';
 const SLOTS = '*/api/v1/user/auth/media-slots';

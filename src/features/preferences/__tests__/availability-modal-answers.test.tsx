@@ -12,7 +12,7 @@ const COULD_NOT_LOAD = 'Your slots could not be loaded. Please close this window
 async function openModal() {
   signInAs('investor');
   renderApp('/user/preferences');
-  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 15_000 });
+  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Update Availability' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Update Availability' }) };
@@ -25,7 +25,7 @@ describe('Update Availability modal — answers it cannot use as they are', () =
     const { dialog } = await openModal();
     expect(await within(dialog).findByText(COULD_NOT_LOAD)).toBeInTheDocument();
     expect(within(dialog).queryAllByRole('checkbox')).toHaveLength(0);
-  }, 30_000);
+  }, 120_000);
 
   it('saves only the ticked slots it lists, not a saved slot the agenda leaves out', async () => {
     server.use(http.get(PREFERENCE_SLOTS, () => HttpResponse.json(buildPreferenceSlots({ client_slots: [101, 999] }))));
@@ -36,5 +36,5 @@ describe('Update Availability modal — answers it cannot use as they are', () =
     await waitFor(() => expect(requests.find('POST', 'auth/preferences/slots')).toHaveLength(1));
     expect(requests.find('POST', 'auth/preferences/slots')[0].body).toMatchObject({ available_slot: [101] });
     requests.stop();
-  }, 30_000);
+  }, 120_000);
 });

@@ -11,7 +11,7 @@ import { PREFERENCE_SLOTS, recordRequests, selectsOf, toggleCompany } from './he
 async function openModal() {
   signInAs('investor');
   renderApp('/user/preferences');
-  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 8000 });
+  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Update Availability' }));
   const dialog = await screen.findByRole('dialog', { name: 'Update Availability' });
@@ -32,7 +32,7 @@ describe('Update Availability modal', () => {
     await user.keyboard('Hong Kong{Enter}');
     expect(monday.getByRole('checkbox', { name: '15:30 - 16:20' })).toBeChecked();
     expect(monday.getByRole('checkbox', { name: '00:00 - 00:50 (+1)' })).toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 
   it("opens in the attendee's own time zone", async () => {
     const own = db.confClients.find((c) => c.client_id === 1001);
@@ -42,7 +42,7 @@ describe('Update Availability modal', () => {
     expect(dialog.getByText('(GMT+04:00) Dubai')).toBeInTheDocument();
     const monday = within(dialog.getByRole('group', { name: 'Monday 8 September' }));
     expect(monday.getByRole('checkbox', { name: '11:30 - 12:20' })).toBeChecked();
-  }, 30_000);
+  }, 120_000);
 
   it("refuses to save an empty availability with 'Please select your availability' and makes no call", async () => {
     server.use(http.get(PREFERENCE_SLOTS, () => HttpResponse.json(buildPreferenceSlots())));
@@ -59,7 +59,7 @@ describe('Update Availability modal', () => {
     const requests = recordRequests();
     signInAs('investor');
     renderApp('/user/preferences');
-    await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 8000 });
+    await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
     const user = userEvent.setup();
     // an unsaved choice that must survive the reload
     await toggleCompany(user, 'Kuwait Harbour Logistics');
@@ -84,16 +84,16 @@ describe('Update Availability modal', () => {
     expect(stored.find((c: { id: number }) => c.id === 504).preferences.meeting_priority).toBe(3);
 
     // the page data is fetched again after 2 seconds
-    await waitFor(() => expect(requests.find('GET', 'auth/preferences')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(requests.find('GET', 'auth/preferences')).toHaveLength(2), { timeout: 30_000 });
     await waitFor(
       () => expect(screen.getByRole('switch', { name: 'Muscat Energy & Water' })).not.toHaveAttribute('aria-disabled'),
-      { timeout: 5000 },
+      { timeout: 30_000 },
     );
     expect(screen.getByRole('switch', { name: 'Kuwait Harbour Logistics' })).toBeChecked();
     expect(selectsOf('Kuwait Harbour Logistics').priority).toHaveDisplayValue('Low');
     expect(window.localStorage.getItem('selected_companies')).toBeNull();
     requests.stop();
-  }, 30_000);
+  }, 120_000);
 
   it('saves Asia/Riyadh when the time zone choice is cleared', async () => {
     const requests = recordRequests();
@@ -107,7 +107,7 @@ describe('Update Availability modal', () => {
     await waitFor(() => expect(requests.find('POST', 'auth/preferences/slots')).toHaveLength(1));
     expect(requests.find('POST', 'auth/preferences/slots')[0].body).toMatchObject({ timezone: 'Asia/Riyadh' });
     requests.stop();
-  }, 30_000);
+  }, 120_000);
 
   it('shows the first error of a refused save as a toast', async () => {
     server.use(

@@ -12,7 +12,7 @@ import { selectsOf } from './helpers';
 async function openAsInvestor() {
   signInAs('investor');
   renderApp('/user/preferences');
-  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 8000 });
+  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
   return userEvent.setup();
 }
 

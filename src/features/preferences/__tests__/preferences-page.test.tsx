@@ -17,7 +17,7 @@ beforeAll(() => import('../routes/preferences-page'), 60_000);
 async function openAsInvestor() {
   signInAs('investor');
   const utils = renderApp('/user/preferences');
-  await screen.findByRole('switch', { name: COMPANIES[501] }, { timeout: 8000 });
+  await screen.findByRole('switch', { name: COMPANIES[501] }, { timeout: 30_000 });
   await findHeading('Meeting Preferences');
   return utils;
 }

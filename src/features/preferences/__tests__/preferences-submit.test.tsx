@@ -9,7 +9,7 @@ import { dismissAlert, PREFERENCES, recordRequests, rowOf, selectsOf, toggleComp
 async function openAsInvestor() {
   signInAs('investor');
   renderApp('/user/preferences');
-  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 8000 });
+  await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
   return userEvent.setup();
 }
 
@@ -84,7 +84,7 @@ describe('Meeting preferences page: submit', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(rowOf('Kuwait Harbour Logistics')).toHaveClass('pref-row--flagged');
-  }, 30_000);
+  }, 120_000);
 
   it('posts only the changed companies in the contract shape, then disables the page', async () => {
     const requests = recordRequests();

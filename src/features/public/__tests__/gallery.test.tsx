@@ -31,7 +31,7 @@ describe('Photo gallery', () => {
 
     await user.click(all);
     expect(thumbs()).toHaveLength(236);
-  }, 30_000);
+  }, 120_000);
 
   it('shows square lazy thumbnails from the file host', () => {
     renderWithProviders(<PhotoGallery offline={false} />);
@@ -60,7 +60,7 @@ describe('Photo gallery', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 
   it('is a page of the signed-in area under the anchor portfolio', async () => {
     signInAs('investor');

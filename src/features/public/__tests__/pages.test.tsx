@@ -43,7 +43,7 @@ describe('Submit a testimonial', () => {
     expect(await screen.findByText('Thank you for your testimonial.')).toBeInTheDocument();
     expect(requests).toEqual([]);
     server.events.removeAllListeners();
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('Important Deadlines', () => {

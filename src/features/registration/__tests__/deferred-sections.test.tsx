@@ -17,7 +17,7 @@ vi.mock('../components/attendance-sections', async (importOriginal) => {
   return importOriginal();
 });
 
-describe('Register page — the sections below the first screen', { timeout: 40_000 }, () => {
+describe('Register page — the sections below the first screen', { timeout: 120_000 }, () => {
   it('shows a loading card in their place, and a submit made before they arrive still checks them', async () => {
     await identifyAs('INV-INVESTOR-01');
     renderApp('/auth/registration/signup');

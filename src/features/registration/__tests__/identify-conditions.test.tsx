@@ -7,7 +7,7 @@ import { findPageHeading } from '@/testing/registration-flows';
 
 const CONFERENCE_TEXT = '*/api/v1/user/auth/get-conference-text';
 
-describe('Identify page — conditions of participation', { timeout: 40_000 }, () => {
+describe('Identify page — conditions of participation', { timeout: 120_000 }, () => {
   it('shows the activation_code_text the mock backend serves with the conference text, above the checkbox', async () => {
     renderApp('/auth/registration/identify');
     await findPageHeading('Registration');

@@ -19,7 +19,7 @@ async function activate(code: string, acceptTerms = true) {
   return user;
 }
 
-describe('Identify page', { timeout: 40_000 }, () => {
+describe('Identify page', { timeout: 120_000 }, () => {
   it('shows the conditions checkbox, the activation code field, Activate and Cancel', async () => {
     renderApp('/auth/registration/identify');
     await findPageHeading('Registration');

@@ -42,7 +42,7 @@ describe.each(serverFailures)('Identify keeps what was typed (%s)', (kind) => {
   });
 });
 
-describe.each(serverFailures)('Investor signup keeps what was typed (%s)', { timeout: 40_000 }, (kind) => {
+describe.each(serverFailures)('Investor signup keeps what was typed (%s)', { timeout: 120_000 }, (kind) => {
   it('keeps the login details, the biography and the chosen slots', async () => {
     await identifyAs('INV-INVESTOR-01');
     renderApp('/auth/registration/signup');
@@ -61,7 +61,7 @@ describe.each(serverFailures)('Investor signup keeps what was typed (%s)', { tim
   });
 });
 
-describe.each(submitFailures)('Presenter signup keeps what was typed (%s)', { timeout: 40_000 }, (kind) => {
+describe.each(submitFailures)('Presenter signup keeps what was typed (%s)', { timeout: 120_000 }, (kind) => {
   it('keeps the login details, travel, questions and chosen slots', async () => {
     await identifyAs('INV-PRESENTER-01');
     renderApp('/auth/registration/signup');
@@ -88,7 +88,7 @@ describe.each(submitFailures)('Presenter signup keeps what was typed (%s)', { ti
   });
 });
 
-describe.each(submitFailures)('Register Colleague keeps what was typed (%s)', { timeout: 40_000 }, (kind) => {
+describe.each(submitFailures)('Register Colleague keeps what was typed (%s)', { timeout: 120_000 }, (kind) => {
   it('keeps the chosen colleague, the login details and the address', async () => {
     const user = userEvent.setup();
     const group = await fillRegisterColleague(user);
@@ -117,10 +117,10 @@ describe.each(serverFailures)(
       const user = userEvent.setup();
       signInAs('presenter');
       renderApp('/auth/availability');
-      await screen.findByRole('heading', { level: 1, name: 'Days of Attendance & Time slots' }, { timeout: 8000 });
-      await screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 8000 });
+      await screen.findByRole('heading', { level: 1, name: 'Days of Attendance & Time slots' }, { timeout: 30_000 });
+      await screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 30_000 });
       await user.click(screen.getByRole('checkbox', { name: 'Wednesday 10 September' }));
-      const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 5000 });
+      const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 30_000 });
       await act(async () => ok.click());
       const wednesday = await screen.findByRole('group', { name: 'Time slots on Wednesday 10 September' });
       await user.click(within(wednesday).getByRole('checkbox', { name: /^Afternoon/ }));

@@ -11,9 +11,9 @@ const SIGNUP = '*/api/v1/user/auth/signup';
 const UPDATE_DATA = '*/api/v1/user/auth/get-required-data-update-profile';
 const SESSION_EXPIRED = 'Your session expired .... Please identify your self';
 
-const loginRegion = () => screen.findByRole('region', { name: 'Login Details' }, { timeout: 10_000 });
+const loginRegion = () => screen.findByRole('region', { name: 'Login Details' }, { timeout: 30_000 });
 
-describe('Register page — update mode', { timeout: 40_000 }, () => {
+describe('Register page — update mode', { timeout: 120_000 }, () => {
   it('offers "Update my login details ?" with the login fields disabled until it is ticked', async () => {
     signInAs('investor');
     const bodies = recordBodies('auth/update-profile');
@@ -36,7 +36,7 @@ describe('Register page — update mode', { timeout: 40_000 }, () => {
     await user.type(login.getByLabelText(/^Password/), 'newpass1');
     await user.type(login.getByLabelText(/^Confirm Password/), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/preferences'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/preferences'), { timeout: 30_000 });
     expect(bodies[0]).toMatchObject({
       login_details: {
         username: 'investor1',
@@ -90,7 +90,7 @@ describe('Register page — update mode', { timeout: 40_000 }, () => {
     );
     const { router } = renderApp('/auth/registration/signup');
     expect(
-      await screen.findByText('Your registration has been cancelled.', undefined, { timeout: 10_000 }),
+      await screen.findByText('Your registration has been cancelled.', undefined, { timeout: 30_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
@@ -101,11 +101,11 @@ describe('Register page — update mode', { timeout: 40_000 }, () => {
       http.get(UPDATE_DATA, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })),
     );
     renderApp('/auth/registration/signup');
-    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 30_000 })).toBeInTheDocument();
   });
 });
 
-describe('Register page — server answers', { timeout: 40_000 }, () => {
+describe('Register page — server answers', { timeout: 120_000 }, () => {
   it('maps a nested object-form 422 onto the fields, keeps them after the 1-second re-validation, and keeps what was typed', async () => {
     await identifyAs('INV-INVESTOR-01');
     server.use(
@@ -185,13 +185,13 @@ describe('Register page — server answers', { timeout: 40_000 }, () => {
   });
 });
 
-describe('Register page — session countdown and draft', { timeout: 40_000 }, () => {
+describe('Register page — session countdown and draft', { timeout: 120_000 }, () => {
   it('alerts at zero, ends the registration and goes to Identify', async () => {
     await identifyAs('INV-INVESTOR-01');
     window.localStorage.setItem('timer', '3');
     const { router } = renderApp('/auth/registration/signup');
-    expect(await screen.findByRole('timer', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await screen.findByText(SESSION_EXPIRED, undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('timer', undefined, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_EXPIRED, undefined, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/identify'));
     expect(window.localStorage.getItem('lists')).toBeNull();
   });
@@ -205,7 +205,7 @@ describe('Register page — session countdown and draft', { timeout: 40_000 }, (
     await user.type(screen.getByLabelText(/^Job Title/), 'Chief Investment Officer');
     await waitFor(() => expect(window.localStorage.getItem('registration_form')).toContain('Chief Investment Officer'));
     window.localStorage.setItem('timer', '2');
-    expect(await screen.findByText(SESSION_EXPIRED, undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_EXPIRED, undefined, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/user/dashboard'));
     expect(JSON.parse(window.localStorage.getItem('client') ?? 'null').api_token).toBe('demo-token-investor1');
     expect(window.localStorage.getItem('timer')).toBeNull();
@@ -223,14 +223,14 @@ describe('Register page — session countdown and draft', { timeout: 40_000 }, (
     window.localStorage.clear();
     signInAs('presenter');
     renderApp('/user/registration');
-    const personal = await screen.findByRole('region', { name: 'Personal Details' }, { timeout: 10_000 });
+    const personal = await screen.findByRole('region', { name: 'Personal Details' }, { timeout: 30_000 });
     expect(within(personal).getByLabelText(/^Job Title/)).not.toHaveValue('Chief Investment Officer');
   });
 
   it('goes to login at once when no client is stored (no timer counts as 1 second)', async () => {
     window.localStorage.setItem('first_time', '1');
     const { router } = renderApp('/auth/registration/signup');
-    expect(await screen.findByText(SESSION_EXPIRED, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_EXPIRED, undefined, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 
@@ -238,9 +238,11 @@ describe('Register page — session countdown and draft', { timeout: 40_000 }, (
     await identifyAs('INV-INVESTOR-01');
     window.localStorage.setItem('timer', '62');
     renderApp('/auth/registration/signup');
-    expect(await screen.findByRole('timer', undefined, { timeout: 10_000 })).toHaveTextContent('01:02');
+    expect(await screen.findByRole('timer', undefined, { timeout: 30_000 })).toHaveTextContent('01:02');
     expect(
-      await screen.findByText(/Your registration session expires in less than a minute/, undefined, { timeout: 5000 }),
+      await screen.findByText(/Your registration session expires in less than a minute/, undefined, {
+        timeout: 30_000,
+      }),
     ).toBeInTheDocument();
   });
 
@@ -262,7 +264,7 @@ describe('Register page — session countdown and draft', { timeout: 40_000 }, (
     await user.type(screen.getByLabelText(/Activation code/), 'INV-INVESTOR-01');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/auth/registration/signup'));
-    expect(await screen.findByLabelText(/^Job Title/, undefined, { timeout: 10_000 })).toHaveValue('Head of Research');
+    expect(await screen.findByLabelText(/^Job Title/, undefined, { timeout: 30_000 })).toHaveValue('Head of Research');
     expect(screen.getByText(/What you typed before your session expired has been restored/)).toBeInTheDocument();
     second.unmount();
 
@@ -272,7 +274,7 @@ describe('Register page — session countdown and draft', { timeout: 40_000 }, (
     await user.type(screen.getByLabelText(/Activation code/), 'INV-PRESENTER-01');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(third.router.state.location.pathname).toBe('/auth/registration/signup'));
-    const personal = await screen.findByRole('region', { name: 'Personal Details' }, { timeout: 10_000 });
+    const personal = await screen.findByRole('region', { name: 'Personal Details' }, { timeout: 30_000 });
     expect(within(personal).getByLabelText(/^Job Title/)).toHaveValue('Chief Executive Officer');
   });
 });

@@ -11,7 +11,7 @@ import { fillInvestorSignup } from './helpers';
  * (`me`) only refreshes what is stored. Its failure must not turn a saved registration into
  * "Something Went Wrong" on a form that invites a second submit.
  */
-describe('Sign-up saved, follow-up `me` read failed', { timeout: 40_000 }, () => {
+describe('Sign-up saved, follow-up `me` read failed', { timeout: 120_000 }, () => {
   it.each([
     ['a 500', () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })],
     ['no answer', () => HttpResponse.error()],
@@ -29,7 +29,7 @@ describe('Sign-up saved, follow-up `me` read failed', { timeout: 40_000 }, () =>
     await findPageHeading('Registration');
     const user = await fillInvestorSignup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/preferences'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/preferences'), { timeout: 30_000 });
     // The registration form is gone (no second submit on offer) and no failure was shown.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument(), {
       timeout: 8000,

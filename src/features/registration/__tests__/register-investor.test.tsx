@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { findPageHeading, identifyAs, recordBodies } from '@/testing/registration-flows';
 
-describe('Register page — investor first time (INV-INVESTOR-01)', { timeout: 40_000 }, () => {
+describe('Register page — investor first time (INV-INVESTOR-01)', { timeout: 120_000 }, () => {
   it('shows the investor sections with read-only identity fields and no update checkbox', async () => {
     await identifyAs('INV-INVESTOR-01');
     renderApp('/auth/registration/signup');
@@ -67,7 +67,7 @@ describe('Register page — investor first time (INV-INVESTOR-01)', { timeout: 4
     await user.click(slots[1]);
     expect(screen.getByRole('checkbox', { name: 'Wednesday 10 September' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/preferences'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/preferences'), { timeout: 30_000 });
     // Investors are told that the sign-up worked on the page they reach.
     expect(
       await screen.findByText(

@@ -13,7 +13,7 @@ async function chooseWednesdayAfternoon(user: UserEvent) {
   await user.click(await availability.findByRole('checkbox', { name: /^Afternoon \(all 4 slots/ }));
 }
 
-describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout: 40_000 }, () => {
+describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout: 120_000 }, () => {
   it('shows the presenter sections and the Submit button', async () => {
     await identifyAs('INV-PRESENTER-01');
     renderApp('/auth/registration/signup');
@@ -78,7 +78,7 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     expect(screen.getByLabelText(/^Departure Time/)).toHaveAccessibleDescription('11:00, London time (BST, GMT+1)');
     await chooseWednesdayAfternoon(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/thank'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/thank'), { timeout: 30_000 });
     expect(await findPageHeading('Registration Completed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/user/profile');
     expect(bodies[0]).toMatchObject({

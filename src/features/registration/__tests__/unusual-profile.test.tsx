@@ -25,7 +25,7 @@ function countryShown(label: 'Country' | 'Nationality'): string | null {
 
 // A case the fuzz suite found (src/testing/fuzz): a saved country the list does not offer was sent back
 // with the update while the select showed none.
-describe('Register page (update) — a saved country the list does not offer', { timeout: 40_000 }, () => {
+describe('Register page (update) — a saved country the list does not offer', { timeout: 120_000 }, () => {
   it('starts the field empty and asks for a country instead of sending the unseen one', async () => {
     const data = await demoData('investor');
     data.client.client.country_id = -2147483648;
@@ -34,7 +34,7 @@ describe('Register page (update) — a saved country the list does not offer', {
     signInAs('investor');
     renderApp('/user/registration');
     await findPageHeading('Registration');
-    await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 30_000 });
     expect(countryShown('Country')).toBeNull();
     expect(countryShown('Nationality')).toBe('United Kingdom');
 
@@ -46,7 +46,7 @@ describe('Register page (update) — a saved country the list does not offer', {
 });
 
 // A case the fuzz suite found: the data set without its conference record took the form down.
-describe('Register page (update) — a data set without the conference record', { timeout: 40_000 }, () => {
+describe('Register page (update) — a data set without the conference record', { timeout: 120_000 }, () => {
   it('shows the form with the conference switches off', async () => {
     const data = await demoData('presenter');
     (data as unknown as { conference: null }).conference = null;
@@ -55,7 +55,7 @@ describe('Register page (update) — a data set without the conference record', 
     renderApp('/user/registration');
     await findPageHeading('Registration');
     expect(
-      await screen.findByRole('heading', { name: 'Colleagues Registration' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { name: 'Colleagues Registration' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Remarks' })).not.toBeInTheDocument();

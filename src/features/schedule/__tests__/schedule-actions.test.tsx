@@ -53,7 +53,7 @@ describe('schedule page — investor', () => {
     ).toBeInTheDocument();
     expect(db.meetings.find((m) => m.id === 5002)?.attendees.map((a) => a.client_id)).toEqual([1004]);
     server.events.removeAllListeners();
-  }, 30_000); // the first test of the file also loads the page and the dialog library
+  }, 120_000); // the first test of the file also loads the page and the dialog library
 
   it('cancels only the caller with "Yes", with no colleagues choice when none share the meeting', async () => {
     pinDemoClock();

@@ -103,7 +103,7 @@ describe('schedule page — investor', () => {
     expect(await screen.findByText('We could not load your schedule.')).toBeInTheDocument();
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('heading', { level: 1, name: investorHeading }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: investorHeading }, { timeout: 30_000 });
     expect(calls).toBeGreaterThan(0);
   });
 
@@ -130,7 +130,7 @@ describe('schedule page — investor', () => {
     unmount();
 
     renderApp('/user/schedule-preview');
-    await screen.findByRole('heading', { level: 1, name: investorHeading }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: investorHeading }, { timeout: 30_000 });
     expect(screen.getByText('(GMT+09:00) Tokyo', { selector: 'strong' })).toBeInTheDocument();
   });
 
@@ -147,7 +147,7 @@ describe('schedule page — presenter', () => {
     pinDemoClock();
     signInAs('presenter');
     renderApp('/auth/schedule-preview');
-    await screen.findByRole('heading', { level: 1, name: 'Meeting Schedule – Ms. Layla Haddad' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Meeting Schedule – Ms. Layla Haddad' }, { timeout: 30_000 });
     expect(
       screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'Your room: Room 7'),
     ).toBeInTheDocument();

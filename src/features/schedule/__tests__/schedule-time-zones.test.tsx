@@ -16,7 +16,7 @@ const heading = 'Meeting Schedule – Mr. James Whitmore';
 async function open() {
   signInAs('investor');
   const utils = renderApp('/user/schedule-preview');
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 });
   return utils;
 }
 
@@ -51,7 +51,7 @@ describe('schedule time zones', () => {
     );
     signInAs('investor');
     const { router } = renderApp('/user/schedule-preview');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 30_000 });
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/user/schedule-preview')}`);
   });
 });

@@ -5,7 +5,7 @@ import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
 import { feedbackQuestions } from '../logic/feedback-survey';
 
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 30_000 });
 
 async function openSurvey() {
   signInAs('investor');

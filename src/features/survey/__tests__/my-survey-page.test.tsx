@@ -34,8 +34,8 @@ function recordPosts() {
 async function openSurvey() {
   signInAs('investor');
   const utils = renderApp('/auth/my-survey');
-  await screen.findByRole('heading', { level: 1, name: 'Conference Survey' }, { timeout: 10_000 });
-  await screen.findByRole('button', { name: 'Submit' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Conference Survey' }, { timeout: 30_000 });
+  await screen.findByRole('button', { name: 'Submit' }, { timeout: 30_000 });
   return utils;
 }
 
@@ -139,7 +139,7 @@ describe('Conference Survey page', () => {
     // Answering removes the mark.
     await user.click(within(disclosure).getByRole('radio', { name: 'Fair' }));
     expect(within(disclosure).queryByText('This question needs an answer.')).not.toBeInTheDocument();
-  }, 30_000);
+  }, 120_000);
 
   it('sends every answer, then shows the message and disables the form', async () => {
     const posts = recordPosts();
@@ -177,7 +177,7 @@ describe('Conference Survey page', () => {
     expect(posts[0].companies_answers.map((a) => a.company_id)).toEqual([
       501, 501, 501, 501, 503, 503, 503, 503, 507, 507, 507, 507,
     ]);
-  }, 30_000);
+  }, 120_000);
 
   it('shows the first 422 error in a red alert and keeps the answers', async () => {
     server.use(
@@ -205,7 +205,7 @@ describe('Conference Survey page', () => {
     expect(alert).toHaveClass('form-alert--error');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(screen.getAllByRole('radio', { name: 'Excellent' })[0]).toBeChecked();
-  }, 30_000);
+  }, 120_000);
 
   it('goes to the plain login page on a 401', async () => {
     server.use(
@@ -218,13 +218,13 @@ describe('Conference Survey page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('');
     expect(window.localStorage.getItem('client')).toBeNull();
-  }, 30_000);
+  }, 120_000);
 
   it('shows a retry when the survey cannot be loaded', async () => {
     server.use(http.get(SURVEY, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
     signInAs('investor');
     renderApp('/auth/my-survey');
-    expect(await screen.findByText('We could not load the survey.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('We could not load the survey.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -15,8 +15,8 @@ describe.each(['500', 'network abort'] as const)(
       const user = userEvent.setup();
       signInAs('investor');
       renderApp('/auth/my-survey');
-      await screen.findByRole('heading', { level: 1, name: 'Conference Survey' }, { timeout: 10_000 });
-      await screen.findByRole('button', { name: 'Submit' }, { timeout: 5_000 });
+      await screen.findByRole('heading', { level: 1, name: 'Conference Survey' }, { timeout: 30_000 });
+      await screen.findByRole('button', { name: 'Submit' }, { timeout: 30_000 });
       for (const group of screen.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET')) {
         const radios = within(group).queryAllByRole('radio');
         if (radios.length > 0) await user.click(radios[radios.length - 1]);

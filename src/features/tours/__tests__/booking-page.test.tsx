@@ -8,7 +8,7 @@ import { renderApp, signInAs } from '@/testing/render';
 
 const LISTING = '*/api/v1/user/auth/tour-booking';
 
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 30_000 });
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
 const slot903 = /Wednesday 10 September 2025, 13:00–13:45/;
 const slot904 = /Wednesday 10 September 2025, 18:00–19:00/;
@@ -21,12 +21,12 @@ async function openAs(role: 'investor' | 'presenter') {
   const user = userEvent.setup();
   renderApp('/user/booking');
   await findHeading('Tour Booking');
-  await screen.findByRole('group', { name: 'Tour slots' }, { timeout: 5000 });
+  await screen.findByRole('group', { name: 'Tour slots' }, { timeout: 30_000 });
   return user;
 }
 
 async function answerDialog(name: string) {
-  const button = await screen.findByRole('button', { name }, { timeout: 3000 });
+  const button = await screen.findByRole('button', { name }, { timeout: 30_000 });
   await act(async () => {
     button.click();
   });
@@ -182,7 +182,7 @@ describe('Tour booking page', () => {
     const user = userEvent.setup();
     renderApp('/user/booking');
     await findHeading('Tour Booking');
-    expect(await screen.findByText('Something Went Wrong!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Something Went Wrong!', {}, { timeout: 30_000 })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Tour slots' })).toBeInTheDocument();

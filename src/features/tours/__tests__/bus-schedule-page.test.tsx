@@ -10,7 +10,7 @@ afterEach(resetDemoMode);
 async function openBusSchedule() {
   signInAs('presenter');
   renderApp('/user/bus-schedule');
-  await screen.findByRole('heading', { level: 1, name: 'Bus Schedule' }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: 'Bus Schedule' }, { timeout: 30_000 });
 }
 
 describe('Bus schedule page', () => {

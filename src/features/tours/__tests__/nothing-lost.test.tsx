@@ -16,8 +16,8 @@ describe.each(['500', 'network abort'] as const)('Tour booking keeps the choice 
     signInAs('presenter');
     const user = userEvent.setup();
     renderApp('/user/booking');
-    await screen.findByRole('heading', { level: 1, name: 'Tour Booking' }, { timeout: 8000 });
-    await screen.findByRole('group', { name: 'Tour slots' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Tour Booking' }, { timeout: 30_000 });
+    await screen.findByRole('group', { name: 'Tour slots' }, { timeout: 30_000 });
     await pick(user, /^Day/, 'Tuesday 9 September 2025');
     await pick(user, /^Time/, '13:00');
     const slot = screen.getByRole('radio', { name: /Tuesday 9 September 2025, 13:00–13:45/ });
@@ -28,7 +28,7 @@ describe.each(['500', 'network abort'] as const)('Tour booking keeps the choice 
 
     const called = failSubmit('post', 'auth/tour-booking', kind, 'tour_booking_id');
     await user.click(screen.getByRole('button', { name: /^Book/ }));
-    const yes = await screen.findByRole('button', { name: 'Yes, book it' }, { timeout: 3000 });
+    const yes = await screen.findByRole('button', { name: 'Yes, book it' }, { timeout: 30_000 });
     await act(async () => yes.click());
     await called();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something Went Wrong!');

@@ -24,7 +24,7 @@ describe('alerts show server text as text', () => {
     ['alert text', () => void showAlert(payload, 'error')],
   ])('%s', async (_, open) => {
     open();
-    await waitFor(() => expect(popup().textContent).toContain(payload), { timeout: 5000 });
+    await waitFor(() => expect(popup().textContent).toContain(payload), { timeout: 30_000 });
     expect(popup().querySelector('img[src="x"], b')).toBeNull();
     popup()
       .querySelectorAll('*')

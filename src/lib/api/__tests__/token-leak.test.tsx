@@ -135,8 +135,8 @@ describe('download URLs carry no token', () => {
     const token = demoTokens.investor;
     signInAs('investor');
     renderApp(path);
-    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
-    await screen.findAllByRole('link', {}, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 });
+    await screen.findAllByRole('link', {}, { timeout: 30_000 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const attributes = [...document.querySelectorAll('[href], [src], [action], [data-href]')].flatMap((el) =>
       ['href', 'src', 'action', 'data-href'].map((name) => el.getAttribute(name) ?? ''),

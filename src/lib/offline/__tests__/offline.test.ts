@@ -103,7 +103,7 @@ describe('the saved answer cache', () => {
     try {
       await vi.waitFor(
         () => expect(window.localStorage.getItem(`${OFFLINE_CACHE_PREFIX}1004`)).toContain('fetched at start-up'),
-        { timeout: 3000 },
+        { timeout: 30_000 },
       );
     } finally {
       stop();
