@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { clearSession } from '@/lib/session/session';
@@ -47,10 +47,13 @@ beforeAll(() => loadSanitizer());
 beforeEach(() => {
   resetDb();
   clearSession();
+  // Files share a worker's document (vitest.config.ts): nothing stored by one test reaches the next.
+  window.localStorage.clear();
   window.sessionStorage.clear();
 });
 afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
   server.resetHandlers();
   // Dialogs live outside React's tree; close them so one test's alert never leaks into the next.
   // Swal.isVisible() is always false in jsdom (no layout), so close unconditionally: it is a no-op

@@ -1,3 +1,4 @@
+// fresh modules: preloadRoute remembers the pages it has loaded; these tests watch it load them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { routeAt } from '../route-match';

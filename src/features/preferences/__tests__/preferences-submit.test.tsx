@@ -1,3 +1,4 @@
+// fresh modules: its hidden-company submit test expects the preferences modules as first loaded.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
