@@ -76,7 +76,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
     // Kept only for a failing test, in tests/e2e/artifacts: its DOM snapshots and network, no screencast.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -3,12 +3,15 @@
  * for the public ones, signed out: the page's h1 shows, axe finds no serious or critical
  * violation (every dashboard tab included), statuses are told in words, document.title is the route's title, the
  * first focusable element is a "Skip to main content" link whose target exists, and after
- * an in-app navigation through the side menu focus is on the page's h1.
+ * an in-app navigation through the side menu focus is on the page's h1. The build requires Trusted
+ * Types: after each page, nothing was refused (trusted-types.spec.ts checks the policy itself and
+ * the libraries' own markup).
  *
  * The route list is the one the router is built from, so a new route is walked too.
  */
 import type { Page } from '@playwright/test';
 import { expectStatusesInText } from './a11y-helpers';
+import { expectNoViolations, recordPolicyViolations, type Violations } from './policy-walk';
 import { notFoundEntry, routeList, SAMPLE_QUERY, type RouteEntry } from './support/routes';
 import { type DemoAccount, expect, test } from './test';
 
@@ -114,7 +117,7 @@ async function walk(
   expectNoAxeViolations: ExpectNoAxeViolations,
   routes: RouteEntry[],
   role: string,
-  { menu }: { menu: boolean },
+  { menu, violations }: { menu: boolean; violations: Violations },
 ) {
   const visited: string[] = [];
   const seenTabs = new Set<string>();
@@ -138,6 +141,7 @@ async function walk(
     await expectNoAxeViolations(label);
     await expectStatusesInText(page, label);
     const tabs = await walkTabs(page, expectNoAxeViolations, label, seenTabs);
+    await expectNoViolations(violations, `on ${label}`);
     const landed = new URL(page.url()).pathname;
     visited.push(
       `${target}${landed !== target.split('?')[0] ? ` → ${landed}` : ''}${viaMenu ? ' (menu)' : ''}${tabs ? ` (${tabs} tabs)` : ''}`,
@@ -200,6 +204,7 @@ for (const username of ['investor1', 'presenter1'] as const) {
     signIn,
     expectNoAxeViolations,
   }) => {
+    const violations = await recordPolicyViolations(page);
     await signInOnce(page, signIn, username);
     await expectSkipLinkWorks(page, `${username} ${new URL(page.url()).pathname}`);
     const inMenu = await menuPaths(page);
@@ -208,7 +213,7 @@ for (const username of ['investor1', 'presenter1'] as const) {
       expectNoAxeViolations,
       shellRoutes.filter((r) => inMenu.has(r.path)),
       username,
-      { menu: true },
+      { menu: true, violations },
     );
   });
 
@@ -217,15 +222,17 @@ for (const username of ['investor1', 'presenter1'] as const) {
     signIn,
     expectNoAxeViolations,
   }) => {
+    const violations = await recordPolicyViolations(page);
     await signInOnce(page, signIn, username);
     const inMenu = await menuPaths(page);
     const rest = shellRoutes.filter((r) => !inMenu.has(r.path));
     expect(rest.length).toBeGreaterThan(0);
-    await walk(page, expectNoAxeViolations, rest, username, { menu: false });
+    await walk(page, expectNoAxeViolations, rest, username, { menu: false, violations });
   });
 }
 
 test('a11y: every public route signed out: h1, title, skip link, axe', async ({ page, expectNoAxeViolations }) => {
+  const violations = await recordPolicyViolations(page);
   await page.goto('/home');
   await expectH1(page, 'signed out /home');
   await expectSkipLinkWorks(page, 'signed out /home');
@@ -242,5 +249,5 @@ test('a11y: every public route signed out: h1, title, skip link, axe', async ({ 
     await expectFocusOnH1(page, `signed out ${pathname} (header)`);
     await expectTitle(page, `signed out ${pathname} (header)`);
   }
-  await walk(page, expectNoAxeViolations, loggedOutRoutes, 'signed out', { menu: false });
+  await walk(page, expectNoAxeViolations, loggedOutRoutes, 'signed out', { menu: false, violations });
 });
