@@ -66,6 +66,11 @@ export function wallClockAt(at: Date, zone: string): { date: string; time: strin
   return { date, time };
 }
 
+/** Whether a server date and time can be read as a wall-clock instant (in London by default). */
+export function isReadableTime(date: string, time: string, zone: string = EVENT_TIME_ZONE): boolean {
+  return !Number.isNaN(zonedToInstant(date, time, zone).getTime());
+}
+
 /** "HH:mm" with the marker appended when the day changes, e.g. "01:30 (+1)". */
 export function formatConvertedTime(
   date: string,
@@ -74,7 +79,7 @@ export function formatConvertedTime(
   fromZone: string = EVENT_TIME_ZONE,
 ): string {
   // A date or time the server sent unreadable is shown as sent rather than breaking the page.
-  if (Number.isNaN(zonedToInstant(date, time, fromZone).getTime())) return time.slice(0, 5) || TO_BE_ANNOUNCED;
+  if (!isReadableTime(date, time, fromZone)) return time.slice(0, 5) || TO_BE_ANNOUNCED;
   const c = convertTime(date, time, toZone, fromZone);
   return c.marker ? `${c.time} ${c.marker}` : c.time;
 }

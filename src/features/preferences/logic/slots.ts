@@ -1,6 +1,6 @@
 /** The Update Availability modal's rules: slots by day, times in the chosen zone, the zone sent on save (spec 001 §9). */
 import type { AgendaSlot, DateStr, TimeZone } from '@/lib/api/contract';
-import { convertTime, EVENT_TIME_ZONE, TO_BE_ANNOUNCED, zonedToInstant, zoneList } from '@/lib/dates/time-zones';
+import { convertTime, EVENT_TIME_ZONE, isReadableTime, TO_BE_ANNOUNCED, zoneList } from '@/lib/dates/time-zones';
 import { formatWeekdayDate } from '@/lib/dates/format';
 
 /** The modal's zone when the attendee's own zone is unknown: the event's. */
@@ -60,8 +60,7 @@ export function slotsByDay(slots: readonly AgendaSlot[]): SlotDay[] {
 /** "08:30 - 09:20" in the zone, with the (+1)/(-1) marker when the start falls on another day. */
 export function slotTimeLabel(slot: Pick<AgendaSlot, 'date' | 'start_time' | 'end_time'>, zone: string): string {
   // A date or time the server sent unreadable is not converted: the slot reads "To be announced".
-  const readable = (time: string) => !Number.isNaN(zonedToInstant(slot.date, String(time ?? '')).getTime());
-  if (!readable(slot.start_time) || !readable(slot.end_time)) return TO_BE_ANNOUNCED;
+  if (!isReadableTime(slot.date, slot.start_time) || !isReadableTime(slot.date, slot.end_time)) return TO_BE_ANNOUNCED;
   const start = convertTime(slot.date, slot.start_time, zone);
   const end = convertTime(slot.date, slot.end_time, zone);
   return `${start.time} - ${end.time}${start.marker ? ` ${start.marker}` : ''}`;
