@@ -45,6 +45,26 @@ export async function nextFrames(page: Page) {
   );
 }
 
+/**
+ * React has taken the page over: its root is attached and, on a page written at build time, the
+ * hydrated render has replaced the HTML's both-ways parts (signed-in and signed-out) with one. Until
+ * then a prerendered form's submit button is disabled and dimmed, and checks such as axe's contrast
+ * would read a page that is about to change.
+ */
+export async function expectTakenOver(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.getElementById('root');
+          const attached = root ? Object.keys(root).some((key) => key.startsWith('__reactContainer')) : false;
+          return attached && document.querySelector('.only-signed-in, .only-signed-out') === null;
+        }),
+      { message: 'React should take the page over' },
+    )
+    .toBe(true);
+}
+
 /** Finite CSS animations and transitions (route slides, fades) have ended. */
 async function expectAnimationsSettled(page: Page) {
   await expect
@@ -68,6 +88,7 @@ type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<
  * violation, as its impact, rule id, help text and the selectors of the offending nodes.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await expectTakenOver(page);
   await expectAnimationsSettled(page);
   const hasAxe = await page.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined');
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
