@@ -1,0 +1,164 @@
+/**
+ * A tab left open all week: one signed-in tab of the mocking-off build (its API answered by the
+ * `mockApi` fixture, so no service worker stands between the tab and the answers) is driven through route changes (by its side menu)
+ * and refetches (the tab regains focus after the data went stale), with the clock moving from the
+ * demo's 20 August to the last conference day, past the registration countdown. At the end, back on
+ * the page it started from, the JS heap after garbage collection has grown by less than the limit,
+ * and the page's DOM nodes, event listeners and running intervals are what they were there at the
+ * start: nothing a left page created outlives it.
+ *
+ * The browser tests run a short walk (40 route changes); `npm run bench:long-tab` runs the week
+ * (LONG_TAB_ROUTES=300, LONG_TAB_REFETCHES=100) and prints the same figures.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { DEMO_NOW, expect, test } from './mock-api';
+
+const ROUTE_CHANGES = Number(process.env.LONG_TAB_ROUTES ?? 40);
+const REFETCH_ROUNDS = Number(process.env.LONG_TAB_REFETCHES ?? Math.ceil(ROUTE_CHANGES / 3));
+/**
+ * 5 MB for the week's 300 route changes; shorter walks get 1 MB (what the first changes add to the
+ * query and offline caches, and the measurement itself) plus the rest scaled to their length.
+ */
+const HEAP_LIMIT_BYTES = 1_000_000 + (4_000_000 * ROUTE_CHANGES) / 300;
+/** The last conference day, 11 September 2025, 18:00 London. */
+const WEEK_END = Date.parse('2025-09-11T18:00:00+01:00');
+
+type Counters = { heap: number; nodes: number; listeners: number; intervals: number; detached: number };
+
+/**
+ * The tab's figures after garbage collection. Collections repeat until the DOM node count stops
+ * falling: one collection can leave nodes that the next one frees.
+ */
+async function counters(page: Page, cdp: CDPSession): Promise<Counters> {
+  let dom = await cdp.send('Memory.getDOMCounters');
+  for (let round = 0; round < 6; round += 1) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const next = await cdp.send('Memory.getDOMCounters');
+    const settled = next.nodes >= dom.nodes && round > 0;
+    dom = next;
+    if (settled) break;
+  }
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { detachedNodes } = await cdp.send('DOM.getDetachedDomNodes');
+  const intervals = await page.evaluate(
+    () => (window as unknown as { __liveIntervals: Set<number> }).__liveIntervals.size,
+  );
+  return {
+    heap: usedSize,
+    nodes: dom.nodes,
+    listeners: dom.jsEventListeners,
+    intervals,
+    detached: detachedNodes.reduce((sum, node) => sum + node.retainedNodeIds.length, 0),
+  };
+}
+
+/** The side menu's own pages (no outside links, no mail links). */
+async function menuTargets(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  await expect(menu.locator('a.side-menu__link').first()).toBeVisible();
+  const hrefs = await menu
+    .locator('a.side-menu__link:not([target]):not([href^="mailto:"])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => href.startsWith('/user')))];
+}
+
+/** Opens a side-menu page by its link, as the attendee does, and waits for its heading. */
+async function openFromMenu(page: Page, href: string) {
+  await dismissDialog(page);
+  await page.getByRole('navigation', { name: 'Side menu' }).locator(`a[href="${href}"]`).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Every answer in before the clock jumps: a jump over a request in flight would time it out.
+  await page.waitForLoadState('networkidle');
+}
+
+/** A dialog the walk brings up (the registration countdown's end) is answered the way it offers. */
+async function dismissDialog(page: Page) {
+  const confirm = page.locator('.swal2-container .swal2-confirm');
+  if (await confirm.isVisible()) await confirm.click();
+}
+
+test('a tab left open all week: heap, DOM nodes, listeners and intervals come back', async ({ page, signIn }) => {
+  test.setTimeout(60_000 + ROUTE_CHANGES * 3_000);
+  await page.clock.install({ time: DEMO_NOW });
+  // Counts the intervals running now, on top of the test clock's own timers.
+  await page.addInitScript(() => {
+    const live = new Set<number>();
+    (window as unknown as { __liveIntervals: Set<number> }).__liveIntervals = live;
+    const setInterval = window.setInterval.bind(window);
+    const clearInterval = window.clearInterval.bind(window);
+    window.setInterval = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+      const id = setInterval(handler, timeout, ...args);
+      live.add(id);
+      return id;
+    }) as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) live.delete(id);
+      clearInterval(id);
+    }) as typeof window.clearInterval;
+  });
+  // The conference's photo and file host answers as a real one does (a failed name look-up keeps a left
+  // page's images, and with them the page, alive until the look-up gives up).
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({
+            contentType: 'image/svg+xml',
+            body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+          })
+        : route.abort(),
+  );
+  await signIn('investor1');
+  const targets = await menuTargets(page);
+  expect(targets.length, 'side-menu pages to walk').toBeGreaterThan(5);
+  const home = targets[0];
+  // One lap first: every page's code is loaded once and kept, which is not growth.
+  for (const target of [...targets.slice(1), home]) await openFromMenu(page, target);
+  const cdp = await page.context().newCDPSession(page);
+  const start = await counters(page, cdp);
+
+  let apiGets = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/')) apiGets += 1;
+  });
+  const step = (WEEK_END - DEMO_NOW.getTime()) / ROUTE_CHANGES;
+  const refetchEvery = Math.max(1, Math.floor(ROUTE_CHANGES / REFETCH_ROUNDS));
+  let refetchRounds = 0;
+  for (let change = 1; change <= ROUTE_CHANGES; change += 1) {
+    await openFromMenu(page, targets[change % targets.length]);
+    await page.clock.fastForward(step);
+    if (change % refetchEvery === 0 && refetchRounds < REFETCH_ROUNDS) {
+      // The tab comes back into view with every answer stale: react-query asks again.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      refetchRounds += 1;
+    }
+  }
+  await openFromMenu(page, home);
+  await dismissDialog(page);
+  const end = await counters(page, cdp);
+
+  const growth = end.heap - start.heap;
+  const line = (name: string, ...figures: number[]) =>
+    `#   ${name.padEnd(16)} ${figures.map((n) => String(n).padStart(12)).join(' ')}`;
+  // eslint-disable-next-line no-console
+  console.log(
+    [
+      `# long tab: ${ROUTE_CHANGES} route changes, ${refetchRounds} refetch rounds (${apiGets} API reads), clock to ${new Date(WEEK_END).toISOString()}`,
+      `#   ${'figure'.padEnd(16)} ${['start', 'end'].map((h) => h.padStart(12)).join(' ')}`,
+      line('heap (bytes)', start.heap, end.heap),
+      line('DOM nodes', start.nodes, end.nodes),
+      line('listeners', start.listeners, end.listeners),
+      line('intervals', start.intervals, end.intervals),
+      line('detached nodes', start.detached, end.detached),
+      `#   heap growth ${(growth / 1e6).toFixed(2)} MB (limit ${(HEAP_LIMIT_BYTES / 1e6).toFixed(2)} MB)`,
+    ].join('\n'),
+  );
+  expect(apiGets, 'the walk reads the API again').toBeGreaterThanOrEqual(refetchRounds);
+  expect(growth, 'heap growth after garbage collection').toBeLessThan(HEAP_LIMIT_BYTES);
+  // Nothing a left page created outlives it: back on the start page, the tab holds what it held there.
+  expect(end.intervals, 'intervals running on the start page').toBeLessThanOrEqual(start.intervals);
+  expect(end.listeners, 'event listeners on the start page').toBeLessThanOrEqual(start.listeners);
+  expect(end.nodes, 'DOM nodes on the start page').toBeLessThanOrEqual(start.nodes);
+  expect(end.detached, 'detached DOM nodes kept alive').toBeLessThanOrEqual(start.detached);
+});
