@@ -44,7 +44,6 @@ test('investor1 signs in, sees the investor menu, and signs out', async ({ inves
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage)), {
       message: 'local storage should be empty after logout',
-      timeout: 5_000,
     })
     .toEqual([]);
 });
