@@ -16,6 +16,9 @@ export default defineConfig(async (env) => {
     ...shared,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // Like the page tests (vitest.config.ts): the files share their worker's modules and document, so
+    // the portal is loaded once per worker rather than once per file; the shared setup resets the rest.
+    isolate: false,
     include: ['src/testing/drift/**/*.drift.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude],
   };

@@ -1,7 +1,9 @@
 /**
  * Foundation journeys: sign-in and sign-out, the role-dependent side menu, deep links
  * through the login page, the redirect check, the 404 page, login form errors, the
- * password reset pages, and axe on the pages that exist from the start.
+ * password reset pages. Axe on these pages (the login, password e-mail, password reset and 404
+ * pages signed out; the shell with every dashboard tab as investor1 and as presenter1) is in the
+ * walks of a11y-routes.spec.ts, which run it on every route.
  */
 import type { Page } from '@playwright/test';
 import { field, menuLinkName, submitLogin } from './helpers';
@@ -42,7 +44,6 @@ test('investor1 signs in, sees the investor menu, and signs out', async ({ inves
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage)), {
       message: 'local storage should be empty after logout',
-      timeout: 5_000,
     })
     .toEqual([]);
 });
@@ -123,42 +124,4 @@ test('a password reset with a valid token succeeds and counts down to login', as
     expect(page.getByText('Your password has been reset.').first()).toBeVisible(),
     expect(page.getByText('Redirecting to the login page in 10 seconds.').first()).toBeVisible(),
   ]);
-});
-
-test('axe: login page', async ({ page, expectNoAxeViolations }) => {
-  await page.goto('/auth/login');
-  await expectHeading(page, 'Login');
-  await expectNoAxeViolations('/auth/login');
-});
-
-test('axe: password e-mail page', async ({ page, expectNoAxeViolations }) => {
-  await page.goto('/auth/password/email');
-  await expectHeading(page, 'Reset Password');
-  await expectNoAxeViolations('/auth/password/email');
-});
-
-test('axe: password reset page with a token', async ({ page, expectNoAxeViolations }) => {
-  await page.goto('/auth/password/reset?token=reset-token-ok');
-  await expectHeading(page, 'Reset Password');
-  await expectNoAxeViolations('/auth/password/reset?token=reset-token-ok');
-});
-
-test('axe: 404 page', async ({ page, expectNoAxeViolations }) => {
-  await page.goto('/no-such-page');
-  await expectHeading(page, 'Page not found');
-  await expectNoAxeViolations('/no-such-page');
-});
-
-test('axe: shell as investor1', async ({ investorPage: page, expectNoAxeViolations }) => {
-  await page.goto('/user/dashboard');
-  await expect(menuLink(page, 'Meeting Preferences')).toBeVisible();
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await expectNoAxeViolations('/user/dashboard (investor1)');
-});
-
-test('axe: shell as presenter1', async ({ presenterPage: page, expectNoAxeViolations }) => {
-  await page.goto('/user/dashboard');
-  await expect(menuLink(page, 'Participation Guidelines')).toBeVisible();
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await expectNoAxeViolations('/user/dashboard (presenter1)');
 });

@@ -131,7 +131,7 @@ export function fuzzSuite(endpoint: FuzzEndpoint) {
         // still fail; shrinking stops after SHRINK_MS with the smallest case found by then.
         await fc.assert(
           fc.asyncProperty(cases, async (fuzzCase) => {
-            const problems = await visit(endpoint, rawAnswer(demo, fuzzCase));
+            const problems = await visit(endpoint, rawAnswer(demo, fuzzCase), { quickStuck: true });
             expect(problems, describeCase(fuzzCase)).toEqual([]);
           }),
           {

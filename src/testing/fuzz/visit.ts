@@ -26,7 +26,12 @@ import {
 
 /** How long a page may take to settle; a 5,000-row answer takes jsdom a while. */
 const SETTLE_MS = 30_000;
-/** How long a page with every answer in and nothing loading may take to show an outcome. */
+/**
+ * While a failure is shrunk (`quickStuck`): how long a page with every answer in and nothing loading
+ * may take to show an outcome. Elsewhere a page has the whole SETTLE_MS: a busy machine may take
+ * longer than this to load a lazy part (the registration form's deferred sections), and a run must
+ * not fail for that.
+ */
 const STUCK_MS = 2_000;
 
 /** A request the page made while it was open: its body as text and a copy of the page when it left. */
@@ -122,8 +127,16 @@ const settleTicks = () => act(() => new Promise((resolve) => setTimeout(resolve,
 export let lastSent: SentRequest[] = [];
 export let lastOutcome: Outcome | null = null;
 
-/** One visit of the page with `answer` served for the endpoint; the problems found (none = the run passes). */
-export async function visit(endpoint: FuzzEndpoint, answer: RawAnswer): Promise<string[]> {
+/**
+ * One visit of the page with `answer` served for the endpoint; the problems found (none = the run passes).
+ * With `quickStuck` (shrinking a failure, which visits the page many times) a page is taken as stuck
+ * after STUCK_MS of quiet.
+ */
+export async function visit(
+  endpoint: FuzzEndpoint,
+  answer: RawAnswer,
+  { quickStuck = false }: { quickStuck?: boolean } = {},
+): Promise<string[]> {
   await resetPage();
   const problems: string[] = [];
   const status = readStatus(parsedBody(answer), answer.status);
@@ -157,8 +170,8 @@ export async function visit(endpoint: FuzzEndpoint, answer: RawAnswer): Promise<
     const idle = () => queryClient.isFetching() === 0 && queryClient.isMutating() === 0;
     /**
      * Waits for an outcome. A page that has asked for everything, got every answer and shows no
-     * loader, yet neither its content nor a failure message, is stuck: that is decided after a
-     * short quiet time instead of the full timeout (shrinking a failure visits it many times).
+     * loader, yet neither its content nor a failure message, is stuck: while shrinking, that is decided
+     * after a short quiet time instead of the full timeout.
      */
     const settle = async (reached: () => boolean) => {
       let quietSince: number | null = null;
@@ -170,7 +183,7 @@ export async function visit(endpoint: FuzzEndpoint, answer: RawAnswer): Promise<
           }
           const found = idle() ? outcome(endpoint, status, served > 0 && reached()) : null;
           if (found !== null) return found;
-          if (idle() && served > 0 && reached() && main && !main.querySelector('.loader')) {
+          if (quickStuck && idle() && served > 0 && reached() && main && !main.querySelector('.loader')) {
             quietSince ??= Date.now();
             if (Date.now() - quietSince > STUCK_MS) return null;
           } else quietSince = null;
@@ -225,7 +238,7 @@ export async function visit(endpoint: FuzzEndpoint, answer: RawAnswer): Promise<
             () => {
               if (!form.answered(context)) throw new Error('The form has not answered the submit.');
             },
-            { timeout: 5_000, interval: 20 },
+            { timeout: SETTLE_MS, interval: 20 },
           );
         } catch {
           problems.push('the form gave no answer to Submit: nothing sent, no message');
