@@ -31,6 +31,29 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 
+  it('shows the slots in the registration’s zone under the conference’s London morning and afternoon', async () => {
+    await identifyAs('INV-PRESENTER-01');
+    renderApp('/auth/registration/signup');
+    const user = userEvent.setup();
+    await findPageHeading('Registration');
+    const availability = within(region('Days of Attendance & Time slots'));
+    await user.click(await availability.findByRole('checkbox', { name: 'Wednesday 10 September' }));
+    const wednesday = within(availability.getByRole('group', { name: 'Time slots on Wednesday 10 September' }));
+    expect(
+      wednesday.getByRole('checkbox', {
+        name: 'Morning (all 4 slots), 08:30 – 12:20 London time (10:30 – 14:20 Riyadh time)',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      wednesday.getByRole('checkbox', {
+        name: 'Afternoon (all 4 slots), 14:00 – 17:50 London time (16:00 – 19:50 Riyadh time)',
+      }),
+    ).toBeInTheDocument();
+    expect(wednesday.getByText('Times in Riyadh time')).toBeInTheDocument();
+    expect(wednesday.getByRole('checkbox', { name: '16:00 – 16:50' })).toBeInTheDocument();
+    expect(availability.getByText(/^Times are in Riyadh time\. Morning and afternoon/)).toBeInTheDocument();
+  });
+
   it('requires travel dates, both questions and availability, and checks the window and the order against the chosen days', async () => {
     await identifyAs('INV-PRESENTER-01');
     renderApp('/auth/registration/signup');
