@@ -114,10 +114,10 @@ test('presenter activates INV-PRESENTER-01, registers a colleague, picks slots a
     .getByRole('group', { name: /Audio Visual \(A\/V\):/ })
     .getByRole('radio', { name: 'Yes' })
     .check();
-  await page.getByLabel('Arrival Date').fill('2025-09-09');
-  await page.getByLabel('Arrival Time').fill('20:15');
-  await page.getByLabel('Departure Date').fill('2025-09-12');
-  await page.getByLabel('Departure Time').fill('11:00');
+  await page.getByLabel('Arrival Date').selectOption('2025-09-09');
+  await page.getByLabel('Arrival Time').selectOption('20:15');
+  await page.getByLabel('Departure Date').selectOption('2025-09-12');
+  await page.getByLabel('Departure Time').selectOption('11:00');
   await expectNoAxeViolations('register page (presenter) ready to submit');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
