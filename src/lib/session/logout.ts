@@ -1,8 +1,8 @@
-import { showAlert } from '@/lib/alerts';
+import { confirmDialog, showAlert } from '@/lib/alerts';
 import { api } from '@/lib/api/client';
 import { loadOnce } from '@/lib/lazy';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
-import { endRegistration, endSession, getStoredClient } from './session';
+import { endRegistration, endSession, getStoredClient, isFirstRegistration } from './session';
 
 const loadFailureTexts = loadOnce(() => import('@/lib/api/form-errors'));
 
@@ -30,6 +30,30 @@ export async function logout(): Promise<boolean> {
   // The router makes the one navigation to the plain login page.
   await endSession({ redirectBack: false, replace: false });
   return true;
+}
+
+export const LEAVE_REGISTRATION_TITLE = 'Leave your registration?';
+export const LEAVE_REGISTRATION_TEXT =
+  'Your registration is not finished. If you log out now, what you have entered is not kept and your place is not registered; to register later, activate your invitation again with your invitation code.';
+export const LEAVE_REGISTRATION_CONFIRM = 'Log out';
+export const LEAVE_REGISTRATION_CANCEL = 'Continue my registration';
+
+/**
+ * Logout as offered in the headers: during a first registration it first says what happens to the
+ * registration, and logs out only when the attendee confirms.
+ */
+export async function logoutAsked(): Promise<boolean> {
+  if (isFirstRegistration()) {
+    const answer = await confirmDialog({
+      title: LEAVE_REGISTRATION_TITLE,
+      text: LEAVE_REGISTRATION_TEXT,
+      confirmText: LEAVE_REGISTRATION_CONFIRM,
+      cancelText: LEAVE_REGISTRATION_CANCEL,
+      icon: 'warning',
+    });
+    if (answer !== 'confirm') return false;
+  }
+  return logout();
 }
 
 /** How long Identify waits for the server to end the old session before it goes on without it. */
