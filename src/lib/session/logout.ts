@@ -1,4 +1,4 @@
-import { confirmDialog, showAlert } from '@/lib/alerts';
+import { showAlert } from '@/lib/alerts';
 import { api } from '@/lib/api/client';
 import { loadOnce } from '@/lib/lazy';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
@@ -32,27 +32,15 @@ export async function logout(): Promise<boolean> {
   return true;
 }
 
-export const LEAVE_REGISTRATION_TITLE = 'Leave your registration?';
-export const LEAVE_REGISTRATION_TEXT =
-  'Your registration is not finished. If you log out now, what you have entered is not kept and your place is not registered; to register later, activate your invitation again with your invitation code.';
-export const LEAVE_REGISTRATION_CONFIRM = 'Log out';
-export const LEAVE_REGISTRATION_CANCEL = 'Continue my registration';
+// The question and its texts load only when a first registration is under way (see docs/performance.md).
+const leaveRegistration = loadOnce(() => import('./leave-registration'));
 
 /**
  * Logout as offered in the headers: during a first registration it first says what happens to the
- * registration, and logs out only when the attendee confirms.
+ * registration (./leave-registration), and logs out only when the attendee confirms.
  */
 export async function logoutAsked(): Promise<boolean> {
-  if (isFirstRegistration()) {
-    const answer = await confirmDialog({
-      title: LEAVE_REGISTRATION_TITLE,
-      text: LEAVE_REGISTRATION_TEXT,
-      confirmText: LEAVE_REGISTRATION_CONFIRM,
-      cancelText: LEAVE_REGISTRATION_CANCEL,
-      icon: 'warning',
-    });
-    if (answer !== 'confirm') return false;
-  }
+  if (isFirstRegistration() && !(await leaveRegistration().then((m) => m.confirmLeaveRegistration()))) return false;
   return logout();
 }
 
