@@ -84,6 +84,13 @@ test('presenter activates INV-PRESENTER-01, registers a colleague, picks slots a
 }) => {
   await activate(page, expectNoAxeViolations, 'INV-PRESENTER-01');
   await expectNoAxeViolations('register page (presenter)');
+  // No dashboard is offered while the first registration is under way; Logout first asks.
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'My Dashboard' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave your registration?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue my registration' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/registration/signup');
   await fillLogin(page, 'faisal.q');
 
   // Days and time slots first: 'use my time slots' then gives them to the colleague.
