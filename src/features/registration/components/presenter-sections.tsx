@@ -50,7 +50,7 @@ export function TravelSection({ form, options, conference }: SectionProps & { co
   const pair = { form, window7, londonTime };
   return (
     <RegisterSection titleId="travel-title" title={SECTION_TITLES.travel}>
-      <div className="register__grid">
+      <div className="register__grid register__grid--travel">
         {!options.disable_arrival_dates ? <TravelPair {...pair} which="arrival" /> : null}
         {!options.disable_depature_dates ? <TravelPair {...pair} which="departure" /> : null}
       </div>
