@@ -43,10 +43,8 @@ export const DAY_UNAVAILABLE =
 export const chosenWithPart = (part: string, partName: string) =>
   `Chosen with the whole ${part}; untick "${partName}" to change it.`;
 /** "Morning (all 4 slots), 08:30 – 12:20 London time (11:30 – 15:20 Dubai time)". */
-export const blockLabel = (partTitle: string, count: number) => {
-  const [part, ...hours] = partTitle.split(', ');
-  return hours.length > 0 ? `${part} (all ${count} slots), ${hours.join(', ')}` : `${part} (all ${count} slots)`;
-};
+export const blockLabel = (partName: string, count: number, hours: string) =>
+  `${partName} (all ${count} slots), ${hours}`;
 export const TIME_ZONE_LABEL = 'Time zone';
 export const TIME_ZONE_PLACEHOLDER = 'Select your time zone';
 export const TIME_ZONE_HINT =
@@ -55,8 +53,6 @@ export const CUT_OFF_PASSED =
   'The cut-off date has passed: only the time slots still open for late registration can be chosen.';
 export const DAYS_LEGEND = 'Days of attendance';
 export const slotsLegend = (day: string) => `Time slots on ${day}`;
-/** Beside a day's slot times: "Times in Dubai time". */
-export const timesIn = (zoneName: string) => `Times in ${zoneName}`;
 export const LOADING_SLOTS = 'Loading the days and time slots…';
 export const OK = 'OK';
 export const CANCEL = 'Cancel';

@@ -1,8 +1,8 @@
 import type { DateStr, GroupedDay, Id } from '@/lib/api/contract';
 import { blockStatus } from '../logic/choice-states';
 import { type DayPart, isBlockAvailable, isBlockComplete, partSlots, type SlotContext } from '../logic/presenter-slots';
-import { dayPartTitle, zoneTimeName } from '../logic/slot-times';
-import { blockLabel, timesIn } from '../messages';
+import { DAY_PART_NAMES, dayPartHours, timesIn } from '../logic/slot-times';
+import { blockLabel } from '../messages';
 
 type Props = {
   date: DateStr;
@@ -24,7 +24,7 @@ const PARTS: DayPart[] = ['morning', 'afternoon'];
 export function DayBlocks({ date, day, selected, ctx, closed, timezone, onToggle }: Props) {
   return (
     <div className="slot-picker__blocks">
-      <p className="slot-picker__zone">{timesIn(zoneTimeName(timezone))}</p>
+      <p className="slot-picker__zone">{timesIn(timezone)}</p>
       {PARTS.map((part) => {
         const block = partSlots(day, part);
         if (block.length === 0) return null;
@@ -40,7 +40,7 @@ export function DayBlocks({ date, day, selected, ctx, closed, timezone, onToggle
               disabled={blocked}
               onChange={(e) => onToggle(day, part, e.target.checked)}
             />
-            <label htmlFor={id}>{blockLabel(dayPartTitle(part, block, timezone), block.length)}</label>
+            <label htmlFor={id}>{blockLabel(DAY_PART_NAMES[part], block.length, dayPartHours(block, timezone))}</label>
             {blocked ? <span className="slot-picker__status"> ({blockStatus(block, ctx, closed)})</span> : null}
           </div>
         );

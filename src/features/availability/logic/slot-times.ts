@@ -55,11 +55,19 @@ export function slotsRangeLabel(slots: readonly SlotTime[], zone: string): strin
  * shows other clock times, those too: "Morning, 08:30 – 12:20 London time (11:30 – 15:20 Dubai time)".
  */
 export function dayPartTitle(part: DayPart, slots: readonly SlotTime[], zone: string): string {
-  const london = `${slotsRangeLabel(slots, EVENT_TIME_ZONE)} ${zoneTimeName(EVENT_TIME_ZONE)}`;
-  const shown = slotsRangeLabel(slots, zone);
-  const own = shown === slotsRangeLabel(slots, EVENT_TIME_ZONE) ? '' : ` (${shown} ${zoneTimeName(zone)})`;
-  return slots.length === 0 ? DAY_PART_NAMES[part] : `${DAY_PART_NAMES[part]}, ${london}${own}`;
+  return slots.length === 0 ? DAY_PART_NAMES[part] : `${DAY_PART_NAMES[part]}, ${dayPartHours(slots, zone)}`;
 }
+
+/** "08:30 – 12:20 London time (11:30 – 15:20 Dubai time)": a day part's London hours, and the attendee's when they differ. */
+export function dayPartHours(slots: readonly SlotTime[], zone: string): string {
+  const london = slotsRangeLabel(slots, EVENT_TIME_ZONE);
+  const shown = slotsRangeLabel(slots, zone);
+  const own = shown === london ? '' : ` (${shown} ${zoneTimeName(zone)})`;
+  return `${london} ${zoneTimeName(EVENT_TIME_ZONE)}${own}`;
+}
+
+/** Beside a day's slot times: "Times in Dubai time". */
+export const timesIn = (zone: string): string => `Times in ${zoneTimeName(zone)}`;
 
 /** The sentence shown once above the slots, naming the zone of the times and what morning and afternoon mean. */
 export function slotTimesNote(zone: string): string {
