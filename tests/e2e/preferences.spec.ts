@@ -77,6 +77,11 @@ test('investor selects three companies, fills their fields and submits', async (
     'the page is disabled after the submit',
   ).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'Kuwait Harbour Logistics' })).toBeDisabled();
+  const saved = page.locator('#pref-saved-notice');
+  await expect(saved).toContainText(
+    'Your choices are saved. You can change them on this page until the cut-off date, Monday 25 August 2025.',
+  );
+  await expect(saved, 'the saved notice takes the focus once the alert is closed').toBeFocused();
   await expectNoAxeViolations('/user/preferences after submit');
 
   await openPreferences(page);

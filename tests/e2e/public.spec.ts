@@ -206,7 +206,7 @@ test('landing navbar: dashboard link and Logout when signed in', async ({
   await expect.poll(() => page.evaluate(() => localStorage.length), { message: 'storage should be cleared' }).toBe(0);
 });
 
-test('gallery: filters, lightbox 700 px wide and 250 px from the top, arrow keys, Escape and focus return', async ({
+test('gallery: filters, centred grid loaded as the visitor scrolls, lightbox with the 700 px photo 250 px from the top, arrow keys, Escape and focus return', async ({
   investorPage: page,
   expectNoAxeViolations,
 }) => {
@@ -214,10 +214,27 @@ test('gallery: filters, lightbox 700 px wide and 250 px from the top, arrow keys
   await expect(heading(page, 'Photo Gallery')).toBeVisible();
   await expect(page.locator('#portfolio')).toHaveCount(1);
   const grid = page.locator('.photo-gallery__grid');
-  await expect(grid.locator('img')).toHaveCount(236);
+  await expect(grid.locator('img')).toHaveCount(24);
   await page.getByRole('button', { name: 'Dinner Party', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Dinner Party', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(grid.locator('img')).toHaveCount(146);
+  await expect(page.getByText('146 photos, showing the first 24')).toBeVisible();
+  await expect(grid.locator('img')).toHaveCount(24);
+  // The grid is centred in its column.
+  const [gridBox, columnBox] = await Promise.all([grid.boundingBox(), page.locator('.photo-gallery').boundingBox()]);
+  const firstRow = await grid
+    .locator('li')
+    .evaluateAll((items) => items.slice(0, 3).map((li) => li.getBoundingClientRect()));
+  const leftGap = firstRow[0].left - (columnBox?.x ?? 0);
+  const rightGap = (columnBox?.x ?? 0) + (columnBox?.width ?? 0) - firstRow[2].right;
+  expect(
+    Math.abs(leftGap - rightGap),
+    `centred grid: ${leftGap} vs ${rightGap} (${gridBox?.width})`,
+  ).toBeLessThanOrEqual(2);
+  // Scrolling to the end of the grid adds the next page.
+  await page.getByRole('button', { name: 'Show more photos' }).scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => grid.locator('img').count(), { message: 'the next page as the visitor scrolls' })
+    .toBeGreaterThan(24);
 
   const thumbnails = await grid.locator('img').evaluateAll((imgs: HTMLImageElement[]) =>
     imgs.slice(0, 3).map((img) => ({
@@ -262,6 +279,11 @@ test('gallery: filters, lightbox 700 px wide and 250 px from the top, arrow keys
     Math.abs((box?.width ?? NaN) - 700),
     `the lightbox should be 700 px wide, got ${box?.width}`,
   ).toBeLessThanOrEqual(1);
+  const photoBox = await dialog.getByRole('img', { name: 'Dinner Party, photo 2' }).boundingBox();
+  expect(
+    Math.abs((photoBox?.width ?? NaN) - 700),
+    `the photo is shown 700 px wide, got ${photoBox?.width}`,
+  ).toBeLessThanOrEqual(1);
   await expectNoAxeViolations('gallery lightbox');
 
   await page.keyboard.press('ArrowRight');
@@ -277,7 +299,38 @@ test('gallery: filters, lightbox 700 px wide and 250 px from the top, arrow keys
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: 'Dinner Party, photo 1', exact: true }),
+    'focus should return to the thumbnail of the photo last shown',
+  ).toBeFocused();
+  await opener.click();
+  await expect(dialog.getByText('Image 2 of 146')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(opener, 'focus should return to the thumbnail').toBeFocused();
+});
+
+test('agenda: the four days two by two or four in a row, never three and an orphan, headings level', async ({
+  page,
+}) => {
+  const tops = async () =>
+    page.locator('.agenda__day').evaluateAll((days) =>
+      days.map((day) => ({
+        day: Math.round(day.getBoundingClientRect().top),
+        table: Math.round((day.querySelector('table') as HTMLElement).getBoundingClientRect().top),
+      })),
+    );
+  for (const width of [1366, 1100, 900, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/home');
+    await expect(page.locator('.agenda__day')).toHaveCount(4);
+    const rows = await tops();
+    const perRow = new Map<number, number[]>();
+    for (const { day, table } of rows) perRow.set(day, [...(perRow.get(day) ?? []), table]);
+    const sizes = [...perRow.values()].map((tables) => tables.length);
+    expect([[4], [2, 2], [1, 1, 1, 1]], `days per row at ${width} px: ${JSON.stringify(rows)}`).toContainEqual(sizes);
+    for (const tables of perRow.values())
+      expect(new Set(tables).size, `tables of one row start level at ${width} px`).toBe(1);
+  }
 });
 
 test('the focused page heading is outlined after keyboard navigation, not after a mouse click', async ({ page }) => {

@@ -84,6 +84,13 @@ test('presenter activates INV-PRESENTER-01, registers a colleague, picks slots a
 }) => {
   await activate(page, expectNoAxeViolations, 'INV-PRESENTER-01');
   await expectNoAxeViolations('register page (presenter)');
+  // No dashboard is offered while the first registration is under way; Logout first asks.
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'My Dashboard' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave your registration?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue my registration' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/registration/signup');
   await fillLogin(page, 'faisal.q');
 
   // Days and time slots first: 'use my time slots' then gives them to the colleague.
@@ -114,10 +121,10 @@ test('presenter activates INV-PRESENTER-01, registers a colleague, picks slots a
     .getByRole('group', { name: /Audio Visual \(A\/V\):/ })
     .getByRole('radio', { name: 'Yes' })
     .check();
-  await page.getByLabel('Arrival Date').fill('2025-09-09');
-  await page.getByLabel('Arrival Time').fill('20:15');
-  await page.getByLabel('Departure Date').fill('2025-09-12');
-  await page.getByLabel('Departure Time').fill('11:00');
+  await page.getByLabel('Arrival Date').selectOption('2025-09-09');
+  await page.getByLabel('Arrival Time').selectOption('20:15');
+  await page.getByLabel('Departure Date').selectOption('2025-09-12');
+  await page.getByLabel('Departure Time').selectOption('11:00');
   await expectNoAxeViolations('register page (presenter) ready to submit');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
 

@@ -2,7 +2,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import { useConferenceText } from '@/lib/profile/conference-text';
-import { logout } from '@/lib/session/logout';
+import { logoutAsked } from '@/lib/session/logout';
 import { useSessionParts } from '@/lib/session/use-session';
 import { useCurrentRoute } from '../route-match';
 import { SiteFooter } from '../shell/site-footer';
@@ -11,7 +11,8 @@ import { RouteTransition } from './route-transition';
 /**
  * Header menu of the public pages (spec A§2 Home): Home, Important Deadlines, the public Photo
  * Gallery (A§6: the gallery is public), Contact us, then the dashboard and Logout or Sign in (except on
- * /landing, whose own navbar has them).
+ * /landing, whose own navbar has them). During a first registration the dashboard cannot open yet,
+ * so the menu offers the way back to the registration instead, and Logout asks first.
  */
 export function PublicLayout() {
   const parts = useSessionParts();
@@ -42,11 +43,18 @@ export function PublicLayout() {
             </li>
             {accountLinks && parts.signedIn && (
               <>
+                {/* During a first registration there is no dashboard to open yet: the way back is to the registration. */}
+                {!parts.firstRegistration ? (
+                  <li className={parts.className('signed-in')}>
+                    <Link to={paths.user.dashboard}>My Dashboard</Link>
+                  </li>
+                ) : route.path !== paths.auth.signup ? (
+                  <li>
+                    <Link to={paths.auth.signup}>Continue my registration</Link>
+                  </li>
+                ) : null}
                 <li className={parts.className('signed-in')}>
-                  <Link to={paths.user.dashboard}>My Dashboard</Link>
-                </li>
-                <li className={parts.className('signed-in')}>
-                  <button type="button" className="link-button" onClick={() => void logout()}>
+                  <button type="button" className="link-button" onClick={() => void logoutAsked()}>
                     Logout
                   </button>
                 </li>

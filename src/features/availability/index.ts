@@ -7,3 +7,11 @@ export { SlotPicker } from './components/slot-picker';
 export { buildGroupedSlots } from './logic/day-groups';
 export { hasNoAvailability, validatePresenterAvailability } from './logic/availability-rules';
 export { NO_SLOTS_ALERT } from './messages';
+export {
+  dayPartTitle,
+  slotsByDayPart,
+  slotTimeLabel,
+  slotTimesNote,
+  slotTimeZone,
+  zoneTimeName,
+} from './logic/slot-times';

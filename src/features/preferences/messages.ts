@@ -42,3 +42,34 @@ export const availabilityMessages = {
   empty: 'Please select your availability',
   saved: 'Slots have been updated successfully',
 } as const;
+
+/**
+ * After a successful submit (the portal's own wording beside the spec's success message): the
+ * choices are saved, and whether and until when they can be changed.
+ */
+export const savedMessages = {
+  until: (date: string) => `Your choices are saved. You can change them on this page until the cut-off date, ${date}.`,
+  open: 'Your choices are saved. You can change them on this page while it is open.',
+  closed: (date: string) =>
+    `Your choices are saved. The cut-off date, ${date}, has passed: they can no longer be changed on this page. For any change, please contact ${SCHEDULING_EMAIL}.`,
+  change: 'Change my preferences',
+} as const;
+
+/** The one explanation above the list when companies cannot be selected because the availability does not match them. */
+export const mismatchMessages = {
+  note: (count: number) =>
+    `${count} ${count === 1 ? 'company does' : 'companies do'} not match your availability: ${count === 1 ? 'it meets' : 'they meet'} investors on days or at times you have not chosen, so ${count === 1 ? 'it is' : 'they are'} marked below and cannot be selected. Update your availability to select ${count === 1 ? 'it' : 'them'}.`,
+  /** The short mark on a row; the full reason is its tooltip. */
+  slots: 'Time slots do not match your availability',
+  days: 'Days do not match your availability',
+} as const;
+
+/** What each day group's counter limits (spec B§9: available slots + investor_selection_limit per group). */
+export const counterMessages = {
+  intro:
+    'Each group of days has its own limit on the companies you can select: one for each of your available time slots on those days, plus a few more so that the schedule can be arranged. A company you select counts in one group of days in which it meets you. To select more companies, increase your availability.',
+  group: (limit: number, slots: number, extra: number) =>
+    limit <= 0
+      ? 'None: you have no available time slots on these days.'
+      : `Up to ${limit} ${limit === 1 ? 'company' : 'companies'}: your ${slots} ${slots === 1 ? 'slot' : 'slots'} on these days plus ${extra}.`,
+} as const;

@@ -2,7 +2,7 @@ import { showAlert } from '@/lib/alerts';
 import { api } from '@/lib/api/client';
 import { loadOnce } from '@/lib/lazy';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
-import { endRegistration, endSession, getStoredClient } from './session';
+import { endRegistration, endSession, getStoredClient, isFirstRegistration } from './session';
 
 const loadFailureTexts = loadOnce(() => import('@/lib/api/form-errors'));
 
@@ -30,6 +30,18 @@ export async function logout(): Promise<boolean> {
   // The router makes the one navigation to the plain login page.
   await endSession({ redirectBack: false, replace: false });
   return true;
+}
+
+// The question and its texts load only when a first registration is under way (see docs/performance.md).
+const leaveRegistration = loadOnce(() => import('./leave-registration'));
+
+/**
+ * Logout as offered in the headers: during a first registration it first says what happens to the
+ * registration (./leave-registration), and logs out only when the attendee confirms.
+ */
+export async function logoutAsked(): Promise<boolean> {
+  if (isFirstRegistration() && !(await leaveRegistration().then((m) => m.confirmLeaveRegistration()))) return false;
+  return logout();
 }
 
 /** How long Identify waits for the server to end the old session before it goes on without it. */

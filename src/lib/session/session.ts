@@ -202,6 +202,15 @@ export function clearSignOut(): void {
   refresh();
 }
 
+/**
+ * A first registration is under way: the invitation was activated (the registration's client is
+ * stored, without an api_token of its own) and the attendee has not registered yet. Such a visitor
+ * counts as signed in (spec A§4) but has no account to open: the signed-in pages would answer 401.
+ */
+export function isFirstRegistration(client: StoredClient | null = getStoredClient()): boolean {
+  return Boolean(client) && !client?.api_token && getFirstTime() === 1;
+}
+
 export function getFirstTime(): 0 | 1 {
   return readItem<number>(storageKeys.firstTime) === 1 ? 1 : 0;
 }

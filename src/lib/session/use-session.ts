@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useHydrated } from '@/lib/hydration';
-import { sessionStore, signedOutSnapshot, type SessionSnapshot } from './session';
+import { isFirstRegistration, sessionStore, signedOutSnapshot, type SessionSnapshot } from './session';
 
 /**
  * The session. A page rendered at build time is rendered signed out, and so is the browser's
@@ -17,14 +17,21 @@ export function useSession(): SessionSnapshot {
  * over, only the one that applies is rendered.
  */
 export function useSessionParts() {
-  const { loggedIn } = useSession();
+  const { loggedIn, client } = useSession();
   const hydrated = useHydrated();
   if (!hydrated) {
     return {
       signedIn: true,
       signedOut: true,
+      firstRegistration: false,
       className: (part: 'signed-in' | 'signed-out') => `only-${part}`,
     };
   }
-  return { signedIn: loggedIn, signedOut: !loggedIn, className: (): string | undefined => undefined };
+  return {
+    signedIn: loggedIn,
+    signedOut: !loggedIn,
+    /** Signed in only to register for the first time: the dashboard and the other signed-in pages cannot open yet. */
+    firstRegistration: loggedIn && isFirstRegistration(client),
+    className: (): string | undefined => undefined,
+  };
 }

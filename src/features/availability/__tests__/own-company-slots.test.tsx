@@ -65,10 +65,10 @@ describe('Presenter availability — own company counted once (INV-GHT-1104, com
     await user.click(
       within(screen.getByRole('group', { name: /Audio Visual \(A\/V\):/ })).getByRole('radio', { name: 'Yes' }),
     );
-    await user.type(screen.getByLabelText(/^Arrival Date/), '2025-09-07');
-    await user.type(screen.getByLabelText(/^Arrival Time/), '18:00');
-    await user.type(screen.getByLabelText(/^Departure Date/), '2025-09-09');
-    await user.type(screen.getByLabelText(/^Departure Time/), '10:00');
+    await user.selectOptions(screen.getByLabelText(/^Arrival Date/), '2025-09-07');
+    await user.selectOptions(screen.getByLabelText(/^Arrival Time/), '18:00');
+    await user.selectOptions(screen.getByLabelText(/^Departure Date/), '2025-09-09');
+    await user.selectOptions(screen.getByLabelText(/^Departure Time/), '10:00');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/thank'), { timeout: 30_000 });

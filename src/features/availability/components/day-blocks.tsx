@@ -1,7 +1,7 @@
 import type { DateStr, GroupedDay, Id } from '@/lib/api/contract';
-import { formatConvertedTime } from '@/lib/dates/time-zones';
-import { blockStatus, partName } from '../logic/choice-states';
+import { blockStatus } from '../logic/choice-states';
 import { type DayPart, isBlockAvailable, isBlockComplete, partSlots, type SlotContext } from '../logic/presenter-slots';
+import { DAY_PART_NAMES, dayPartHours, timesIn } from '../logic/slot-times';
 import { blockLabel } from '../messages';
 
 type Props = {
@@ -17,18 +17,20 @@ type Props = {
 
 const PARTS: DayPart[] = ['morning', 'afternoon'];
 
-/** A chosen day's 'Morning' and 'Afternoon' boxes, each taking the whole block of slots, with its time range. */
+/**
+ * A chosen day's 'Morning' and 'Afternoon' boxes, each taking the whole block of slots: the conference's
+ * day parts with their London hours, and the hours in the attendee's zone when these differ.
+ */
 export function DayBlocks({ date, day, selected, ctx, closed, timezone, onToggle }: Props) {
   return (
     <div className="slot-picker__blocks">
+      <p className="slot-picker__zone">{timesIn(timezone)}</p>
       {PARTS.map((part) => {
         const block = partSlots(day, part);
         if (block.length === 0) return null;
         const complete = isBlockComplete(block, selected);
         const blocked = closed || (!isBlockAvailable(block, ctx) && !complete);
         const id = `block-${date}-${part}`;
-        const last = block[block.length - 1];
-        const range = `${formatConvertedTime(block[0].date, block[0].start_time, timezone)} – ${formatConvertedTime(last.date, last.end_time || last.start_time, timezone)}`;
         return (
           <div key={part} className="slot-picker__item">
             <input
@@ -38,7 +40,7 @@ export function DayBlocks({ date, day, selected, ctx, closed, timezone, onToggle
               disabled={blocked}
               onChange={(e) => onToggle(day, part, e.target.checked)}
             />
-            <label htmlFor={id}>{blockLabel(partName[part], block.length, range)}</label>
+            <label htmlFor={id}>{blockLabel(DAY_PART_NAMES[part], block.length, dayPartHours(block, timezone))}</label>
             {blocked ? <span className="slot-picker__status"> ({blockStatus(block, ctx, closed)})</span> : null}
           </div>
         );

@@ -11,6 +11,7 @@ import { useGroupedSlots } from '../api/grouped-slots';
 import { useSlotsAttendance } from '../api/slots-attendance';
 import { dayChoiceState, slotChoiceState } from '../logic/choice-states';
 import { buildGroupedSlots, daysOfGroups, shownSlotIds } from '../logic/day-groups';
+import { slotTimesNote } from '../logic/slot-times';
 import {
   companyPriority,
   isSelectionClosed,
@@ -149,6 +150,7 @@ export function PresenterAvailability({
         hint={TIME_ZONE_HINT}
         onChange={(option) => onChange({ ...latest.current, timezone: option?.value ?? '' })}
       />
+      <p className="presenter-availability__times">{slotTimesNote(timezone)}</p>
       {closedForGood ? (
         <p className="presenter-availability__notice" role="status">
           {CUT_OFF_CLOSED_MESSAGE}

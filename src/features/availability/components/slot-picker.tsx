@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { AgendaSlot, DateStr, GroupedDay, GroupedSlots, Id } from '@/lib/api/contract';
-import { EVENT_TIME_ZONE, formatConvertedTime } from '@/lib/dates/time-zones';
 import { daysOfGroups } from '../logic/day-groups';
 import type { ChoiceState } from '../logic/choice-states';
+import { slotTimeLabel } from '../logic/slot-times';
 import './availability.css';
 
 /**
@@ -30,13 +30,6 @@ export type SlotPickerProps = {
   /** Shown in place of the slot lists while no day is chosen. */
   emptySlotsText?: string;
 };
-
-/** "11:30 – 12:20" in the chosen zone, each end with its (+1)/(-1) day marker. */
-export function slotTimeLabel(slot: AgendaSlot, timezone: string): string {
-  const zone = timezone || EVENT_TIME_ZONE;
-  const start = formatConvertedTime(slot.date, slot.start_time, zone);
-  return slot.end_time ? `${start} – ${formatConvertedTime(slot.date, slot.end_time, zone)}` : start;
-}
 
 function ErrorText({ id, text }: { id: string; text?: string }) {
   if (!text) return null;

@@ -7,6 +7,7 @@
  */
 import type { AgendaSlot, DateStr, GroupedDay, Id, SlotAttendance } from '@/lib/api/contract';
 import { isBlockComplete, type PresenterAvailabilityValue } from './availability-rules';
+import { type DayPart, PRESENTER_DEFAULT_TIMEZONE } from './slot-times';
 import { CLOSED_DAY_MESSAGE, CUT_OFF_CLOSED_MESSAGE, FULLY_BOOKED_MESSAGE, NOT_LATE_SLOT_MESSAGE } from '../messages';
 
 export {
@@ -18,7 +19,7 @@ export {
   type PresenterAvailabilityValue,
 } from './availability-rules';
 
-export const PRESENTER_DEFAULT_TIMEZONE = 'Asia/Dubai';
+export { PRESENTER_DEFAULT_TIMEZONE, type DayPart } from './slot-times';
 
 /** A company's weight in the capacity rule: its priority, 1 when none is given. */
 export function companyPriority(priorities: Record<string, number> | undefined, companyId: Id): number {
@@ -102,8 +103,6 @@ export function slotBlockReason(slot: AgendaSlot, ctx: SlotContext): SlotBlockRe
 // ---------------------------------------------------------------------------
 // Morning / afternoon blocks
 // ---------------------------------------------------------------------------
-
-export type DayPart = 'morning' | 'afternoon';
 
 export function partSlots(day: GroupedDay, part: DayPart): AgendaSlot[] {
   return part === 'morning' ? day.morning_slots : day.afternoon_slots;

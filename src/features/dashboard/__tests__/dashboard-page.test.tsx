@@ -68,22 +68,25 @@ describe('dashboard — investor', () => {
     expect(panel()).toHaveFocus();
   });
 
-  it('lists the chosen slots by day as disabled checkboxes, and edits them on the registration form', async () => {
+  it('lists the chosen slots by day, each marked chosen (not as unusable checkboxes), and edits them on the registration form', async () => {
     const user = userEvent.setup();
     await openDashboard('investor');
     await user.click(screen.getByRole('tab', { name: 'Availability' }));
-    const groups = within(panel()).getAllByRole('group');
-    expect(groups.map((g) => within(g).getByText(/September/).textContent)).toEqual([
+    const days = within(panel()).getAllByRole('region');
+    expect(days.map((d) => within(d).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Monday 8 September 2025',
       'Tuesday 9 September 2025',
       'Wednesday 10 September 2025',
     ]);
-    const monday = within(groups[0]).getAllByRole('checkbox');
-    expect(monday).toHaveLength(8);
-    expect(within(groups[1]).getAllByRole('checkbox')).toHaveLength(4);
-    const first = within(groups[0]).getByRole('checkbox', { name: '08:30 – 09:20' });
-    expect(first).toBeChecked();
-    expect(first).toBeDisabled();
+    expect(within(panel()).queryByRole('checkbox')).not.toBeInTheDocument();
+    const monday = within(days[0]);
+    expect(monday.getAllByRole('listitem')).toHaveLength(8);
+    expect(within(days[1]).getAllByRole('listitem')).toHaveLength(4);
+    const first = monday.getAllByRole('listitem')[0];
+    expect(first).toHaveTextContent(/^08:30 – 09:20 London time\s*✓ Chosen$/);
+    expect(monday.getByText('Morning, 08:30 – 12:20 London time')).toBeInTheDocument();
+    expect(monday.getByText('Afternoon, 14:00 – 17:50 London time')).toBeInTheDocument();
+    expect(within(panel()).getByText(/^Times are in London time\./)).toBeInTheDocument();
     expect(within(panel()).getByRole('link', { name: 'Edit My Availability' })).toHaveAttribute(
       'href',
       '/user/registration',
@@ -259,8 +262,19 @@ describe('dashboard — presenter', () => {
     const user = userEvent.setup();
     await openDashboard('presenter');
     await user.click(screen.getByRole('tab', { name: 'Availability' }));
-    expect(within(panel()).getAllByRole('group')).toHaveLength(2);
-    expect(within(panel()).getAllByRole('checkbox')).toHaveLength(16);
+    const days = within(panel()).getAllByRole('region');
+    expect(days).toHaveLength(2);
+    expect(within(panel()).getAllByText('Chosen')).toHaveLength(16);
+    // The same rule as the availability and registration pages: Dubai times under the London day parts.
+    expect(
+      within(panel()).getByText(
+        /^Times are in Dubai time\. Morning and afternoon are the conference’s day parts in London/,
+      ),
+    ).toBeInTheDocument();
+    const monday = within(days[0]);
+    expect(monday.getByText('Morning, 08:30 – 12:20 London time (11:30 – 15:20 Dubai time)')).toBeInTheDocument();
+    expect(monday.getByText('Afternoon, 14:00 – 17:50 London time (17:00 – 20:50 Dubai time)')).toBeInTheDocument();
+    expect(monday.getAllByRole('listitem')[0]).toHaveTextContent(/^11:30 – 12:20 Dubai time/);
     const edit = within(panel()).getByRole('link', { name: 'Edit My Availability' });
     expect(edit).toHaveAttribute('href', '/auth/availability');
   });

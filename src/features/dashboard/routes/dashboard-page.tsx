@@ -11,6 +11,7 @@ import { PersonalTab } from '../components/personal-tab';
 import { PreferencesTab } from '../components/preferences-tab';
 import { ScheduleSummaryTab } from '../components/schedule-summary-tab';
 import { Tabs, type TabItem } from '../components/tabs';
+import { slotTimeZone } from '@/features/availability';
 import { chosenSlotIds, visibleTabs, type DashboardTab } from '../logic/availability';
 import { DASHBOARD_TITLE, TAB_LABELS } from '../messages';
 import '../dashboard.css';
@@ -44,6 +45,7 @@ export function DashboardPage() {
         agendaSlots={data.lists?.agenda_slots ?? []}
         chosen={chosenSlotIds(data.client, presenter)}
         isPresenter={presenter}
+        timezone={slotTimeZone(data.client.timezone, presenter)}
       />
     ),
     schedule: () => <ScheduleSummaryTab conferenceDates={data.conference_dates ?? []} />,

@@ -93,15 +93,24 @@ describe('Meeting preferences page: loading', () => {
 });
 
 describe('Meeting preferences page: selection limits', () => {
-  it('blocks the companies without overlap and explains why in text tied to the switch', async () => {
+  it('blocks the companies without overlap: one explanation above the list with the action, a short mark per row', async () => {
     await openAsInvestor();
     for (const id of [504, 505, 510, 513] as const) {
       expect(screen.getByRole('switch', { name: COMPANIES[id] })).not.toHaveAttribute('aria-disabled');
     }
+    const note = screen.getByText(/^5 companies do not match your availability/);
+    expect(note).toHaveTextContent(
+      '5 companies do not match your availability: they meet investors on days or at times you have not chosen, so they are marked below and cannot be selected. Update your availability to select them.',
+    );
+    expect(note.closest('.pref-toolbar')).toContainElement(screen.getByRole('button', { name: 'Update Availability' }));
+    // The long explanation is not repeated on each row: the row has a short mark, with the reason as its tooltip.
+    expect(screen.queryByText(/does not match this company's available slots/)).not.toBeInTheDocument();
     for (const id of [506, 508, 509, 511, 512] as const) {
       const toggle = screen.getByRole('switch', { name: COMPANIES[id] });
       expect(toggle).toHaveAttribute('aria-disabled', 'true');
-      expect(toggle).toHaveAccessibleDescription(/does not match this company's available slots/);
+      expect(toggle).toHaveAccessibleDescription(/^Time slots do not match your availability 5 companies do not match/);
+      const mark = within(toggle.closest('li') as HTMLElement).getByText('Time slots do not match your availability');
+      expect(mark).toHaveAttribute('title', expect.stringMatching(/does not match this company's available slots/));
     }
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: COMPANIES[506] }));
@@ -121,6 +130,12 @@ describe('Meeting preferences page: selection limits', () => {
     expect(counters.getByText(/Selected companies:/)).toHaveTextContent(
       'Selected companies: 3 of a maximum of 26 meetings',
     );
+    // Each counter says what it limits (spec B§9: the group's available slots plus investor_selection_limit).
+    expect(items[0]).toHaveTextContent('Up to 17 companies: your 12 slots on these days plus 5.');
+    expect(items[1]).toHaveTextContent('Up to 9 companies: your 4 slots on these days plus 5.');
+    expect(
+      counters.getByText(/^Each group of days has its own limit on the companies you can select/),
+    ).toBeInTheDocument();
   });
 
   it('marks a day group over its limit, in words, and not a group at its limit', { timeout: 120_000 }, async () => {
@@ -190,9 +205,11 @@ describe('Meeting preferences page: selection limits', () => {
     const cc = db.confClients.find((c) => c.client_id === 1001);
     if (cc) cc.available_slot = [101, 102];
     await openAsInvestor();
-    expect(screen.getByRole('switch', { name: COMPANIES[504] })).toHaveAccessibleDescription(
-      /does not match this company's attendance days/,
-    );
+    const toggle = screen.getByRole('switch', { name: COMPANIES[504] });
+    expect(toggle).toHaveAccessibleDescription(/^Days do not match your availability/);
+    expect(
+      within(toggle.closest('li') as HTMLElement).getByText('Days do not match your availability'),
+    ).toHaveAttribute('title', expect.stringMatching(/does not match this company's attendance days/));
   });
 
   it('deselects and resets a selected company whose availability no longer matches', async () => {

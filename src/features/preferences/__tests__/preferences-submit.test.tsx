@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
+import { pinDemoClockForEachTest } from '@/testing/registration-flows';
 import { renderApp, signInAs } from '@/testing/render';
 import { dismissAlert, PREFERENCES, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
 
@@ -161,5 +162,27 @@ describe('Meeting preferences page: submit', () => {
     await dismissAlert(user);
     expect(selectsOf('Nile Delta Bank').knowledge).toHaveDisplayValue('Basic');
     await waitFor(() => expect(submit()).toBeEnabled());
+  });
+});
+
+describe('Meeting preferences page: once saved (demo clock, 20 August 2025)', () => {
+  pinDemoClockForEachTest();
+
+  it('says the preferences are saved and until when they can be changed, and opens them again for a change', async () => {
+    const user = await openAsInvestor();
+    await toggleCompany(user, 'Petra Pharmaceuticals');
+    await user.click(submit());
+    await screen.findAllByText('Your preferences submitted successfully.');
+    await dismissAlert(user);
+    const notice = screen.getByRole('status', { name: '' });
+    expect(notice).toHaveTextContent(
+      'Your choices are saved. You can change them on this page until the cut-off date, Monday 25 August 2025.',
+    );
+    expect(notice).toHaveFocus();
+    expect(submit()).toBeDisabled();
+    await user.click(within(notice).getByRole('button', { name: 'Change my preferences' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled(), { timeout: 30_000 });
+    expect(await screen.findByRole('switch', { name: 'Petra Pharmaceuticals' }, { timeout: 30_000 })).not.toBeChecked();
+    expect(screen.queryByText(/Your choices are saved/)).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { memo, useMemo, type CSSProperties } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
 import type { BlockReason } from '../logic/limits';
-import { blockMessages } from '../messages';
+import { blockMessages, mismatchMessages } from '../messages';
 import type { PreferenceField, RowState } from '../logic/selection';
 import { useCompanySwitch } from './use-company-switch';
 
@@ -28,6 +28,8 @@ type Props = {
   flagged: boolean;
   disabled: boolean;
   index: number;
+  /** The id of the one explanation above the list of why companies do not match the availability. */
+  mismatchNoteId: string;
   /**
    * A row outside the first pass (below the first screen): the browser may skip its layout
    * and painting while it is off screen. The first rows never are, so the first screen is
@@ -141,6 +143,7 @@ export const CompanyRow = memo(function CompanyRow({
   index,
   skippable,
   options,
+  mismatchNoteId,
   onToggle,
   onChange,
 }: Props) {
@@ -153,7 +156,11 @@ export const CompanyRow = memo(function CompanyRow({
   const flagId = `${base}-flag`;
   const selectsDisabled = disabled || !row.isSelected;
   const missing = (value: number) => flagged && value === 0;
-  const describedBy = [blocked ? reasonId : null, flagged ? flagId : null].filter(Boolean).join(' ') || undefined;
+  // An availability mismatch is marked quietly on the row and explained once, above the list.
+  const mismatch = blocked && (reason === 'slots' || reason === 'days');
+  const describedBy =
+    [blocked ? reasonId : null, mismatch ? mismatchNoteId : null, flagged ? flagId : null].filter(Boolean).join(' ') ||
+    undefined;
   const animated = index < ANIMATED_ROWS;
   const style = animated ? ({ '--row-delay': `${index * ROW_STAGGER_MS}ms` } as CSSProperties) : undefined;
 
@@ -191,7 +198,12 @@ export const CompanyRow = memo(function CompanyRow({
             <span aria-hidden="true">✓ </span>Selected
           </p>
         ) : null}
-        {blocked ? (
+        {mismatch ? (
+          <p id={reasonId} className="pref-row__reason pref-row__reason--mismatch" title={blockMessages[reason]}>
+            <span aria-hidden="true">⊘ </span>
+            {mismatchMessages[reason]}
+          </p>
+        ) : blocked ? (
           <p id={reasonId} className="pref-row__reason">
             <span aria-hidden="true">✕ </span>
             {blockMessages[reason]}

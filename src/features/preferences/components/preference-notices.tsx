@@ -1,22 +1,49 @@
+import { useEffect, useRef } from 'react';
 import type { PreferenceCompany } from '@/lib/api/contract';
-import { submitMessages } from '../messages';
+import { SAVED_NOTICE_ID, savedText, type SavedState } from '../logic/saved-state';
+import { savedMessages, submitMessages } from '../messages';
+
+/**
+ * The confirmation once submitted (the page is then read-only): the choices are saved, whether and
+ * until when they can be changed, and the way to change them; it comes into view, and takes the
+ * focus once the success alert is closed, wherever the Submit button was.
+ */
+function SavedNotice({ saved, onChange }: { saved: SavedState; onChange: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
+  return (
+    <div id={SAVED_NOTICE_ID} className="pref-success" role="status" tabIndex={-1} ref={ref}>
+      <p className="pref-success__title">
+        <span aria-hidden="true">✓ </span>
+        {submitMessages.success}
+      </p>
+      <p className="pref-success__text">{savedText(saved)}</p>
+      {saved.changeable ? (
+        <button type="button" className="btn btn--secondary" onClick={onChange}>
+          {savedMessages.change}
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 /** The confirmation once submitted, and the companies unselected because the availability no longer matches them. */
 export function SelectionNotices({
   done,
+  saved,
+  onChange,
   deselectedNames,
 }: {
   done: boolean;
+  saved: SavedState;
+  onChange: () => void;
   deselectedNames: (string | undefined)[];
 }) {
   return (
     <>
-      {done ? (
-        <p className="pref-success" role="status">
-          <span aria-hidden="true">✓ </span>
-          {submitMessages.success}
-        </p>
-      ) : null}
+      {done ? <SavedNotice saved={saved} onChange={onChange} /> : null}
       {deselectedNames.length > 0 ? (
         <p className="pref-info" role="status">
           <span aria-hidden="true">ℹ </span>

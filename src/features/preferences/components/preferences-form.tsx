@@ -2,11 +2,15 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRe
 import { Loader } from '@/components/loader';
 import { OfflineActionReason } from '@/components/offline-notice';
 import type { PreferencesAnswer } from '@/lib/api/contract';
+import { now } from '@/lib/dates/clock';
+import { londonDate } from '@/lib/dates/london-day';
 import { useOffline } from '@/lib/offline/online';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { hasActiveFilters, NO_FILTERS } from '../logic/filters';
 import { firstPassRows } from '../logic/first-pass';
+import { savedState } from '../logic/saved-state';
 import { usePreferenceForm } from '../logic/use-preference-form';
+import { mismatchMessages } from '../messages';
 import { CompanyFilters } from './company-filters';
 import { CompanyRow, type RowOptions } from './company-row';
 import { GroupCounters } from './group-counters';
@@ -37,20 +41,34 @@ function useAvailabilityModal(onReload: () => void) {
   return { open, used, show, onClose, onSaved };
 }
 
+export const MISMATCH_NOTE_ID = 'pref-mismatch-note';
+
+/** The availability and its Update Availability action, with the one explanation of the companies that do not match it. */
 function AvailabilityToolbar({
   slots,
+  mismatches,
   disabled,
   onUpdate,
 }: {
   slots: number;
+  /** How many companies cannot be selected because the availability does not match them. */
+  mismatches: number;
   disabled: boolean;
   onUpdate: () => void;
 }) {
   return (
-    <div className="pref-toolbar">
-      <p className="pref-toolbar__text">
-        Your availability: <strong>{slots}</strong> slots
-      </p>
+    <div className={`pref-toolbar${mismatches > 0 ? ' pref-toolbar--mismatch' : ''}`}>
+      <div className="pref-toolbar__text">
+        <p>
+          Your availability: <strong>{slots}</strong> slots
+        </p>
+        {mismatches > 0 ? (
+          <p id={MISMATCH_NOTE_ID} className="pref-toolbar__note">
+            <span aria-hidden="true">ℹ </span>
+            {mismatchMessages.note(mismatches)}
+          </p>
+        ) : null}
+      </div>
       <button type="button" className="btn btn--secondary" onClick={onUpdate} disabled={disabled}>
         Update Availability
       </button>
@@ -83,6 +101,15 @@ export function PreferencesForm({ data, onReload }: Props) {
   const modal = useAvailabilityModal(onReload);
   const disabled = form.done || form.submitting;
   const offline = useOffline();
+  const saved = useMemo(() => savedState(data.conference?.cut_off_date, londonDate(now())), [data.conference]);
+  const mismatches = useMemo(() => {
+    let count = 0;
+    for (const company of companies) {
+      const reason = form.reasons.get(company.id);
+      if ((reason === 'slots' || reason === 'days') && !rows[company.id]?.isSelected) count += 1;
+    }
+    return count;
+  }, [companies, form.reasons, rows]);
 
   return (
     <>
@@ -94,8 +121,13 @@ export function PreferencesForm({ data, onReload }: Props) {
           if (!disabled) form.onSubmit();
         }}
       >
-        <SelectionNotices done={form.done} deselectedNames={form.deselectedNames} />
-        <AvailabilityToolbar slots={data.available_slots.length} disabled={disabled} onUpdate={modal.show} />
+        <SelectionNotices done={form.done} saved={saved} onChange={onReload} deselectedNames={form.deselectedNames} />
+        <AvailabilityToolbar
+          slots={data.available_slots.length}
+          mismatches={mismatches}
+          disabled={disabled}
+          onUpdate={modal.show}
+        />
         <GroupCounters counters={form.counters} selected={form.selectedCompanies.length} maximum={form.maximum} />
         <CompanyFilters
           filters={filters}
@@ -130,6 +162,7 @@ export function PreferencesForm({ data, onReload }: Props) {
                 index={index}
                 skippable={index >= firstPass}
                 options={options}
+                mismatchNoteId={MISMATCH_NOTE_ID}
                 onToggle={form.onToggle}
                 onChange={form.onChange}
               />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
+import { alertError, alertWarning, showAlert } from '@/lib/alerts';
+import { focusSavedNotice } from './saved-state';
 import type { Id, PreferenceCompany, PreferencesAnswer } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
 import { SOMETHING_WENT_WRONG_EXCLAMATION } from '@/lib/messages';
@@ -110,7 +111,8 @@ export function usePreferenceForm(data: PreferencesAnswer) {
     submit.mutate(submissionBody(companies, rows, original), {
       onSuccess: () => {
         setDone(true);
-        void alertSuccess(submitMessages.success);
+        // The focus then goes to the notice that says the choices are saved and until when they can change.
+        void showAlert(submitMessages.success, 'success', undefined, { focusAfter: focusSavedNotice });
       },
       onError: (error) => {
         const message = failureMessage(error, SOMETHING_WENT_WRONG_EXCLAMATION);

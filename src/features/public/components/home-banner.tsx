@@ -13,10 +13,18 @@ export function HomeBanner() {
       <PageHeading id="home-title">{CONFERENCE_TITLE}</PageHeading>
       <p className="banner__dates">{CONFERENCE_DATES}</p>
       <ul className="banner__actions">
-        {parts.signedIn && (
+        {parts.signedIn && !parts.firstRegistration && (
           <li className={parts.className('signed-in')}>
             <Link className="btn btn--light" to={paths.user.dashboard}>
               My Dashboard
+            </Link>
+          </li>
+        )}
+        {/* A first registration has no dashboard or registration details to open yet, only the registration itself. */}
+        {parts.firstRegistration && (
+          <li>
+            <Link className="btn btn--light" to={paths.auth.signup}>
+              Continue my registration
             </Link>
           </li>
         )}
@@ -34,11 +42,13 @@ export function HomeBanner() {
             </li>
           </>
         )}
-        <li>
-          <Link className="btn btn--outline-light" to={paths.user.registration}>
-            Edit my details and availability
-          </Link>
-        </li>
+        {!parts.firstRegistration && (
+          <li>
+            <Link className="btn btn--outline-light" to={paths.user.registration}>
+              Edit my details and availability
+            </Link>
+          </li>
+        )}
         <li>
           <Link className="btn btn--outline-light" to={paths.importantDeadlines}>
             Important Deadlines

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { logout } from '@/lib/session/logout';
+import { logoutAsked } from '@/lib/session/logout';
 import { useSessionParts } from '@/lib/session/use-session';
 
 export const LANDING_SECTIONS = [
@@ -26,16 +26,23 @@ export function LandingNavbar() {
       <ul className="landing-navbar__account">
         {parts.signedIn && (
           <>
+            {/* During a first registration the dashboard cannot open yet: the way back is to the registration. */}
+            {parts.firstRegistration ? (
+              <li>
+                <Link to={paths.auth.signup}>Continue my registration</Link>
+              </li>
+            ) : (
+              <li className={parts.className('signed-in')}>
+                <Link to={paths.user.dashboard} className="landing-navbar__dashboard">
+                  <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+                    <path fill="currentColor" d="M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z" />
+                  </svg>
+                  <span>My Dashboard</span>
+                </Link>
+              </li>
+            )}
             <li className={parts.className('signed-in')}>
-              <Link to={paths.user.dashboard} className="landing-navbar__dashboard">
-                <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-                  <path fill="currentColor" d="M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z" />
-                </svg>
-                <span>My Dashboard</span>
-              </Link>
-            </li>
-            <li className={parts.className('signed-in')}>
-              <button type="button" className="link-button" onClick={() => void logout()}>
+              <button type="button" className="link-button" onClick={() => void logoutAsked()}>
                 Logout
               </button>
             </li>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from '@/components/modal';
 import { env } from '@/config/env';
 import { settings } from '@/config/settings';
@@ -13,16 +13,65 @@ const filters: { value: GalleryFilter; label: string }[] = [
 /** Set name of the lightbox: every photo on show belongs to one set (spec A§2). */
 const LIGHTBOX_SET = 'roadtrip';
 
+/** Photos added at a time: eight rows of three (twelve of two on a phone). */
+export const GALLERY_PAGE_SIZE = 24;
+
 /**
- * Photo Gallery (spec A§2): filter buttons, a three-column grid of square lazy
- * thumbnails and a lightbox that steps through the photos on show.
+ * The next page of photos is added as the visitor scrolls near the end of the grid; the "Show more
+ * photos" button does the same where the browser cannot watch the scrolling, or for a keyboard user.
+ */
+function useMorePhotos(more: boolean, count: number, onMore: () => void) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onMore);
+  latest.current = onMore;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!more || !target || typeof IntersectionObserver === 'undefined') return undefined;
+    // Observed again after every page, so a page that leaves the end of the grid on screen is followed by the next.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [more, count]);
+  return sentinel;
+}
+
+/**
+ * Photo Gallery (spec A§2): filter buttons, a centred three-column grid of square lazy thumbnails
+ * added page by page, and a large lightbox (the 700 px photo) that steps through the photos on show.
  */
 export function PhotoGallery({ offline = env.apiMocking }: { offline?: boolean }) {
   const photos = useMemo(() => galleryPhotos({ fileHost: settings.fileHost, offline }), [offline]);
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [count, setCount] = useState(GALLERY_PAGE_SIZE);
   const shown = useMemo(() => filterPhotos(photos, filter), [photos, filter]);
   const current = openIndex === null ? null : shown[openIndex];
+  const listed = shown.slice(0, count);
+  const more = count < shown.length;
+  const showMore = () => setCount((n) => Math.min(n + GALLERY_PAGE_SIZE, shown.length));
+  const sentinel = useMorePhotos(more, count, showMore);
+  const grid = useRef<HTMLUListElement>(null);
+
+  const choose = (value: GalleryFilter) => {
+    setFilter(value);
+    setCount(GALLERY_PAGE_SIZE);
+  };
+
+  // Focus goes back to the thumbnail of the photo last shown (listed first if the lightbox stepped past the grid's end).
+  const close = () => {
+    const index = openIndex;
+    setOpenIndex(null);
+    if (index === null) return;
+    setCount((n) => Math.max(n, Math.ceil((index + 1) / GALLERY_PAGE_SIZE) * GALLERY_PAGE_SIZE));
+    window.requestAnimationFrame(() =>
+      grid.current?.querySelector<HTMLButtonElement>(`[data-index="${index}"]`)?.focus(),
+    );
+  };
 
   const step = (delta: number) =>
     setOpenIndex((index) => (index === null ? index : stepIndex(index, delta, shown.length)));
@@ -51,30 +100,37 @@ export function PhotoGallery({ offline = env.apiMocking }: { offline?: boolean }
             type="button"
             className="photo-gallery__filter"
             aria-pressed={filter === option.value}
-            onClick={() => setFilter(option.value)}
+            onClick={() => choose(option.value)}
           >
             {option.label}
           </button>
         ))}
       </div>
       <p className="photo-gallery__count" aria-live="polite">
-        {shown.length} photos
+        {shown.length} photos{more ? `, showing the first ${listed.length}` : ''}
       </p>
-      <ul className="photo-gallery__grid" data-lightbox-set={LIGHTBOX_SET}>
-        {shown.map((photo, index) => (
+      <ul className="photo-gallery__grid" data-lightbox-set={LIGHTBOX_SET} ref={grid}>
+        {listed.map((photo, index) => (
           <li key={photo.id} className="photo-gallery__item" data-group={photo.group}>
-            <button type="button" className="photo-gallery__thumb" onClick={() => setOpenIndex(index)}>
+            <button
+              type="button"
+              className="photo-gallery__thumb"
+              data-index={index}
+              onClick={() => setOpenIndex(index)}
+            >
               <img src={photo.thumbnail} alt={photo.alt} width={350} height={350} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}
       </ul>
-      <Modal
-        open={current !== null}
-        title={current ? current.alt : 'Photo'}
-        onClose={() => setOpenIndex(null)}
-        className="lightbox"
-      >
+      {more ? (
+        <div className="photo-gallery__more" ref={sentinel}>
+          <button type="button" className="btn btn--secondary" onClick={showMore}>
+            Show more photos
+          </button>
+        </div>
+      ) : null}
+      <Modal open={current !== null} title={current ? current.alt : 'Photo'} onClose={close} className="lightbox">
         {current && openIndex !== null ? (
           <div className="lightbox__body">
             <img className="lightbox__image" src={current.full} alt={current.alt} width={700} height={467} />

@@ -137,12 +137,18 @@ export function LandingPage() {
           decoding="async"
         />
         <p>
-          {parts.signedIn && (
+          {parts.signedIn && !parts.firstRegistration && (
             <Link
               className={['btn btn--primary', parts.className('signed-in')].filter(Boolean).join(' ')}
               to={paths.user.dashboard}
             >
               View my dashboard
+            </Link>
+          )}
+          {/* A first registration has no dashboard yet: the way on is the registration. */}
+          {parts.firstRegistration && (
+            <Link className="btn btn--primary" to={paths.auth.signup}>
+              Continue my registration
             </Link>
           )}
           {parts.signedOut && (

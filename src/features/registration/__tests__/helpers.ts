@@ -27,6 +27,6 @@ export async function fillPresenterSignup(user: UserEvent) {
   await user.click(
     within(screen.getByRole('group', { name: /Audio Visual \(A\/V\):/ })).getByRole('radio', { name: 'Yes' }),
   );
-  await user.type(screen.getByLabelText(/^Arrival Time/), '20:15');
-  await user.type(screen.getByLabelText(/^Departure Time/), '11:00');
+  await user.selectOptions(screen.getByLabelText(/^Arrival Time/), '20:15');
+  await user.selectOptions(screen.getByLabelText(/^Departure Time/), '11:00');
 }

@@ -69,8 +69,8 @@ describe.each(submitFailures)('Presenter signup keeps what was typed (%s)', { ti
     await findPageHeading('Registration');
     await fillPresenterSignup(user);
     const login = within(screen.getByRole('region', { name: 'Login Details' }));
-    await user.type(screen.getByLabelText(/^Arrival Date/), '2025-09-09');
-    await user.type(screen.getByLabelText(/^Departure Date/), '2025-09-12');
+    await user.selectOptions(screen.getByLabelText(/^Arrival Date/), '2025-09-09');
+    await user.selectOptions(screen.getByLabelText(/^Departure Date/), '2025-09-12');
     const availability = within(screen.getByRole('region', { name: 'Days of Attendance & Time slots' }));
     await user.click(await availability.findByRole('checkbox', { name: 'Wednesday 10 September' }));
     await user.click(await availability.findByRole('checkbox', { name: /^Afternoon \(all 4 slots/ }));

@@ -23,12 +23,41 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
       screen.getByText('Please note that attendance is limited to 2-3 attendees per company.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Days of Attendance & Time slots' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Arrival Date/)).toHaveAttribute('min', '2025-09-01');
-    expect(screen.getByLabelText(/^Departure Date/)).toHaveAttribute('max', '2025-09-19');
+    // The dates and times are written the portal's way, not the browser's ("09/07/2025", "06:30 PM").
+    const arrivalDates = within(screen.getByLabelText(/^Arrival Date/)).getAllByRole('option');
+    expect(arrivalDates[1]).toHaveTextContent('Monday 1 September 2025');
+    expect(arrivalDates[7]).toHaveTextContent('Sunday 7 September 2025');
+    expect(arrivalDates.at(-1)).toHaveTextContent('Friday 19 September 2025');
+    expect(within(screen.getByLabelText(/^Departure Date/)).getAllByRole('option')).toHaveLength(20);
+    expect(within(screen.getByLabelText(/^Arrival Time/)).getByRole('option', { name: '18:30' })).toHaveValue('18:30');
+    expect(within(screen.getByLabelText(/^Arrival Time/)).queryByRole('option', { name: /PM/ })).toBeNull();
     expect(screen.getByLabelText(/^Arrival Time/)).toHaveAccessibleDescription('London time (BST, GMT+1)');
     expect(screen.queryByLabelText(/^Biography/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Days of Attendance' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('shows the slots in the registration’s zone under the conference’s London morning and afternoon', async () => {
+    await identifyAs('INV-PRESENTER-01');
+    renderApp('/auth/registration/signup');
+    const user = userEvent.setup();
+    await findPageHeading('Registration');
+    const availability = within(region('Days of Attendance & Time slots'));
+    await user.click(await availability.findByRole('checkbox', { name: 'Wednesday 10 September' }));
+    const wednesday = within(availability.getByRole('group', { name: 'Time slots on Wednesday 10 September' }));
+    expect(
+      wednesday.getByRole('checkbox', {
+        name: 'Morning (all 4 slots), 08:30 – 12:20 London time (10:30 – 14:20 Riyadh time)',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      wednesday.getByRole('checkbox', {
+        name: 'Afternoon (all 4 slots), 14:00 – 17:50 London time (16:00 – 19:50 Riyadh time)',
+      }),
+    ).toBeInTheDocument();
+    expect(wednesday.getByText('Times in Riyadh time')).toBeInTheDocument();
+    expect(wednesday.getByRole('checkbox', { name: '16:00 – 16:50' })).toBeInTheDocument();
+    expect(availability.getByText(/^Times are in Riyadh time\. Morning and afternoon/)).toBeInTheDocument();
   });
 
   it('requires travel dates, both questions and availability, and checks the window and the order against the chosen days', async () => {
@@ -51,14 +80,14 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     expect(within(summary).getByText('Days of attendance: Available Slots Required')).toBeInTheDocument();
 
     await chooseWednesdayAfternoon(user);
-    await user.type(screen.getByLabelText(/^Arrival Date/), '2025-09-11');
-    await user.type(screen.getByLabelText(/^Departure Date/), '2025-09-25');
+    await user.selectOptions(screen.getByLabelText(/^Arrival Date/), '2025-09-11');
+    await user.selectOptions(screen.getByLabelText(/^Departure Date/), '2025-09-09');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await within(summary).findByText("Arrival Date: Arrival date shouldn't be after the first attending day."),
     ).toBeInTheDocument();
     expect(
-      within(summary).getByText('Departure Date: Please choose a date between 1 September 2025 and 19 September 2025.'),
+      within(summary).getByText("Departure Date: Departure date shouldn't be before the last attending day."),
     ).toBeInTheDocument();
   });
 
@@ -69,13 +98,12 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     const user = userEvent.setup();
     await findPageHeading('Registration');
     await fillPresenterSignup(user);
-    await user.type(screen.getByLabelText(/^Arrival Date/), '2025-09-09');
-    await user.type(screen.getByLabelText(/^Departure Date/), '2025-09-12');
-    // The browser writes a date or time field its own way; the portal writes the value beneath it.
-    expect(screen.getByLabelText(/^Arrival Date/)).toHaveAccessibleDescription('Tuesday 9 September 2025');
-    expect(screen.getByLabelText(/^Arrival Time/)).toHaveAccessibleDescription('20:15, London time (BST, GMT+1)');
-    expect(screen.getByLabelText(/^Departure Date/)).toHaveAccessibleDescription('Friday 12 September 2025');
-    expect(screen.getByLabelText(/^Departure Time/)).toHaveAccessibleDescription('11:00, London time (BST, GMT+1)');
+    await user.selectOptions(screen.getByLabelText(/^Arrival Date/), '2025-09-09');
+    await user.selectOptions(screen.getByLabelText(/^Departure Date/), '2025-09-12');
+    expect(screen.getByRole('combobox', { name: /^Arrival Date/ })).toHaveDisplayValue('Tuesday 9 September 2025');
+    expect(screen.getByRole('combobox', { name: /^Arrival Time/ })).toHaveDisplayValue('20:15');
+    expect(screen.getByRole('combobox', { name: /^Departure Date/ })).toHaveDisplayValue('Friday 12 September 2025');
+    expect(screen.getByLabelText(/^Departure Time/)).toHaveAccessibleDescription('London time (BST, GMT+1)');
     await chooseWednesdayAfternoon(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration/thank'), { timeout: 30_000 });

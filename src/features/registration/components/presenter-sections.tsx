@@ -1,5 +1,5 @@
-import { useWatch } from 'react-hook-form';
-import { TextField } from '@/components/form/text-field';
+import { useId } from 'react';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Conference } from '@/lib/api/contract';
 import { readCalendarDate } from '@/lib/dates/calendar-date';
 import { datesBetween, eventTimeLabel } from '@/lib/dates/event-time';
@@ -38,9 +38,11 @@ export function PresenterQuestionsSection({ form }: Pick<SectionProps, 'form'>) 
 
 /**
  * The presenter's arrival and departure dates and times, each pair shown unless the conference
- * turned it off (the form leaves the section out when both are off); the dates are offered within
- * the week around the conference. A date or time field shows its value in the browser's own
- * format, so the value chosen is also written out the portal's way (London time) beneath it.
+ * turned it off (the form leaves the section out when both are off). A browser's date and time
+ * fields write their values in the browser's own way ("09/07/2025", "06:30 PM"), which reads as
+ * July in most of the world; the choices here are written the portal's way instead ("Sunday
+ * 7 September 2025", "18:30", London time): the dates of the week around the conference and the
+ * times of the day every quarter of an hour, plus a saved value that falls outside them.
  */
 export function TravelSection({ form, options, conference }: SectionProps & { conference: Conference }) {
   const window7 = arrivalWindow(conference);
@@ -48,12 +50,22 @@ export function TravelSection({ form, options, conference }: SectionProps & { co
   const pair = { form, window7, londonTime };
   return (
     <RegisterSection titleId="travel-title" title={SECTION_TITLES.travel}>
-      <div className="register__grid">
+      <div className="register__grid register__grid--travel">
         {!options.disable_arrival_dates ? <TravelPair {...pair} which="arrival" /> : null}
         {!options.disable_depature_dates ? <TravelPair {...pair} which="departure" /> : null}
       </div>
     </RegisterSection>
   );
+}
+
+const QUARTER_HOURS = Array.from({ length: 96 }, (_, i) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(i / 4))}:${pad((i % 4) * 15)}`;
+});
+
+/** The values offered: the listed ones, and the saved value too when it is not among them (so it still shows). */
+function withSaved(values: string[], saved: string | null | undefined): string[] {
+  return saved && !values.includes(saved) ? [...values, saved].sort() : values;
 }
 
 function TravelPair({
@@ -66,26 +78,85 @@ function TravelPair({
   const timeName = `arrival_dates.${which}_time` as const;
   const [date, time] = useWatch({ control: form.control, name: [dateName, timeName] });
   const errors = form.formState.errors.arrival_dates;
+  const dates = withSaved(window7 ? datesBetween(window7.min, window7.max) : [], readCalendarDate(date) ? date : null);
+  const times = withSaved(QUARTER_HOURS, time ? formatClockTime(time) : null);
   return (
     <>
-      <TextField
+      <SelectBox
         label={which === 'arrival' ? FIELD_LABELS.arrivalDate : FIELD_LABELS.departureDate}
-        type="date"
-        min={window7?.min}
-        max={window7?.max}
         registration={form.register(dateName)}
         error={errors?.[`${which}_date`]}
-        hint={readCalendarDate(date) ? formatLongDate(date) : undefined}
-        required
+        placeholder={CHOOSE_DATE}
+        options={dates.map((value) => ({ value, label: formatLongDate(value) }))}
       />
-      <TextField
+      <SelectBox
         label={which === 'arrival' ? FIELD_LABELS.arrivalTime : FIELD_LABELS.departureTime}
-        type="time"
         registration={form.register(timeName)}
         error={errors?.[`${which}_time`]}
-        hint={time ? `${formatClockTime(time)}, ${londonTime}` : londonTime}
-        required
+        placeholder={CHOOSE_TIME}
+        options={times.map((value) => ({ value, label: formatClockTime(value) }))}
+        hint={londonTime}
       />
     </>
+  );
+}
+
+const CHOOSE_DATE = 'Choose a date';
+const CHOOSE_TIME = 'Choose a time';
+
+/** A required native select bound to react-hook-form, laid out and described as the text fields are. */
+function SelectBox({
+  label,
+  registration,
+  error,
+  hint,
+  placeholder,
+  options,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: { message?: string };
+  hint?: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+}) {
+  const id = `${registration.name.replace(/\W+/g, '-')}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const describedBy = [hint ? `${id}-hint` : null, error?.message ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={`field${error?.message ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        aria-invalid={error?.message ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-required
+        {...registration}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error?.message ? (
+        <p id={`${id}-error`} className="field__error">
+          <span aria-hidden="true">⚠ </span>
+          {error.message}
+        </p>
+      ) : null}
+    </div>
   );
 }

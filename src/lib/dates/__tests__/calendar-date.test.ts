@@ -25,3 +25,12 @@ describe('server dates that are missing or unreadable', () => {
     expect(formatTimeRange('not a date', '09:30:00', '10:20:00', 'Europe/London')).toBe('09:30 – 10:20');
   });
 });
+
+describe('londonDate', () => {
+  it('gives the London calendar date of an instant, across midnight and daylight saving', async () => {
+    const { londonDate } = await import('../london-day');
+    expect(londonDate(new Date('2025-08-20T09:00:00Z'))).toBe('2025-08-20');
+    expect(londonDate(new Date('2025-08-25T23:30:00Z'))).toBe('2025-08-26');
+    expect(londonDate(new Date('2025-12-31T23:30:00Z'))).toBe('2025-12-31');
+  });
+});
