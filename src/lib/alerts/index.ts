@@ -22,10 +22,23 @@ const swal = loadOnce(async () => {
   return Swal;
 });
 
+/** The portal's look for every dialog (./alerts.css): its type, radius and focus ring, the spec's colours. */
+const dialogClasses = {
+  container: 'portal-alert',
+  popup: 'portal-alert__popup',
+  title: 'portal-alert__title',
+  htmlContainer: 'portal-alert__text',
+  actions: 'portal-alert__actions',
+  confirmButton: 'portal-alert__button',
+  cancelButton: 'portal-alert__button',
+  denyButton: 'portal-alert__button',
+} as const;
+
 const base: SweetAlertOptions = {
   confirmButtonColor: alertColors.confirm,
   cancelButtonColor: alertColors.cancel,
   denyButtonColor: alertColors.deny,
+  customClass: dialogClasses,
   returnFocus: true,
   heightAuto: false,
 };
@@ -90,9 +103,11 @@ export async function confirmDialog(options: {
 
 export async function toast(text: string, icon: SweetAlertIcon = 'success'): Promise<void> {
   const Swal = await swal();
+  // Bottom centre: a toast there covers neither the top bar (Logout) nor a page's heading and first controls.
   await Swal.fire({
     toast: true,
-    position: 'top-end',
+    position: 'bottom',
+    customClass: { container: 'portal-toast', popup: 'portal-toast__popup', title: 'portal-toast__title' },
     icon,
     titleText: text,
     showConfirmButton: false,
