@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -34,37 +34,12 @@ function useStickyHeader(): boolean {
   return sticky;
 }
 
-/**
- * The Menu button's disclosure (shown on narrow screens only, by CSS): Escape closes it and gives focus
- * back to the button, and following a link closes it so the new page shows at once.
- */
-function useMenuDisclosure() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  return { open, toggleRef, toggle: () => setOpen((value) => !value) };
-}
-
 /** The logged-in shell of spec A§2: top bar, side menu, page content once the profile is loaded, footer. */
 export function ShellLayout() {
   const { loggedIn } = useSession();
   const sticky = useStickyHeader();
-  const menu = useMenuDisclosure();
-  const menuOpen = menu.open;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const profile = useProfile();
   const text = useConferenceText();
   const cancellation = useCancellationUrl(loggedIn);
@@ -95,16 +70,28 @@ export function ShellLayout() {
   const conference = profile.data?.conference;
 
   return (
-    <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
+    // The Menu button's disclosure (narrow screens, by CSS): Escape closes it and gives focus back to the
+    // button (unless a dialog takes the Escape); a followed link closes it, so the new page shows at once.
+    <div
+      className={`shell${menuOpen ? ' shell--menu-open' : ''}`}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen || (event.target as Element).closest('dialog')) return;
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }}
+      onClick={(event) => {
+        if (menuOpen && (event.target as Element).closest('a')) setMenuOpen(false);
+      }}
+    >
       <header className={`top-bar${sticky ? ' top-bar--sticky' : ''}`}>
         <div className="top-bar__inner">
           <button
-            ref={menu.toggleRef}
+            ref={menuButton}
             type="button"
             className="top-bar__menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="top-links side-menu"
-            onClick={menu.toggle}
+            onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="top-bar__menu-icon" aria-hidden="true" />
             Menu

@@ -14,31 +14,19 @@ export const alertColors = { confirm: '#00502e', cancel: '#7f8c8d', deny: '#9694
  * markup passes through under Trusted Types (src/lib/html/default-policy.ts).
  */
 const swal = loadOnce(async () => {
-  const [{ default: Swal }] = await Promise.all([
+  const [{ default: Swal }, theme] = await Promise.all([
     import('sweetalert2/dist/sweetalert2.esm.js'),
+    import('./theme'),
     import('./alerts.css'),
     loadSanitizer(),
   ]);
-  return Swal;
+  return { Swal, theme };
 });
-
-/** The portal's look for every dialog (./alerts.css): its type, radius and focus ring, the spec's colours. */
-const dialogClasses = {
-  container: 'portal-alert',
-  popup: 'portal-alert__popup',
-  title: 'portal-alert__title',
-  htmlContainer: 'portal-alert__text',
-  actions: 'portal-alert__actions',
-  confirmButton: 'portal-alert__button',
-  cancelButton: 'portal-alert__button',
-  denyButton: 'portal-alert__button',
-} as const;
 
 const base: SweetAlertOptions = {
   confirmButtonColor: alertColors.confirm,
   cancelButtonColor: alertColors.cancel,
   denyButtonColor: alertColors.deny,
-  customClass: dialogClasses,
   returnFocus: true,
   heightAuto: false,
 };
@@ -56,11 +44,12 @@ export async function showAlert(
   title?: string,
   options: AlertOptions = {},
 ): Promise<void> {
-  const Swal = await swal();
+  const { Swal, theme } = await swal();
   const { focusAfter } = options;
   // titleText, not title: sweetalert2 renders `title` as HTML, and server messages reach these dialogs.
   await Swal.fire({
     ...base,
+    customClass: theme.dialogClasses,
     icon,
     titleText: title,
     text,
@@ -84,9 +73,10 @@ export async function confirmDialog(options: {
   denyText?: string;
   icon?: SweetAlertIcon;
 }): Promise<ConfirmResult> {
-  const Swal = await swal();
+  const { Swal, theme } = await swal();
   const result = await Swal.fire({
     ...base,
+    customClass: theme.dialogClasses,
     icon: options.icon ?? 'question',
     titleText: options.title,
     text: options.text,
@@ -102,12 +92,12 @@ export async function confirmDialog(options: {
 }
 
 export async function toast(text: string, icon: SweetAlertIcon = 'success'): Promise<void> {
-  const Swal = await swal();
+  const { Swal, theme } = await swal();
   // Bottom centre: a toast there covers neither the top bar (Logout) nor a page's heading and first controls.
   await Swal.fire({
     toast: true,
     position: 'bottom',
-    customClass: { container: 'portal-toast', popup: 'portal-toast__popup', title: 'portal-toast__title' },
+    customClass: theme.toastClasses,
     icon,
     titleText: text,
     showConfirmButton: false,
