@@ -93,7 +93,6 @@ export function ShellLayout() {
             aria-controls="top-links side-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className="top-bar__menu-icon" aria-hidden="true" />
             Menu
           </button>
           <nav aria-label="Top" id="top-links">

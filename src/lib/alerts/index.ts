@@ -14,16 +14,17 @@ export const alertColors = { confirm: '#00502e', cancel: '#7f8c8d', deny: '#9694
  * markup passes through under Trusted Types (src/lib/html/default-policy.ts).
  */
 const swal = loadOnce(async () => {
-  const [{ default: Swal }, theme] = await Promise.all([
+  const [{ default: Swal }] = await Promise.all([
     import('sweetalert2/dist/sweetalert2.esm.js'),
-    import('./theme'),
     import('./alerts.css'),
     loadSanitizer(),
   ]);
-  return { Swal, theme };
+  return Swal;
 });
 
+/** One class on the container, under which ./alerts.css gives dialogs the portal's look (first-visit bytes stay few). */
 const base: SweetAlertOptions = {
+  customClass: { container: 'portal-alert' },
   confirmButtonColor: alertColors.confirm,
   cancelButtonColor: alertColors.cancel,
   denyButtonColor: alertColors.deny,
@@ -44,12 +45,11 @@ export async function showAlert(
   title?: string,
   options: AlertOptions = {},
 ): Promise<void> {
-  const { Swal, theme } = await swal();
+  const Swal = await swal();
   const { focusAfter } = options;
   // titleText, not title: sweetalert2 renders `title` as HTML, and server messages reach these dialogs.
   await Swal.fire({
     ...base,
-    customClass: theme.dialogClasses,
     icon,
     titleText: title,
     text,
@@ -73,10 +73,9 @@ export async function confirmDialog(options: {
   denyText?: string;
   icon?: SweetAlertIcon;
 }): Promise<ConfirmResult> {
-  const { Swal, theme } = await swal();
+  const Swal = await swal();
   const result = await Swal.fire({
     ...base,
-    customClass: theme.dialogClasses,
     icon: options.icon ?? 'question',
     titleText: options.title,
     text: options.text,
@@ -92,12 +91,12 @@ export async function confirmDialog(options: {
 }
 
 export async function toast(text: string, icon: SweetAlertIcon = 'success'): Promise<void> {
-  const { Swal, theme } = await swal();
+  const Swal = await swal();
   // Bottom centre: a toast there covers neither the top bar (Logout) nor a page's heading and first controls.
   await Swal.fire({
     toast: true,
     position: 'bottom',
-    customClass: theme.toastClasses,
+    customClass: { container: 'portal-toast' },
     icon,
     titleText: text,
     showConfirmButton: false,
