@@ -39,6 +39,7 @@ export function ShellLayout() {
   const { loggedIn } = useSession();
   const sticky = useStickyHeader();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const profile = useProfile();
   const text = useConferenceText();
   const cancellation = useCancellationUrl(loggedIn);
@@ -69,19 +70,32 @@ export function ShellLayout() {
   const conference = profile.data?.conference;
 
   return (
-    <div className="shell">
+    // The Menu button's disclosure (narrow screens, by CSS): Escape closes it and gives focus back to the
+    // button (unless a dialog takes the Escape); a followed link closes it, so the new page shows at once.
+    <div
+      className={`shell${menuOpen ? ' shell--menu-open' : ''}`}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen || (event.target as Element).closest('dialog')) return;
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }}
+      onClick={(event) => {
+        if (menuOpen && (event.target as Element).closest('a')) setMenuOpen(false);
+      }}
+    >
       <header className={`top-bar${sticky ? ' top-bar--sticky' : ''}`}>
         <div className="top-bar__inner">
           <button
+            ref={menuButton}
             type="button"
             className="top-bar__menu-toggle"
             aria-expanded={menuOpen}
-            aria-controls="side-menu"
+            aria-controls="top-links side-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
             Menu
           </button>
-          <nav aria-label="Top">
+          <nav aria-label="Top" id="top-links">
             <ul className="top-bar__links">
               <li>
                 <Link to={paths.landing}>Home</Link>

@@ -22,7 +22,9 @@ const swal = loadOnce(async () => {
   return Swal;
 });
 
+/** One class on the container, under which ./alerts.css gives dialogs the portal's look (first-visit bytes stay few). */
 const base: SweetAlertOptions = {
+  customClass: { container: 'portal-alert' },
   confirmButtonColor: alertColors.confirm,
   cancelButtonColor: alertColors.cancel,
   denyButtonColor: alertColors.deny,
@@ -90,9 +92,11 @@ export async function confirmDialog(options: {
 
 export async function toast(text: string, icon: SweetAlertIcon = 'success'): Promise<void> {
   const Swal = await swal();
+  // Bottom centre: a toast there covers neither the top bar (Logout) nor a page's heading and first controls.
   await Swal.fire({
     toast: true,
-    position: 'top-end',
+    position: 'bottom',
+    customClass: { container: 'portal-toast' },
     icon,
     titleText: text,
     showConfirmButton: false,

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import type { Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatConvertedTime, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
-import { canCancelMeeting, CancelledMeeting, ScheduleSlot } from '@/features/schedule';
+import { canCancelMeeting, CancelledMeeting, EntryMark, ScheduleSlot } from '@/features/schedule';
 import { NO_TIME_GIVEN } from '../messages';
 import type { AgendaItem } from '../logic/timeline';
 import { NowNextMark } from './now-next';
@@ -51,8 +51,13 @@ function OwnEntry({ item, zone }: { item: AgendaItem; zone: string }) {
       </div>
       <div className="schedule-slot__body">
         <NowNextMark itemKey={item.key} />
-        <h3 className="schedule-slot__title">{item.title}</h3>
-        <p className="schedule-slot__meta">{KIND_LABELS[kind]}</p>
+        <div className="schedule-slot__head">
+          <EntryMark name={KIND_LABELS[kind]} variant="own" />
+          <div className="schedule-slot__heading">
+            <h3 className="schedule-slot__title">{item.title}</h3>
+            <p className="schedule-slot__meta">{KIND_LABELS[kind]}</p>
+          </div>
+        </div>
         {item.kind === 'tour' ? (
           <p>
             <Link to={paths.user.booking}>See or change your booking on the Tour Booking page</Link>

@@ -13,7 +13,7 @@ type Props = { event: CalendarEvent; fileName: string; context: string; calendar
 export function AddToCalendar({ event, fileName, context, calendarName }: Props) {
   return (
     <details className="add-to-calendar no-print">
-      <summary className="btn btn--secondary add-to-calendar__toggle">
+      <summary className="btn btn--secondary btn--small add-to-calendar__toggle">
         Add to calendar<span className="visually-hidden">: {context}</span>
       </summary>
       <ul className="add-to-calendar__list">

@@ -3,6 +3,7 @@ import { formatLongDate } from '@/lib/dates/format';
 import { formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import { changeSummaryText, type ChangeCounts, type MeetingChange, type SeenMeeting } from '../logic/changes';
 import { meetingTypeLabel } from '../logic/schedule';
+import { EntryMark } from './entry-mark';
 import { CHANGE_LABELS, MARK_AS_SEEN, MARKED_AS_SEEN } from '../messages';
 
 /** "Wednesday 10 September 2025, 10:30 – 11:20" in the zone shown. */
@@ -61,15 +62,20 @@ export function CancelledMeeting({
         <p className="change-marks">
           <span className="badge badge--danger">{CHANGE_LABELS.cancelled}</span>
         </p>
-        <Heading className="schedule-slot__title">
-          <s>{title}</s>
-        </Heading>
-        <p className="schedule-slot__meta">
-          <s>
-            {meetingTypeLabel(meeting)}
-            {meeting.room ? ` · Room: ${meeting.room}` : ''}
-          </s>
-        </p>
+        <div className="schedule-slot__head">
+          <EntryMark name={title} />
+          <div className="schedule-slot__heading">
+            <Heading className="schedule-slot__title">
+              <s>{title}</s>
+            </Heading>
+            <p className="schedule-slot__meta">
+              <s>
+                {meetingTypeLabel(meeting)}
+                {meeting.room ? ` · Room: ${meeting.room}` : ''}
+              </s>
+            </p>
+          </div>
+        </div>
       </div>
     </article>
   );

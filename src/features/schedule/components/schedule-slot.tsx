@@ -5,6 +5,7 @@ import { EVENT_TIME_ZONE, formatTimeRange, zoneCity } from '@/lib/dates/time-zon
 import type { MeetingChange } from '../logic/changes';
 import { isCalendarReady, meetingTypeLabel, slotTitle, slotToEvent } from '../logic/schedule';
 import { AddToCalendar } from './add-to-calendar';
+import { EntryMark } from './entry-mark';
 import { ChangeMarks } from './schedule-changes';
 import '../schedule.css';
 import { safeHref } from '@/lib/html/safe-href';
@@ -78,15 +79,20 @@ export function ScheduleSlot({
       <div className="schedule-slot__body">
         {badges}
         <ChangeMarks change={change} zone={zone} />
-        <h3 className="schedule-slot__title">{title}</h3>
-        <p className="schedule-slot__meta">
-          <span>{meetingTypeLabel(slot)}</span>
-          {roomNumber ? (
-            <span>
-              {' · '}Room: <strong>{roomNumber}</strong>
-            </span>
-          ) : null}
-        </p>
+        <div className="schedule-slot__head">
+          <EntryMark name={title} variant={isSession ? 'session' : undefined} />
+          <div className="schedule-slot__heading">
+            <h3 className="schedule-slot__title">{title}</h3>
+            <p className="schedule-slot__meta">
+              <span>{meetingTypeLabel(slot)}</span>
+              {roomNumber ? (
+                <span>
+                  {' · '}Room: <strong>{roomNumber}</strong>
+                </span>
+              ) : null}
+            </p>
+          </div>
+        </div>
         {isSession && slot.description ? <p className="schedule-slot__description">{slot.description}</p> : null}
         {!isSession && !isPresenter && slot.presenters.length > 0 ? (
           <div>
@@ -161,7 +167,7 @@ export function ScheduleSlot({
           {canCancel ? (
             <button
               type="button"
-              className="btn btn--danger"
+              className="btn btn--danger btn--small"
               disabled={cancelling || offline}
               aria-describedby={offline ? SCHEDULE_OFFLINE_REASON_ID : undefined}
               onClick={() => onCancel(slot)}

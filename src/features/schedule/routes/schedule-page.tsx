@@ -177,8 +177,6 @@ export function SchedulePage() {
         </>
       ) : null}
 
-      <ConferenceLinks conf={data?.conf} />
-
       {!disabled ? (
         <ScheduleDays
           days={days}
@@ -191,6 +189,9 @@ export function SchedulePage() {
           changes={changes}
         />
       ) : null}
+
+      {/* After the meetings: the schedule itself is what the page is opened for. */}
+      <ConferenceLinks conf={data?.conf} />
 
       <p className="schedule-page__footer">{PROVISIONAL}</p>
     </ScheduleFrame>
