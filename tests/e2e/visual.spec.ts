@@ -1,0 +1,92 @@
+/**
+ * The portal's look, kept from drifting: the first screen of the main pages at a laptop's 1366 × 768
+ * and a phone's 390 × 844, compared with the baselines in visual.spec.ts-snapshots/ (Chromium, the
+ * portal's own typeface, the demo clock). A change of look is made on purpose by updating them:
+ *
+ *   npm run test:visual:update
+ *
+ * What moves by itself (the home page's countdown, the pinned clock's seconds) is masked.
+ */
+import type { Page } from '@playwright/test';
+import { paths } from './support/routes';
+import { expect, test } from './test';
+
+const SIZES = [
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+type Shot = { name: string; path: string; heading: string | RegExp };
+
+const SIGNED_OUT: Shot[] = [
+  { name: 'login', path: paths.auth.login, heading: 'Login' },
+  { name: 'home', path: paths.home, heading: /./ },
+];
+
+const INVESTOR: Shot[] = [
+  { name: 'dashboard', path: paths.user.dashboard, heading: /./ },
+  { name: 'schedule', path: paths.user.schedulePreview, heading: /./ },
+  { name: 'agenda', path: paths.user.agenda, heading: /./ },
+  { name: 'companies', path: paths.user.companies, heading: /./ },
+  { name: 'preferences', path: paths.user.preferences, heading: /./ },
+  { name: 'information', path: paths.user.information, heading: /./ },
+];
+
+/** The page as an attendee sees it once everything has arrived: fonts, images, no loader. */
+async function settle(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.loader, [aria-busy="true"]')).toHaveCount(0);
+  await applyTypeface(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"')), 'the typeface is loaded').toBe(true);
+}
+
+/**
+ * The typeface is `font-display: optional` (docs/performance.md): a page whose font file comes late
+ * stays in the fallback face, which would make the shots depend on the machine's speed. Each shot
+ * is taken with the portal's face applied, as a returning attendee (font cached) sees the page.
+ */
+async function applyTypeface(page: Page) {
+  await page.evaluate(async () => {
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (!(rule instanceof CSSFontFaceRule) || !rule.style.getPropertyValue('font-family').includes('Inter'))
+          continue;
+        const url = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))?.[1];
+        if (!url) continue;
+        const face = new FontFace('Inter Variable', `url(${url})`, {
+          weight: rule.style.getPropertyValue('font-weight') || '100 900',
+          unicodeRange: rule.style.getPropertyValue('unicode-range') || undefined,
+        });
+        document.fonts.add(await face.load());
+      }
+    }
+  });
+}
+
+async function shoot(page: Page, shot: Shot, size: (typeof SIZES)[number]) {
+  await page.goto(shot.path);
+  await settle(page, shot.heading);
+  await expect(page, `${shot.name} at ${size.name} size`).toHaveScreenshot(`${shot.name}-${size.name}.png`, {
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator('.countdown, [data-ticking]')],
+    maxDiffPixelRatio: 0.01,
+  });
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.name} (${size.width} × ${size.height})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('signed-out pages', async ({ page }) => {
+      for (const shot of SIGNED_OUT) await shoot(page, shot, size);
+    });
+
+    test('investor pages', async ({ page, signIn }) => {
+      await signIn('investor1');
+      for (const shot of INVESTOR) await shoot(page, shot, size);
+    });
+  });
+}
