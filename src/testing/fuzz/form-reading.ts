@@ -39,12 +39,19 @@ export const answeredBy = (path: string) => (context: FormContext) =>
 
 export const trimmed = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-/** Values the text fields and text areas of `root` show. */
+/**
+ * Values the text fields and text areas of `root` show, and the values of the options its native
+ * selects show chosen (a select whose value matches none of its options shows none).
+ */
 export function shownTexts(root: ParentNode): Set<string> {
   const values = new Set<string>();
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field instanceof HTMLInputElement && ['hidden', 'checkbox', 'radio'].includes(field.type)) continue;
     values.add(trimmed(field.value));
+  }
+  for (const select of root.querySelectorAll('select')) {
+    const chosen = select.selectedOptions[0];
+    if (chosen && chosen.value !== '') values.add(trimmed(chosen.value));
   }
   return values;
 }

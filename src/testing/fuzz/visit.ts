@@ -35,6 +35,20 @@ const SETTLE_MS = 30_000;
 const STUCK_MS = 2_000;
 
 /** A request the page made while it was open: its body as text and a copy of the page when it left. */
+/**
+ * A copy of `main` as it shows now. A clone keeps what text fields and boxes show, but a select's
+ * chosen option goes back to its default, so each select's choice is copied over.
+ */
+function snapshotOf(main: HTMLElement | null): HTMLElement {
+  if (!main) return document.createElement('main');
+  const copy = main.cloneNode(true) as HTMLElement;
+  const copies = copy.querySelectorAll('select');
+  main.querySelectorAll('select').forEach((select, index) => {
+    if (copies[index]) copies[index].selectedIndex = select.selectedIndex;
+  });
+  return copy;
+}
+
 export type SentRequest = { method: string; path: string; body: string; page: HTMLElement };
 
 /** What a form check sees after the untouched form was submitted. */
@@ -154,7 +168,7 @@ export async function visit(
     if (request.method === 'GET') return;
     const path = new URL(request.url).pathname.replace(/^.*\/api\/v1\/user\//, '');
     // The page as the attendee saw it when the request left, before the answer changes it.
-    const page = (document.querySelector('main')?.cloneNode(true) ?? document.createElement('main')) as HTMLElement;
+    const page = snapshotOf(document.querySelector('main'));
     void request
       .clone()
       .text()
