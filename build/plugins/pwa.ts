@@ -35,8 +35,9 @@ export function portalPwa(): Plugin[] {
       ],
     },
     workbox: {
-      // index.html is the shell of every route; the pages written at build time are for first visits.
-      globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'index.html', 'landing-frame/**/*.html'],
+      // index.html is the shell of every route (the typeface with it, so that the offline schedule keeps its
+      // look); the pages written at build time are for first visits.
+      globPatterns: ['**/*.{js,css,svg,png,woff2,webmanifest}', 'index.html', 'landing-frame/**/*.html'],
       // The demo's mock worker is not part of the app shell.
       globIgnores: ['**/mockServiceWorker.js'],
       cleanupOutdatedCaches: true,
