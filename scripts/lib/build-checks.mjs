@@ -143,7 +143,7 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
       },
     ],
     [
-      'the public pages are written as HTML (their title, their content, their code preloaded), not precached by the worker',
+      'the public pages are written as HTML (their title, their content, their code preloaded at low priority), not precached by the worker',
       () => {
         const worker = readFileSync(path.join(dir, 'service-worker.js'), 'utf8');
         for (const [route, title, text, pageChunk] of [
@@ -155,8 +155,19 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy }) {
           assert.match(page, new RegExp(`<title>${title} \\| London One-on-One Conference</title>`), `${route}: title`);
           const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
           assert.ok(root.includes(text), `${route}: its content is not in the HTML`);
-          const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-            (m) => m[1],
+          const preloads = [
+            ...page.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+          ].map((m) => m[1]);
+          // The code takes over a page painted from its HTML: it never comes before the stylesheets.
+          assert.doesNotMatch(
+            page,
+            /<script type="module" crossorigin/,
+            `${route}: its entry script is not low priority`,
+          );
+          assert.doesNotMatch(
+            page,
+            /<link rel="(modulepreload|preload" as="script)" (?!fetchpriority="low")/,
+            `${route}: a script preload is not low priority`,
           );
           assert.ok(
             preloads.some((href) => pageChunk.test(href)),
