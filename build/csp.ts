@@ -19,7 +19,17 @@ import { TRUSTED_TYPE_POLICIES } from '../src/config/trusted-types.js';
  */
 export const HEAD_SCRIPT =
   "try{if(localStorage.getItem('client'))document.documentElement.classList.add('signed-in')}catch(e){}";
-const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
+
+/**
+ * The other inline script, on the pages written at build time only (build/plugins/prerender.ts): a written page
+ * paints from its HTML and stylesheets, so its code (the entry named by `<meta name="portal-entry">`) is asked for
+ * once that first frame is painted, and no script download competes with the first paint (docs/performance.md).
+ * A tab opened in the background loads it when it is first shown.
+ */
+export const ENTRY_LOADER =
+  "requestAnimationFrame(function(){setTimeout(function(){import(document.querySelector('meta[name=portal-entry]').content)})})";
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export function contentSecurityPolicy(env: Record<string, string | undefined>, { forHeader = false } = {}): string {
   const fileHost = new URL(readSettings(env).fileHost).origin;
@@ -28,7 +38,7 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>, {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // The maps script (contract §11.6) is served by the API: its origin when the API is elsewhere.
-    ['script-src', "'self'", HEAD_SCRIPT_HASH, ...(apiOrigin ? [apiOrigin] : [])],
+    ['script-src', "'self'", hashOf(HEAD_SCRIPT), hashOf(ENTRY_LOADER), ...(apiOrigin ? [apiOrigin] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', fileHost],
     ['font-src', "'self'"],

@@ -91,13 +91,13 @@ async function main() {
   const config = await loadTs('build/csp.ts');
   let failed = 0;
   try {
-    const { contentSecurityPolicy } = config.module;
+    const { contentSecurityPolicy, ENTRY_LOADER } = config.module;
     const javascript = filesUnder(mockingOff)
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     const groups = [
-      ['mock-backed build', mockedBuildChecks({ dir: mocked, contentSecurityPolicy })],
+      ['mock-backed build', mockedBuildChecks({ dir: mocked, contentSecurityPolicy, ENTRY_LOADER })],
       ['mocking-off build with the sample settings', mockingOffBuildChecks({ dir: mockingOff, output, javascript })],
       ['policy options', policyChecks({ root, contentSecurityPolicy })],
     ];

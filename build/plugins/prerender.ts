@@ -1,28 +1,30 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { ENTRY_LOADER } from '../csp.js';
 import { serverBuild } from '../server-build.js';
 
 const SITE_NAME = 'London One-on-One Conference';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * A written page paints from its HTML and stylesheets; its code only takes it over. So its scripts and
- * script preloads ask for low priority: the browser fetches the stylesheets and the typeface first, and
- * Lighthouse's simulation no longer counts the code as holding the first paint (docs/performance.md).
+ * A written page paints from its HTML and stylesheets; its code only takes it over. So the page asks for no
+ * script before its first frame is painted: the entry script becomes a `portal-entry` meta read by the
+ * loader (build/csp.ts), and the script preloads go (the entry starts the page's own code beside itself).
  */
-const codeAfterPaint = (html: string) =>
-  html
-    .replace(/<script type="module" crossorigin /g, '<script type="module" fetchpriority="low" crossorigin ')
-    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" fetchpriority="low" crossorigin ')
-    .replace(/<link rel="preload" as="script" /g, '<link rel="preload" as="script" fetchpriority="low" ');
+function codeAfterPaint(html: string, fail: (message: string) => never): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) return fail('prerender: index.html has no entry script');
+  return html
+    .replace(entry[0], `<meta name="portal-entry" content="${entry[1]}">\n    <script>${ENTRY_LOADER}</script>`)
+    .replace(/\n?[ \t]*<link rel="(modulepreload|preload" as="script)"[^>]*>/g, '');
+}
 
 /**
  * Writes each route declared `prerender` as `<path>.html` (deploy/nginx.conf, `vite preview` and
  * most static hosts serve it for that path): the built index.html with the page rendered into
- * #root by the same components the browser takes over, its title, and links to the page's own
- * code and stylesheets, so it paints before any script has run and the browser fetches its code
- * beside the entry. Every other path keeps index.html. Figures in docs/performance.md. With the
+ * #root by the same components the browser takes over, its title and links to the page's own
+ * stylesheets, so it paints before any script has run; its code is asked for once it has painted. Every other path keeps index.html. Figures in docs/performance.md. With the
  * bundler's manifest on, it also writes `.vite/routes.json`: every route's page module.
  */
 export function prerender(): Plugin {
@@ -74,13 +76,8 @@ export function prerender(): Plugin {
           const styles = [
             ...new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])),
           ];
-          const links = [
-            ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`),
-            ...files.map(
-              (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${config.base}${file}">`,
-            ),
-          ];
-          const html = codeAfterPaint(template)
+          const links = [...styles.map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`)];
+          const html = codeAfterPaint(template, (message) => this.error(message))
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title} | ${SITE_NAME}`)}</title>`)
             .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
             .replace('<div id="root"></div>', `<div id="root">${await server.renderPage(route.path)}</div>`);
