@@ -15,6 +15,9 @@
  *   node scripts/bench-bundle.mjs --strict   exit 1 when any route is OVER its budget
  *   node scripts/bench-bundle.mjs --keep     keep dist-bench for inspection
  *   node scripts/bench-bundle.mjs --detail=/user/media   also list that route's files (repeatable)
+ *   node scripts/bench-bundle.mjs --dist=dist-faults     read an existing production build made with --manifest
+ *                                            (npm test reads dist-faults, the mocking-off build, instead of
+ *                                            making one more)
  *
  * 1 KB = 1000 bytes, as Vite prints sizes; gzip at zlib's default level.
  */
@@ -25,8 +28,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = 'dist-bench';
-const outPath = path.join(root, outDir);
+const given = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
+const outDir = given ?? 'dist-bench';
+const outPath = path.resolve(root, outDir);
 const LOGIN_ROUTE = '/auth/login';
 const LOGIN_BUDGET_KB = 130;
 const ROUTE_BUDGET_KB = 170;
@@ -81,7 +85,11 @@ function staticClosure(manifest, key, seen = new Set()) {
 }
 
 async function main() {
-  build();
+  if (given) {
+    if (!existsSync(path.join(outPath, '.vite/manifest.json')))
+      throw new Error(`${outDir} has no .vite/manifest.json: build it with --manifest`);
+    console.log(`# reading ${outDir} (a production build made with --manifest)`);
+  } else build();
   const manifest = JSON.parse(readFileSync(path.join(outPath, '.vite/manifest.json'), 'utf8'));
   const entryKey =
     Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html')) ??
@@ -210,6 +218,6 @@ try {
   console.error(`bench-bundle: ${error?.message ?? error}`);
   code = 1;
 } finally {
-  if (!keep && existsSync(outPath)) rmSync(outPath, { recursive: true, force: true });
+  if (!keep && !given && existsSync(outPath)) rmSync(outPath, { recursive: true, force: true });
 }
 process.exit(code);

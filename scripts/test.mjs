@@ -3,9 +3,10 @@
  * `npm test`: every check of the portal short of the browser tests, in three phases that keep the
  * machine's cores busy without making any bundle twice:
  *
- *   1. typecheck, ESLint, the Prettier check, the first-visit budgets (`bench:bundle --strict`: its own production build, a few
- *      seconds) and the two builds (mock-backed dist-e2e, then mocking-off dist-faults), side by side;
- *   2. the build check on those two builds, beside the unit tests (vitest);
+ *   1. typecheck, ESLint, the Prettier check and the two builds (mock-backed dist-e2e, then mocking-off
+ *      dist-faults, a production build with its manifest), side by side;
+ *   2. the first-visit budgets (`bench:bundle --strict`, read from dist-faults) and the build check on the two
+ *      builds, beside the unit tests (vitest);
  *   3. the drift suite (the pages served drifted API answers) and the fuzz suite (answers nobody thought of).
  *
  * The builds are left in place, so `E2E_SKIP_BUILD=1 npm run test:e2e` runs the browser tests on
@@ -100,13 +101,13 @@ let passed = await phase([
   step('typecheck', 'npm run typecheck'),
   step('lint', 'npm run lint'),
   step('format', 'npm run format:check'),
-  ...(withBuilds ? [step('bundle budget', 'npm run bench:bundle -- --strict')] : []),
   ...(withBuilds && !buildsReady ? [builds()] : []),
 ]);
 passed =
   (await phase([
     ...(withBuilds
       ? [
+          step('bundle budget', 'npm run bench:bundle -- --strict --dist=dist-faults'),
           step(
             'build check',
             `node scripts/check-build.mjs --mocked=dist-e2e --mocking-off=dist-faults --mocking-off-log=${JSON.stringify(faultsLog)}`,
