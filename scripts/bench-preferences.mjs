@@ -156,13 +156,14 @@ function probes(expectedRows) {
   const observer = new MutationObserver(() => {
     if (bench.rowsAt !== null) return;
     const list = document.querySelector('.pref-list');
-    if (list && list.children.length > 0 && bench.firstPaintAt === null) {
+    const listed = list ? list.querySelectorAll('.pref-row').length : 0;
+    if (listed > 0 && bench.firstPaintAt === null) {
       bench.firstPaintAt = -1;
       afterPaint(() => {
         bench.firstPaintAt = performance.now();
       });
     }
-    if (list && list.children.length >= expectedRows) {
+    if (listed >= expectedRows) {
       bench.rowsAt = performance.now();
       observer.disconnect();
       afterPaint(() => {
@@ -270,7 +271,7 @@ async function clickSwitch(page, input) {
     window.__rowsObserver = new MutationObserver((records) => {
       for (const record of records) {
         const node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
-        const row = node?.closest?.('.pref-list > li');
+        const row = node?.closest?.('.pref-list .pref-row');
         if (row) changed.add(row);
       }
     });
@@ -342,7 +343,7 @@ async function profileRender(page, cdp) {
   await cdp.send('Profiler.start');
   const t0 = Date.now();
   await go('/user/preferences');
-  await page.waitForFunction((n) => (document.querySelector('.pref-list')?.children.length ?? 0) >= n, COMPANIES, {
+  await page.waitForFunction((n) => document.querySelectorAll('.pref-list .pref-row').length >= n, COMPANIES, {
     polling: POLL_MS,
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
@@ -443,7 +444,7 @@ async function measureSize(companies) {
       fromNavigation: result.firstPaintAt,
     });
   }
-  const rows = await page.locator('.pref-list > li').count();
+  const rows = await page.locator('.pref-list .pref-row').count();
   if (rows !== COMPANIES) throw new Error(`expected ${COMPANIES} company rows, found ${rows}`);
 
   if (process.env.BENCH_PROFILE === '1') await profileRender(page, cdp);

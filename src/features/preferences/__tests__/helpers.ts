@@ -30,7 +30,7 @@ export function recordRequests() {
 
 export function rowOf(name: string): HTMLElement {
   const toggle = screen.getByRole('switch', { name });
-  const row = toggle.closest('li');
+  const row = toggle.closest<HTMLElement>('[role="listitem"]');
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 }

@@ -109,7 +109,9 @@ describe('Meeting preferences page: selection limits', () => {
       const toggle = screen.getByRole('switch', { name: COMPANIES[id] });
       expect(toggle).toHaveAttribute('aria-disabled', 'true');
       expect(toggle).toHaveAccessibleDescription(/^Time slots do not match your availability 5 companies do not match/);
-      const mark = within(toggle.closest('li') as HTMLElement).getByText('Time slots do not match your availability');
+      const mark = within(toggle.closest<HTMLElement>('[role="listitem"]') as HTMLElement).getByText(
+        'Time slots do not match your availability',
+      );
       expect(mark).toHaveAttribute('title', expect.stringMatching(/does not match this company's available slots/));
     }
     const user = userEvent.setup();
@@ -208,7 +210,9 @@ describe('Meeting preferences page: selection limits', () => {
     const toggle = screen.getByRole('switch', { name: COMPANIES[504] });
     expect(toggle).toHaveAccessibleDescription(/^Days do not match your availability/);
     expect(
-      within(toggle.closest('li') as HTMLElement).getByText('Days do not match your availability'),
+      within(toggle.closest<HTMLElement>('[role="listitem"]') as HTMLElement).getByText(
+        'Days do not match your availability',
+      ),
     ).toHaveAttribute('title', expect.stringMatching(/does not match this company's attendance days/));
   });
 
@@ -313,6 +317,8 @@ describe('Meeting preferences page: filters', () => {
 
     await user.click(screen.getByLabelText('Sector'));
     await user.keyboard('Health Care{Enter}');
-    expect(screen.getAllByRole('switch').map((s) => s.closest('li')?.dataset.companyId)).toEqual(['505', '507']);
+    expect(
+      screen.getAllByRole('switch').map((s) => s.closest<HTMLElement>('[role="listitem"]')?.dataset.companyId),
+    ).toEqual(['505', '507']);
   });
 });

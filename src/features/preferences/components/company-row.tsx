@@ -30,12 +30,6 @@ type Props = {
   index: number;
   /** The id of the one explanation above the list of why companies do not match the availability. */
   mismatchNoteId: string;
-  /**
-   * A row outside the first pass (below the first screen): the browser may skip its layout
-   * and painting while it is off screen. The first rows never are, so the first screen is
-   * laid out once, not again when the browser finds out which rows it shows.
-   */
-  skippable: boolean;
   options: RowOptions;
   onToggle: (id: Id) => void;
   onChange: (id: Id, field: PreferenceField, value: number) => void;
@@ -141,7 +135,6 @@ export const CompanyRow = memo(function CompanyRow({
   flagged,
   disabled,
   index,
-  skippable,
   options,
   mismatchNoteId,
   onToggle,
@@ -165,8 +158,9 @@ export const CompanyRow = memo(function CompanyRow({
   const style = animated ? ({ '--row-delay': `${index * ROW_STAGGER_MS}ms` } as CSSProperties) : undefined;
 
   return (
-    <li
-      className={`pref-row${animated ? ' pref-row--animated' : ''}${skippable ? ' pref-row--skippable' : ''}${row.isSelected ? ' pref-row--selected' : ''}${flagged ? ' pref-row--flagged' : ''}${blocked ? ' pref-row--blocked' : ''}`}
+    <div
+      role="listitem"
+      className={`pref-row${animated ? ' pref-row--animated' : ''}${row.isSelected ? ' pref-row--selected' : ''}${flagged ? ' pref-row--flagged' : ''}${blocked ? ' pref-row--blocked' : ''}`}
       style={style}
       data-company-id={company.id}
     >
@@ -261,6 +255,6 @@ export const CompanyRow = memo(function CompanyRow({
           />
         ) : null}
       </div>
-    </li>
+    </div>
   );
 });

@@ -1,13 +1,26 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  memo,
+  type CSSProperties,
+} from 'react';
 import { Loader } from '@/components/loader';
 import { OfflineActionReason } from '@/components/offline-notice';
-import type { PreferencesAnswer } from '@/lib/api/contract';
+import type { Id, PreferenceCompany, PreferencesAnswer } from '@/lib/api/contract';
 import { now } from '@/lib/dates/clock';
 import { londonDate } from '@/lib/dates/london-day';
 import { useOffline } from '@/lib/offline/online';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { hasActiveFilters, NO_FILTERS } from '../logic/filters';
-import { firstPassRows } from '../logic/first-pass';
+import type { BlockReason } from '../logic/limits';
+import type { PreferenceField, RowState } from '../logic/selection';
+import { firstPassRows, rowGroups } from '../logic/first-pass';
 import { savedState } from '../logic/saved-state';
 import { usePreferenceForm } from '../logic/use-preference-form';
 import { mismatchMessages } from '../messages';
@@ -75,6 +88,84 @@ function AvailabilityToolbar({
     </div>
   );
 }
+
+type RowGroupProps = {
+  start: number;
+  companies: PreferenceCompany[];
+  skippable: boolean;
+  rows: Record<Id, RowState>;
+  reasons: Map<Id, BlockReason>;
+  flaggedNow: (id: Id) => boolean;
+  disabled: boolean;
+  options: RowOptions;
+  onToggle: (id: Id) => void;
+  onChange: (id: Id, field: PreferenceField, value: number) => void;
+};
+
+/** Whether a group's rows would render as before: a click on one row re-renders its group only. */
+function sameGroup(a: RowGroupProps, b: RowGroupProps): boolean {
+  if (
+    a.start !== b.start ||
+    a.skippable !== b.skippable ||
+    a.disabled !== b.disabled ||
+    a.options !== b.options ||
+    a.onToggle !== b.onToggle ||
+    a.onChange !== b.onChange ||
+    a.companies.length !== b.companies.length
+  )
+    return false;
+  return a.companies.every((company, i) => {
+    const id = company.id;
+    return (
+      b.companies[i] === company &&
+      a.rows[id] === b.rows[id] &&
+      a.reasons.get(id) === b.reasons.get(id) &&
+      a.flaggedNow(id) === b.flaggedNow(id)
+    );
+  });
+}
+
+/**
+ * Up to ROWS_PER_GROUP rows in one box: below the first screen the browser skips a group at a time
+ * (`.pref-group--skippable`), and a group with a selected row is always painted, so that its select
+ * boxes' menus are not cut at its edge.
+ */
+const RowGroup = memo(function RowGroup({
+  start,
+  companies,
+  skippable,
+  rows,
+  reasons,
+  flaggedNow,
+  disabled,
+  options,
+  onToggle,
+  onChange,
+}: RowGroupProps) {
+  const open = companies.some((company) => rows[company.id]?.isSelected);
+  return (
+    <div
+      className={`pref-group${skippable ? ' pref-group--skippable' : ''}${open ? ' pref-group--open' : ''}`}
+      style={{ '--group-rows': companies.length } as CSSProperties}
+    >
+      {companies.map((company, offset) => (
+        <CompanyRow
+          key={company.id}
+          company={company}
+          row={rows[company.id]!}
+          reason={reasons.get(company.id) ?? null}
+          flagged={flaggedNow(company.id)}
+          disabled={disabled}
+          index={start + offset}
+          options={options}
+          mismatchNoteId={MISMATCH_NOTE_ID}
+          onToggle={onToggle}
+          onChange={onChange}
+        />
+      ))}
+    </div>
+  );
+}, sameGroup);
 
 export function PreferencesForm({ data, onReload }: Props) {
   const form = usePreferenceForm(data);
@@ -150,24 +241,23 @@ export function PreferencesForm({ data, onReload }: Props) {
             No company matches the filters.{hasActiveFilters(filters) ? ' Clear the filters to see every company.' : ''}
           </p>
         ) : (
-          <ul className="pref-list" aria-label="Presenting companies">
-            {(allRows ? visible : visible.slice(0, firstPass)).map((company, index) => (
-              <CompanyRow
-                key={company.id}
-                company={company}
-                row={rows[company.id]}
-                reason={form.reasons.get(company.id) ?? null}
-                flagged={form.flaggedNow(company.id)}
+          <div role="list" className="pref-list" aria-label="Presenting companies">
+            {rowGroups(allRows ? visible : visible.slice(0, firstPass)).map((group) => (
+              <RowGroup
+                key={group.start}
+                start={group.start}
+                companies={group.companies}
+                skippable={group.start >= firstPass}
+                rows={rows}
+                reasons={form.reasons}
+                flaggedNow={form.flaggedNow}
                 disabled={disabled}
-                index={index}
-                skippable={index >= firstPass}
                 options={options}
-                mismatchNoteId={MISMATCH_NOTE_ID}
                 onToggle={form.onToggle}
                 onChange={form.onChange}
               />
             ))}
-          </ul>
+          </div>
         )}
 
         <div className="form-actions">

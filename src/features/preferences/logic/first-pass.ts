@@ -25,3 +25,19 @@ export function firstPassRows(viewportHeight: number): number {
   const height = Number.isFinite(viewportHeight) ? viewportHeight : 0;
   return Math.max(MIN_FIRST_PASS_ROWS, Math.ceil((height - ABOVE_LIST_PX) / SHORTEST_ROW_PX));
 }
+
+/**
+ * Rows per group of the list. Rows below the first screen are skipped by the browser a group at a time
+ * (`content-visibility: auto` on the group): one skipped box per group instead of one per row, so a list of
+ * thousands of companies does not make the browser check every row's visibility each frame or hit-test
+ * every row on each click (docs/performance.md, meeting preferences).
+ */
+export const ROWS_PER_GROUP = 25;
+
+/** The list's rows in groups of ROWS_PER_GROUP, each with the index of its first row. */
+export function rowGroups<T>(items: readonly T[]): { start: number; companies: T[] }[] {
+  const groups: { start: number; companies: T[] }[] = [];
+  for (let start = 0; start < items.length; start += ROWS_PER_GROUP)
+    groups.push({ start, companies: items.slice(start, start + ROWS_PER_GROUP) });
+  return groups;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ABOVE_LIST_PX, firstPassRows, MIN_FIRST_PASS_ROWS, SHORTEST_ROW_PX } from '../first-pass';
+import {
+  ABOVE_LIST_PX,
+  firstPassRows,
+  MIN_FIRST_PASS_ROWS,
+  rowGroups,
+  ROWS_PER_GROUP,
+  SHORTEST_ROW_PX,
+} from '../first-pass';
 
 describe('rows of the first pass', () => {
   it('covers the window below what stands above the list with rows as short as a row can be', () => {
@@ -12,5 +19,19 @@ describe('rows of the first pass', () => {
     expect(firstPassRows(500)).toBe(MIN_FIRST_PASS_ROWS);
     expect(firstPassRows(0)).toBe(MIN_FIRST_PASS_ROWS);
     expect(firstPassRows(Number.NaN)).toBe(MIN_FIRST_PASS_ROWS);
+  });
+});
+
+describe('rowGroups', () => {
+  it('cuts the list into groups of ROWS_PER_GROUP rows, each with the index of its first row', () => {
+    const items = Array.from({ length: 2 * ROWS_PER_GROUP + 3 }, (_, i) => i);
+    const groups = rowGroups(items);
+    expect(groups.map((g) => g.start)).toEqual([0, ROWS_PER_GROUP, 2 * ROWS_PER_GROUP]);
+    expect(groups.map((g) => g.companies.length)).toEqual([ROWS_PER_GROUP, ROWS_PER_GROUP, 3]);
+    expect(groups.flatMap((g) => g.companies)).toEqual(items);
+  });
+
+  it('makes no group of an empty list', () => {
+    expect(rowGroups([])).toEqual([]);
   });
 });
