@@ -11,6 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectStatusesInText } from './a11y-helpers';
+import { expectTakenOver } from './helpers';
 import { expectNoViolations, recordPolicyViolations, type Violations } from './policy-walk';
 import { notFoundEntry, routeList, SAMPLE_QUERY, type RouteEntry } from './support/routes';
 import { type DemoAccount, expect, test } from './test';
@@ -236,7 +237,9 @@ test('a11y: every public route signed out: h1, title, skip link, axe', async ({ 
   await page.goto('/home');
   await expectH1(page, 'signed out /home');
   await expectSkipLinkWorks(page, 'signed out /home');
-  // in-app navigation through the public header also moves focus to the new page's h1
+  // in-app navigation through the public header also moves focus to the new page's h1 (once the app has taken
+  // the written page over: before that its links are plain links)
+  await expectTakenOver(page);
   const header = page.getByRole('navigation', { name: 'Main' });
   for (const [name, pathname] of [
     ['Important Deadlines', '/important-deadlines'],

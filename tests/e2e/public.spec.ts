@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { nextFrames } from './helpers';
+import { expectTakenOver, nextFrames } from './helpers';
 import { closeServer, serveStaticFolder } from './static-host';
 import { paths, routeList } from './support/routes';
 import { expect, test } from './test';
@@ -163,6 +163,8 @@ test('/landing on a static host that answers a folder with its index.html', asyn
 test('landing navbar: section anchors and Sign in for a visitor', async ({ page, expectNoAxeViolations }) => {
   await page.goto('/landing');
   await expect(heading(page, '19th Annual London One-on-One Conference')).toBeVisible();
+  // The carousel's buttons work once the app has taken the written page over.
+  await expectTakenOver(page);
   const nav = landingNav(page);
   for (const [label, id] of [
     ['Upcoming Events', 'upcoming-events'],
@@ -195,10 +197,12 @@ test('landing navbar: dashboard link and Logout when signed in', async ({
   expectNoAxeViolations,
 }) => {
   await page.goto('/landing');
+  await expectTakenOver(page);
   const nav = landingNav(page);
   await nav.getByRole('link', { name: 'My Dashboard' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/user/dashboard');
   await page.goto('/landing');
+  await expectTakenOver(page);
   await expect(page.locator('#upcoming-events').getByRole('link', { name: 'View my dashboard' })).toBeVisible();
   await expectNoAxeViolations('/landing (signed in)');
   await landingNav(page).getByRole('button', { name: 'Logout' }).click();
@@ -340,6 +344,8 @@ test('the focused page heading is outlined after keyboard navigation, not after 
     );
   await page.goto('/home');
   await expect(heading(page, '19th Annual London One-on-One Conference')).toBeVisible();
+  // The written page's links are plain links until the app has taken it over; this test is about in-app navigation.
+  await expectTakenOver(page);
   const menu = page.getByRole('navigation', { name: 'Main' });
   await menu.getByRole('link', { name: 'Important Deadlines' }).click();
   await expect(heading(page, 'Important Deadlines')).toBeVisible();
