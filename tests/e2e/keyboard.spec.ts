@@ -18,6 +18,8 @@ async function keyboardLogin(page: Page, username: string) {
   await page.keyboard.type(username);
   await tabTo(page, page.getByLabel(/^\s*Password\s*\*?\s*$/));
   await page.keyboard.type('password1');
+  // Typed before the app has taken the written page over, the values stay; Enter sends once Login is enabled.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
   await page.keyboard.press('Enter');
   await expectSignedIn(page);
 }
