@@ -24,8 +24,9 @@ function codeAfterPaint(html: string, fail: (message: string) => never): string 
  * Writes each route declared `prerender` as `<path>.html` (deploy/nginx.conf, `vite preview` and
  * most static hosts serve it for that path): the built index.html with the page rendered into
  * #root by the same components the browser takes over, its title and links to the page's own
- * stylesheets, so it paints before any script has run; its code is asked for once it has painted. Every other path keeps index.html. Figures in docs/performance.md. With the
- * bundler's manifest on, it also writes `.vite/routes.json`: every route's page module.
+ * stylesheets, so it paints before any script has run; its code is asked for once it has painted.
+ * Every other path keeps index.html. Figures in docs/performance.md. With the bundler's manifest on,
+ * it also writes `.vite/routes.json`: every route's page module.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -76,7 +77,7 @@ export function prerender(): Plugin {
           const styles = [
             ...new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])),
           ];
-          const links = [...styles.map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`)];
+          const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`);
           const html = codeAfterPaint(template, (message) => this.error(message))
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${route.title} | ${SITE_NAME}`)}</title>`)
             .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)

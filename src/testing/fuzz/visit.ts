@@ -34,7 +34,6 @@ const SETTLE_MS = 30_000;
  */
 const STUCK_MS = 2_000;
 
-/** A request the page made while it was open: its body as text and a copy of the page when it left. */
 /**
  * A copy of `main` as it shows now. A clone keeps what text fields and boxes show, but a select's
  * chosen option goes back to its default, so each select's choice is copied over.
@@ -49,6 +48,7 @@ function snapshotOf(main: HTMLElement | null): HTMLElement {
   return copy;
 }
 
+/** A request the page made while it was open: its body as text and a copy of the page when it left. */
 export type SentRequest = { method: string; path: string; body: string; page: HTMLElement };
 
 /** What a form check sees after the untouched form was submitted. */

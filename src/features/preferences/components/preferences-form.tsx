@@ -152,7 +152,7 @@ const RowGroup = memo(function RowGroup({
         <CompanyRow
           key={company.id}
           company={company}
-          row={rows[company.id]!}
+          row={rows[company.id]}
           reason={reasons.get(company.id) ?? null}
           flagged={flaggedNow(company.id)}
           disabled={disabled}
@@ -179,6 +179,11 @@ export function PreferencesForm({ data, onReload }: Props) {
     if (allRows) return undefined;
     return afterNextPaint(() => startTransition(() => setAllRows(true)));
   }, [allRows]);
+
+  const groups = useMemo(
+    () => rowGroups(allRows ? visible : visible.slice(0, firstPass)),
+    [allRows, visible, firstPass],
+  );
 
   const options = useMemo<RowOptions>(
     () => ({
@@ -242,7 +247,7 @@ export function PreferencesForm({ data, onReload }: Props) {
           </p>
         ) : (
           <div role="list" className="pref-list" aria-label="Presenting companies">
-            {rowGroups(allRows ? visible : visible.slice(0, firstPass)).map((group) => (
+            {groups.map((group) => (
               <RowGroup
                 key={group.start}
                 start={group.start}
