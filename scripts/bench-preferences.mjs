@@ -188,7 +188,7 @@ function probes(expectedRows) {
       });
       // The whole update is on screen when the row's meeting type select has followed the
       // switch (enabled or disabled) and the frame after that change is painted.
-      const select = target.closest('li')?.querySelector('select');
+      const select = target.closest('.pref-row')?.querySelector('select');
       if (!select) record.complete = -1;
       else {
         const wasDisabled = select.disabled;

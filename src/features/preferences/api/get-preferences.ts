@@ -2,13 +2,21 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
-import type { GroupedAvailableSlots, GroupedSelectionLimit, PreferencesAnswer } from '@/lib/api/contract';
-import { answerSchema, bool, list, num, optional, orNull, str, textOr, withDefault } from '@/lib/api/schema';
+import type {
+  GroupedAvailableSlots,
+  GroupedSelectionLimit,
+  NamedRef,
+  Preference,
+  PreferenceCompany,
+  PreferencesAnswer,
+} from '@/lib/api/contract';
+import { isRecord } from '@/lib/api/read';
+import { answerSchema, bool, list, longList, num, optional, orNull, str, textOr, withDefault } from '@/lib/api/schema';
 import { preferencesKeys } from './keys';
 
 const namedRef = z.looseObject({ id: num(), name: textOr('') });
 
-const preferenceCompanySchema = z.looseObject({
+export const preferenceCompanySchema = z.looseObject({
   id: num(),
   name: str(),
   country: orNull(namedRef),
@@ -38,6 +46,86 @@ const preferenceCompanySchema = z.looseObject({
     },
   ),
 });
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isAbsent = (value: unknown): value is null | undefined => value === null || value === undefined;
+
+function exactList<T>(value: unknown, isItem: (item: unknown) => item is T): T[] | undefined {
+  if (isAbsent(value)) return [];
+  if (!Array.isArray(value)) return undefined;
+  for (const item of value) if (!isItem(item)) return undefined;
+  return value as T[];
+}
+
+function exactRef(value: unknown): NamedRef | null | undefined {
+  if (isAbsent(value)) return null;
+  return isRecord(value) && isNumber(value.id) && typeof value.name === 'string' ? (value as NamedRef) : undefined;
+}
+
+const NO_PREFERENCE: Preference = {
+  id: null,
+  meeting_type: 0,
+  meeting_priority: 0,
+  knowledge: 0,
+  shareholder: 0,
+  meeting_type_readable: null,
+  meeting_priority_readable: null,
+};
+
+function exactPreference(value: unknown): Preference | undefined {
+  if (isAbsent(value)) return { ...NO_PREFERENCE };
+  if (!isRecord(value)) return undefined;
+  const read: Record<string, unknown> = { ...value };
+  for (const field of ['meeting_type', 'meeting_priority', 'knowledge', 'shareholder'] as const) {
+    if (isAbsent(read[field])) read[field] = 0;
+    else if (!isNumber(read[field])) return undefined;
+  }
+  if (isAbsent(read.id)) read.id = null;
+  else if (!isNumber(read.id)) return undefined;
+  for (const field of ['meeting_type_readable', 'meeting_priority_readable'] as const) {
+    if (isAbsent(read[field])) read[field] = null;
+    else if (typeof read[field] !== 'string') return undefined;
+  }
+  return read as Preference;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * A company already in the contract's shape (numbers as numbers, lists as lists, nothing to default but
+ * absent parts), read as `preferenceCompanySchema` reads it; undefined for anything else, which the schema
+ * reads. The companies are the bulk of the answer (2,200 at a large conference).
+ */
+export function exactCompany(value: unknown): PreferenceCompany | undefined {
+  if (!isRecord(value) || !isNumber(value.id) || !isString(value.name)) return undefined;
+  const country = exactRef(value.country);
+  const sector = exactRef(value.sector);
+  const available_dates = exactList(value.available_dates, isString);
+  const available_slots_ids = exactList(value.available_slots_ids, isNumber);
+  const presenter_names = exactList(value.presenter_names, isString);
+  const preferences = exactPreference(value.preferences);
+  const isSelected = isAbsent(value.isSelected) ? false : value.isSelected;
+  if (
+    country === undefined ||
+    sector === undefined ||
+    !available_dates ||
+    !available_slots_ids ||
+    !presenter_names ||
+    !preferences ||
+    typeof isSelected !== 'boolean'
+  )
+    return undefined;
+  return {
+    ...value,
+    country,
+    sector,
+    available_dates,
+    available_slots_ids,
+    presenter_names,
+    isSelected,
+    preferences,
+  } as PreferenceCompany;
+}
 
 type LimitSource = {
   available_slots: number[];
@@ -76,7 +164,7 @@ export function fillSelectionLimits<T extends LimitSource>(
 export const preferencesAnswerSchema = answerSchema<PreferencesAnswer>(
   z.pipe(
     z.looseObject({
-      companies: list(preferenceCompanySchema),
+      companies: longList(preferenceCompanySchema, exactCompany),
       count_available_slots: optional(num()),
       available_slots: list(num()),
       is_all_slots_selected: withDefault(bool(), false),

@@ -63,16 +63,18 @@ export function autoDeselect(
   investor: InvestorAvailability,
 ): { rows: RowsState; deselected: Id[] } {
   const deselected: Id[] = [];
-  const next: RowsState = { ...rows };
+  // Copied on the first change only: most loads change nothing, and a conference lists thousands of companies.
+  let next: RowsState | null = null;
   for (const company of companies) {
     const row = rows[company.id];
     if (!row?.isSelected) continue;
     if (availabilityMatch(company, investor) !== 'match') {
+      next ??= { ...rows };
       next[company.id] = deselect(row);
       deselected.push(company.id);
     }
   }
-  return { rows: deselected.length > 0 ? next : rows, deselected };
+  return { rows: next ?? rows, deselected };
 }
 
 /** A stored selection (selected_companies, §13) replaces the server's: stored rows selected with their values, the rest unselected. */
@@ -111,7 +113,9 @@ export function prepareRows(
 ): { rows: RowsState; deselected: Id[] } {
   let rows = initialRows(companies);
   if (stored) rows = restoreSelection(rows, stored);
-  for (const id of Object.keys(rows)) rows[Number(id)] = normalizeMeetingType(rows[Number(id)], meetingTypes);
+  if (!meetingTypes.some((o) => o.id === MEETING_TYPE_NO_PREFERENCE)) {
+    for (const [key, row] of Object.entries(rows)) rows[Number(key)] = normalizeMeetingType(row, meetingTypes);
+  }
   return autoDeselect(rows, companies, investor);
 }
 
