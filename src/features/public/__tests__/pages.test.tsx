@@ -65,7 +65,7 @@ describe('Important Deadlines', () => {
     ]);
   });
 
-  it('still shows the static deadlines with a note and a retry when the text fails', async () => {
+  it('keeps every deadline in its place, the undated ones marked, with a note and a retry when the text fails', async () => {
     let fail = true;
     server.use(
       http.get(CONFERENCE_TEXT, () =>
@@ -76,12 +76,17 @@ describe('Important Deadlines', () => {
     renderApp('/important-deadlines');
     await findHeading('Important Deadlines');
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
-    expect(screen.getByText('Accommodation booking')).toBeInTheDocument();
-    expect(screen.getByText('Company logo submission')).toBeInTheDocument();
-    expect(screen.queryByText('Registration for investors')).not.toBeInTheDocument();
+    const cell = (label: string) => screen.getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(cell('Accommodation booking')).toBe('Thursday 10 July 2025');
+    expect(cell('Company logo submission')).toBe('Tuesday 1 July 2025');
+    expect(cell('Registration for investors')).toBe('Not available');
+    // The note follows the table: the rows above it do not move when it appears.
+    expect(screen.getByRole('table').compareDocumentPosition(screen.getByRole('status'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Registration for investors')).toBeInTheDocument();
+    await waitFor(() => expect(cell('Registration for investors')).toBe('Friday 1 August 2025'));
     await waitFor(() => expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument());
   });
 });

@@ -23,6 +23,12 @@ export const PENDING_DEADLINES: (Deadline & { pending?: true })[] = [
   ...STATIC_DEADLINES,
 ];
 
+/** The rows shown when the conference text could not be loaded: its deadlines in their places, undated. */
+export const UNAVAILABLE_DEADLINES: (Deadline & { unavailable?: true })[] = [
+  ...TEXT_DEADLINES.map(({ id, label }) => ({ id, label, date: null, unavailable: true as const })),
+  ...STATIC_DEADLINES,
+];
+
 /** The conference-text deadlines (when loaded) and the static ones, earliest first. */
 export function buildDeadlines(
   text:

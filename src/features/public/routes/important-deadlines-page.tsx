@@ -1,25 +1,26 @@
 import { PageHeading } from '@/components/page-heading';
 import { useConferenceText } from '@/lib/profile/profile';
-import { buildDeadlines, deadlineDate, PENDING_DEADLINES } from '../logic/deadlines';
+import {
+  buildDeadlines,
+  deadlineDate,
+  type Deadline,
+  PENDING_DEADLINES,
+  UNAVAILABLE_DEADLINES,
+} from '../logic/deadlines';
 import '../public.css';
 
 /** Important Deadlines (spec A§2, A§9): the conference text's three deadlines and the static accommodation and logo ones. */
 export function ImportantDeadlinesPage() {
   const { data: text, isPending, isError, refetch, isFetching } = useConferenceText();
   const loading = isPending && !isError;
-  // While the conference text is on its way its rows hold their place, so nothing moves when it arrives.
-  const rows = loading ? PENDING_DEADLINES : buildDeadlines(text);
+  // While the conference text is on its way, or when it could not be loaded, its rows hold their place:
+  // nothing on the page moves when it arrives or fails.
+  const rows = loading ? PENDING_DEADLINES : isError ? UNAVAILABLE_DEADLINES : buildDeadlines(text);
+  const dateOf = (deadline: Deadline & { pending?: true; unavailable?: true }) =>
+    deadline.pending ? 'Loading the date…' : deadline.unavailable ? 'Not available' : deadlineDate(deadline.date);
   return (
     <section className="public-page page">
       <PageHeading>Important Deadlines</PageHeading>
-      {isError ? (
-        <div className="form-alert form-alert--info deadlines__note" role="status">
-          <p>The registration and presentation deadlines could not be loaded. The deadlines below are still valid.</p>
-          <button type="button" className="btn btn--secondary" onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? 'Trying again…' : 'Try again'}
-          </button>
-        </div>
-      ) : null}
       <table className="deadlines" aria-busy={loading}>
         <caption className="visually-hidden">Deadlines of the conference</caption>
         <thead>
@@ -33,11 +34,19 @@ export function ImportantDeadlinesPage() {
             // Keyed by place: rows keep their place when the dates arrive and the rows are sorted.
             <tr key={index} data-deadline={deadline.id}>
               <th scope="row">{deadline.label}</th>
-              <td>{'pending' in deadline ? 'Loading the date…' : deadlineDate(deadline.date)}</td>
+              <td>{dateOf(deadline)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {isError ? (
+        <div className="form-alert form-alert--info deadlines__note" role="status">
+          <p>Some dates could not be loaded.</p>
+          <button type="button" className="btn btn--secondary" onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? 'Trying again…' : 'Try again'}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }
