@@ -160,7 +160,7 @@ export const driftEndpoints: DriftEndpoint[] = [
       'conference.presentations_deadline',
       'conference.participation_guidelines_url',
     ],
-    needed: { path: 'conference', message: /The registration and presentation deadlines could not be loaded\./ },
+    needed: { path: 'conference', message: /Some dates could not be loaded\./ },
   },
   profileEndpoint('registration update', 'investor', '/user/registration'),
   {
