@@ -21,7 +21,8 @@ export function SiteFooter({ email }: { email: string }) {
         ))}
       </ul>
       <p className="site-footer__copyright">
-        ©{year === null ? '' : ` ${year}`} London One-on-One Conference. All rights reserved.
+        {/* The year's place is kept from the first paint: its arrival moves nothing in the footer. */}©{' '}
+        <span className="site-footer__year">{year}</span> London One-on-One Conference. All rights reserved.
       </p>
     </footer>
   );

@@ -106,7 +106,9 @@ describe('logged-in shell', () => {
     const top = screen.getByRole('navigation', { name: 'Top' });
     expect(within(top).getByRole('link', { name: 'Useful Information' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} London One-on-One Conference. All rights reserved.`,
+    );
   });
 
   it(

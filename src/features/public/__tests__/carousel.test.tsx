@@ -5,7 +5,7 @@ import { Carousel } from '../components/carousel';
 import { SPEAKERS as SPEAKER_BLOCK } from '@/content/speakers';
 
 const SPEAKERS = SPEAKER_BLOCK.items;
-import { flagshipLayout, speakersLayout } from '../logic/carousel';
+import { FLAGSHIP_BREAKPOINTS, SPEAKERS_BREAKPOINTS } from '../logic/carousel';
 
 const initialWidth = window.innerWidth;
 function resizeTo(width: number) {
@@ -20,7 +20,7 @@ function renderSpeakers() {
     <Carousel
       label="Past speakers"
       items={SPEAKERS}
-      layout={speakersLayout}
+      layout={SPEAKERS_BREAKPOINTS}
       getKey={(s) => s.name}
       renderItem={(s) => <p>{s.name}</p>}
     />,
@@ -73,7 +73,7 @@ describe('Carousel', () => {
       <Carousel
         label="Flagship conferences"
         items={items}
-        layout={flagshipLayout}
+        layout={FLAGSHIP_BREAKPOINTS}
         getKey={String}
         renderItem={(y) => <p>{y}</p>}
       />,

@@ -1,12 +1,21 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { clampPosition, maxPosition, positionShowing, visibleSlides, type CarouselLayout } from '../logic/carousel';
+import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  breakpointRules,
+  clampPosition,
+  layoutAt,
+  maxPosition,
+  positionShowing,
+  visibleSlides,
+  type CarouselBreakpoints,
+} from '../logic/carousel';
 import { useViewportWidth } from './use-viewport-width';
 
 type Props<T> = {
   /** Accessible name of the carousel, e.g. "Past speakers". */
   label: string;
   items: T[];
-  layout: (width: number) => CarouselLayout;
+  /** Slides per view and gap from each width up. */
+  layout: CarouselBreakpoints;
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   className?: string;
@@ -18,13 +27,16 @@ type Props<T> = {
  */
 export function Carousel<T>({ label, items, layout, getKey, renderItem, className }: Props<T>) {
   const width = useViewportWidth();
-  const { perView, gap } = layout(width);
+  const { perView, gap } = layoutAt(layout, width);
   const count = items.length;
   const [rawPosition, setPosition] = useState(0);
   const position = clampPosition(rawPosition, count, perView);
   const last = maxPosition(count, perView);
   const shown = visibleSlides(position, count, perView);
   const statusId = useId();
+  // Names the carousel in its stylesheet rules: the same in the page written at build time and in the
+  // browser, and without quotes (the text of a style element is not unescaped).
+  const layoutKey = `carousel-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
   // From a fractional end position (3.5 per view), one step back lands on a whole slide.
   const move = (delta: number) =>
@@ -46,15 +58,17 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
     }
   };
 
-  const slideWidth = `((100% - ${(perView - 1) * gap}px) / ${perView})`;
   return (
     <section
       className={`carousel${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}
+      data-carousel={layoutKey}
       data-per-view={perView}
       data-gap={gap}
     >
+      {/* The slides' sizes at every width, from the same table as the script's (see breakpointRules). */}
+      <style>{breakpointRules(`[data-carousel=${layoutKey}]`, layout)}</style>
       <div className="carousel__controls">
         <button
           type="button"
@@ -91,14 +105,13 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
         <ul
           id={`${statusId}-track`}
           className="carousel__track"
-          style={{ gap: `${gap}px`, transform: `translateX(calc(${-position} * (${slideWidth} + ${gap}px)))` }}
+          style={{ '--carousel-position': position } as CSSProperties}
         >
           {items.map((item, index) => (
             <li
               key={getKey(item)}
               className="carousel__slide"
               data-visible={shown.includes(index) ? 'true' : 'false'}
-              style={{ flexBasis: `calc${slideWidth}` }}
               onFocus={() => setPosition(positionShowing(index, position, count, perView))}
             >
               {renderItem(item)}

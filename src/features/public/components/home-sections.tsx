@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { settings } from '@/config/settings';
 import { paths } from '@/config/paths';
 import { APP_FEATURES, FLAGSHIP_TIMELINE } from '../content/marketing';
-import { flagshipLayout } from '../logic/carousel';
+import { FLAGSHIP_BREAKPOINTS } from '../logic/carousel';
 import { Carousel } from './carousel';
 
 /** The timeline of past flagship conferences, in a carousel. */
@@ -13,7 +13,7 @@ export function FlagshipConferences() {
       <Carousel
         label="Flagship conferences"
         items={FLAGSHIP_TIMELINE}
-        layout={flagshipLayout}
+        layout={FLAGSHIP_BREAKPOINTS}
         getKey={(item) => String(item.year)}
         renderItem={(item) => (
           <article className="timeline-card">

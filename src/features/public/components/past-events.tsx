@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { PAST_EVENTS, type PastEventRecord } from '@/content/past-events';
-import { speakersLayout } from '../logic/carousel';
+import { SPEAKERS_BREAKPOINTS } from '../logic/carousel';
 import { EVENT_MONTHS, EVENT_YEARS, filterEvents } from '../logic/past-events';
 import { Carousel } from './carousel';
 
@@ -13,10 +13,8 @@ const monthOptions: Option<string>[] = [
   { value: '', label: 'All months' },
   ...EVENT_MONTHS.map((m) => ({ value: m, label: m })),
 ];
-const eventsLayout = (width: number) => {
-  const layout = speakersLayout(width);
-  return { ...layout, perView: Math.min(2, layout.perView) };
-};
+/** The speakers' breakpoints with at most two events in view. */
+const EVENTS_BREAKPOINTS = SPEAKERS_BREAKPOINTS.map((point) => ({ ...point, perView: Math.min(2, point.perView) }));
 
 /** Past Events (spec A§2): year and month filters over the static events, in a carousel. */
 export function PastEvents({ events = PAST_EVENTS.items }: { events?: PastEventRecord[] }) {
@@ -49,7 +47,7 @@ export function PastEvents({ events = PAST_EVENTS.items }: { events?: PastEventR
         <Carousel
           label="Past events"
           items={shown}
-          layout={eventsLayout}
+          layout={EVENTS_BREAKPOINTS}
           getKey={(event) => event.title}
           renderItem={(event) => (
             <article className="event-card">

@@ -12,7 +12,7 @@ import { Carousel } from '../components/carousel';
 import { LandingNavbar } from '../components/landing-navbar';
 import { PastEvents } from '../components/past-events';
 import { CONFERENCE_DATES, CONFERENCE_TITLE } from '../content/marketing';
-import { speakersLayout } from '../logic/carousel';
+import { SPEAKERS_BREAKPOINTS } from '../logic/carousel';
 import '../public.css';
 
 /** The landing content with its own navbar (spec A§2 Landing page with navbar). */
@@ -67,7 +67,7 @@ export function LandingPage() {
             <Carousel
               label="Past speakers"
               items={speakers}
-              layout={speakersLayout}
+              layout={SPEAKERS_BREAKPOINTS}
               getKey={(speaker) => speaker.name}
               renderItem={(speaker) => (
                 <article className="speaker-card">

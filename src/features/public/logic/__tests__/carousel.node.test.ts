@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  breakpointRules,
   clampPosition,
   flagshipLayout,
   maxPosition,
   positionShowing,
+  SPEAKERS_BREAKPOINTS,
   speakersLayout,
   visibleSlides,
 } from '../carousel';
@@ -56,5 +58,16 @@ describe('positions', () => {
     expect(positionShowing(5, 0, 8, 3)).toBe(3);
     expect(positionShowing(1, 3, 8, 3)).toBe(1);
     expect(positionShowing(4, 3, 8, 3)).toBe(3);
+  });
+});
+
+describe('breakpointRules', () => {
+  it('writes each breakpoint of the table as the rule the stylesheet sizes the slides with', () => {
+    expect(breakpointRules('[data-carousel="c1"]', SPEAKERS_BREAKPOINTS)).toBe(
+      '[data-carousel="c1"]{--carousel-per-view:1;--carousel-gap:20px}' +
+        '@media (min-width:640px){[data-carousel="c1"]{--carousel-per-view:2;--carousel-gap:20px}}' +
+        '@media (min-width:768px){[data-carousel="c1"]{--carousel-per-view:3;--carousel-gap:30px}}' +
+        '@media (min-width:1024px){[data-carousel="c1"]{--carousel-per-view:6;--carousel-gap:30px}}',
+    );
   });
 });
