@@ -16,6 +16,17 @@ import { preferencesKeys } from './keys';
 
 const namedRef = z.looseObject({ id: num(), name: textOr('') });
 
+/** A company's preference when the server sends none. */
+const NO_PREFERENCE: Preference = {
+  id: null,
+  meeting_type: 0,
+  meeting_priority: 0,
+  knowledge: 0,
+  shareholder: 0,
+  meeting_type_readable: null,
+  meeting_priority_readable: null,
+};
+
 export const preferenceCompanySchema = z.looseObject({
   id: num(),
   name: str(),
@@ -35,15 +46,7 @@ export const preferenceCompanySchema = z.looseObject({
       meeting_type_readable: orNull(str()),
       meeting_priority_readable: orNull(str()),
     }),
-    {
-      id: null,
-      meeting_type: 0,
-      meeting_priority: 0,
-      knowledge: 0,
-      shareholder: 0,
-      meeting_type_readable: null,
-      meeting_priority_readable: null,
-    },
+    NO_PREFERENCE,
   ),
 });
 
@@ -61,16 +64,6 @@ function exactRef(value: unknown): NamedRef | null | undefined {
   if (isAbsent(value)) return null;
   return isRecord(value) && isNumber(value.id) && typeof value.name === 'string' ? (value as NamedRef) : undefined;
 }
-
-const NO_PREFERENCE: Preference = {
-  id: null,
-  meeting_type: 0,
-  meeting_priority: 0,
-  knowledge: 0,
-  shareholder: 0,
-  meeting_type_readable: null,
-  meeting_priority_readable: null,
-};
 
 function exactPreference(value: unknown): Preference | undefined {
   if (isAbsent(value)) return { ...NO_PREFERENCE };
