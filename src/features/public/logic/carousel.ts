@@ -30,9 +30,6 @@ export const FLAGSHIP_BREAKPOINTS: CarouselBreakpoints = [
   { minWidth: 1100, perView: 3.5, gap: 20 },
 ];
 
-export const speakersLayout = (width: number): CarouselLayout => layoutAt(SPEAKERS_BREAKPOINTS, width);
-export const flagshipLayout = (width: number): CarouselLayout => layoutAt(FLAGSHIP_BREAKPOINTS, width);
-
 /**
  * The stylesheet rules that size the slides of the carousel matching `selector` at every width, from its table:
  * a page written at build time shows each visitor's layout from its first paint, before any script knows the

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   breakpointRules,
   clampPosition,
-  flagshipLayout,
+  FLAGSHIP_BREAKPOINTS,
+  layoutAt,
   maxPosition,
   positionShowing,
   SPEAKERS_BREAKPOINTS,
-  speakersLayout,
   visibleSlides,
 } from '../carousel';
 
-describe('speakersLayout', () => {
+describe('the speakers carousel', () => {
   it.each([
     [320, 1, 20],
     [639, 1, 20],
@@ -21,11 +21,11 @@ describe('speakersLayout', () => {
     [1024, 6, 30],
     [1920, 6, 30],
   ])('at %i px shows %i slides with %i px gaps', (width, perView, gap) => {
-    expect(speakersLayout(width)).toEqual({ perView, gap });
+    expect(layoutAt(SPEAKERS_BREAKPOINTS, width)).toEqual({ perView, gap });
   });
 });
 
-describe('flagshipLayout', () => {
+describe('the flagship carousel', () => {
   it.each([
     [375, 1],
     [600, 1],
@@ -35,7 +35,7 @@ describe('flagshipLayout', () => {
     [1100, 3.5],
     [1600, 3.5],
   ])('at %i px shows %d slides', (width, perView) => {
-    expect(flagshipLayout(width).perView).toBe(perView);
+    expect(layoutAt(FLAGSHIP_BREAKPOINTS, width).perView).toBe(perView);
   });
 });
 
