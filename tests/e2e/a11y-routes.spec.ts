@@ -179,6 +179,7 @@ async function signInOnce(page: Page, signIn: (username: DemoAccount) => Promise
   const saved = sessions.get(username);
   if (saved) {
     await page.goto('/home');
+    await expectTakenOver(page); // and the mock backend in control, so the next page is not reloaded by msw
     await page.evaluate((items) => {
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
     }, saved);

@@ -60,7 +60,15 @@ export async function expectTakenOver(page: Page) {
           // A page that is not the portal's (the static landing page) has nothing to take over.
           if (!root) return true;
           const attached = Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-          return attached && document.querySelector('.only-signed-in, .only-signed-out') === null;
+          // In a demo build the mock backend's worker also controls the page by then. msw reloads a page
+          // its worker does not control yet (one opened while the previous page's worker was still
+          // activating), so a test that leaves a page before that may see the next one reload under it.
+          const mocked = '__resetMockDb' in window;
+          return (
+            attached &&
+            document.querySelector('.only-signed-in, .only-signed-out') === null &&
+            (!mocked || navigator.serviceWorker.controller !== null)
+          );
         }),
       { message: 'React should take the page over' },
     )

@@ -72,6 +72,9 @@ async function shiftsWhileScrolling(page: Page, path: string, title: string) {
   await page.goto(path);
   await expect(heading(page, title)).toBeVisible();
   const shown = await page.evaluate(() => performance.now());
+  // Taken over (its shifts count), and the mock backend's worker in control: the next page of the loop
+  // opens under it instead of being reloaded by msw (see expectTakenOver).
+  await expectTakenOver(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
