@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { buildPreferenceSlots } from '@/testing/builders/preferences';
 import { renderApp, signInAs } from '@/testing/render';
-import { PREFERENCE_SLOTS, recordRequests } from './helpers';
+import { allRowsShown, PREFERENCE_SLOTS, recordRequests } from './helpers';
 
 const COULD_NOT_LOAD = 'Your slots could not be loaded. Please close this window and try again.';
 
@@ -13,6 +13,7 @@ async function openModal() {
   signInAs('investor');
   renderApp('/user/preferences');
   await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
+  await allRowsShown();
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Update Availability' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Update Availability' }) };

@@ -6,12 +6,13 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { buildPreferenceSlots } from '@/testing/builders/preferences';
 import { renderApp, signInAs } from '@/testing/render';
-import { PREFERENCE_SLOTS, recordRequests, selectsOf, toggleCompany } from './helpers';
+import { allRowsShown, PREFERENCE_SLOTS, recordRequests, selectsOf, toggleCompany } from './helpers';
 
 async function openModal() {
   signInAs('investor');
   renderApp('/user/preferences');
   await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
+  await allRowsShown();
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Update Availability' }));
   const dialog = await screen.findByRole('dialog', { name: 'Update Availability' });

@@ -75,3 +75,13 @@ export function holdAnimationFrames() {
     restore: () => spy.mockRestore(),
   };
 }
+
+/**
+ * Waits until the list holds every company: the page shows the first screen's rows first and adds
+ * the rest in a transition, which the test's own typing and clicks may hold back (aria-busy meanwhile).
+ */
+export async function allRowsShown() {
+  await waitFor(() =>
+    expect(screen.getByRole('list', { name: 'Presenting companies' })).not.toHaveAttribute('aria-busy'),
+  );
+}

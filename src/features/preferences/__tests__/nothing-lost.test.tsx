@@ -7,12 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failSubmit, formSnapshot, settle, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
-import { selectsOf } from './helpers';
+import { allRowsShown, selectsOf } from './helpers';
 
 async function openAsInvestor() {
   signInAs('investor');
   renderApp('/user/preferences');
   await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
+  await allRowsShown();
   return userEvent.setup();
 }
 

@@ -6,7 +6,16 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { demoCompanyNames } from '@/testing/builders/preferences';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
-import { holdAnimationFrames, PREFERENCES, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
+import { firstPassRows } from '../logic/first-pass';
+import {
+  allRowsShown,
+  holdAnimationFrames,
+  PREFERENCES,
+  recordRequests,
+  rowOf,
+  selectsOf,
+  toggleCompany,
+} from './helpers';
 
 const COMPANIES = demoCompanyNames;
 
@@ -18,11 +27,38 @@ async function openAsInvestor() {
   signInAs('investor');
   const utils = renderApp('/user/preferences');
   await screen.findByRole('switch', { name: COMPANIES[501] }, { timeout: 30_000 });
+  await allRowsShown();
   await findHeading('Meeting Preferences');
   return utils;
 }
 
 describe('Meeting preferences page: loading', () => {
+  it('shows the first screen of rows at once, marked busy, and adds the others after that paint', async () => {
+    signInAs('investor');
+    // What the list held at each change, read as each change is made (before any later frame).
+    const seen: { busy: string | null; rows: number }[] = [];
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('[role="list"][aria-label="Presenting companies"]');
+      if (list)
+        seen.push({ busy: list.getAttribute('aria-busy'), rows: list.querySelectorAll('[role="switch"]').length });
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+    try {
+      renderApp('/user/preferences');
+      await screen.findByRole('switch', { name: COMPANIES[501] }, { timeout: 30_000 });
+      await allRowsShown();
+    } finally {
+      observer.disconnect();
+    }
+    expect(seen[0]).toEqual({ busy: 'true', rows: firstPassRows(window.innerHeight) });
+    expect(seen.at(-1)).toEqual({ busy: null, rows: 12 });
+  });
+
   it('lists every company with country, sector, presenters and the saved preferences of investor1', async () => {
     await openAsInvestor();
     expect(screen.getAllByRole('switch')).toHaveLength(12);

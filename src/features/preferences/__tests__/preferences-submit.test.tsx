@@ -6,12 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { pinDemoClockForEachTest } from '@/testing/registration-flows';
 import { renderApp, signInAs } from '@/testing/render';
-import { dismissAlert, PREFERENCES, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
+import { allRowsShown, dismissAlert, PREFERENCES, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
 
 async function openAsInvestor() {
   signInAs('investor');
   renderApp('/user/preferences');
   await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
+  await allRowsShown();
   return userEvent.setup();
 }
 

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '@/testing/render';
-import { dismissAlert, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
+import { allRowsShown, dismissAlert, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
 
 async function openAsInvestor() {
   signInAs('investor');
   const utils = renderApp('/user/preferences');
   await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
+  await allRowsShown();
   return { ...utils, user: userEvent.setup() };
 }
 

@@ -246,7 +246,13 @@ export function PreferencesForm({ data, onReload }: Props) {
             No company matches the filters.{hasActiveFilters(filters) ? ' Clear the filters to see every company.' : ''}
           </p>
         ) : (
-          <div role="list" className="pref-list" aria-label="Presenting companies">
+          <div
+            role="list"
+            className="pref-list"
+            aria-label="Presenting companies"
+            // Busy while the rows below the first screen are still being added (see firstPassRows).
+            aria-busy={allRows ? undefined : true}
+          >
             {groups.map((group) => (
               <RowGroup
                 key={group.start}
