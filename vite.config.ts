@@ -5,11 +5,7 @@ import { axiosXhrOnly } from './build/plugins/axios-xhr-only.js';
 import { compileHints } from './build/plugins/compile-hints.js';
 import { cspMeta } from './build/plugins/csp-meta.js';
 import { dropMockWorker } from './build/plugins/drop-mock-worker.js';
-import { entryPreloadsFirst } from './build/plugins/entry-preloads-first.js';
 import { firstVisitChunks } from './build/plugins/first-visit-chunks.js';
-import { inlineFavicon } from './build/plugins/inline-favicon.js';
-import { manifestLinkFromApp } from './build/plugins/manifest-link-from-app.js';
-import { mapsScriptPreload } from './build/plugins/maps-script-preload.js';
 import { portalPwa } from './build/plugins/pwa.js';
 import { prerender } from './build/plugins/prerender.js';
 import { reportSampleSettings } from './build/plugins/sample-settings-report.js';
@@ -31,16 +27,7 @@ const reactRouterProduction = {
  * (docs/performance.md). `PORTAL_BUILD_WITHOUT=<name>,<name>` leaves some out, for
  * `npm run bench:tweaks` to measure what each is worth.
  */
-const TWEAKS = [
-  'maps-script-preload',
-  'inline-favicon',
-  'manifest-link-from-app',
-  'entry-preloads-first',
-  'compile-hints',
-  'first-visit-chunks',
-  'axios-xhr-only',
-  'react-router-production',
-] as const;
+const TWEAKS = ['compile-hints', 'first-visit-chunks', 'axios-xhr-only', 'react-router-production'] as const;
 const left = new Set((process.env.PORTAL_BUILD_WITHOUT ?? '').split(',').filter(Boolean));
 for (const name of left) if (!TWEAKS.includes(name as (typeof TWEAKS)[number])) throw new Error(`no tweak ${name}`);
 const tweak = <T>(name: (typeof TWEAKS)[number], value: T): T[] => (left.has(name) ? [] : [value]);
@@ -52,12 +39,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     ? []
     : [
         cspMeta(env),
-        ...tweak('maps-script-preload', mapsScriptPreload(env)),
-        ...tweak('inline-favicon', inlineFavicon()),
         dropMockWorker(env),
         portalPwa(),
-        ...tweak('manifest-link-from-app', manifestLinkFromApp()),
-        ...tweak('entry-preloads-first', entryPreloadsFirst()),
         ...tweak('compile-hints', compileHints()),
         ...tweak('first-visit-chunks', firstVisitChunks({ frames: { shell: 'src/app/shell/shell-layout.tsx' } })),
         prerender(),

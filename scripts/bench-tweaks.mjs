@@ -5,7 +5,7 @@
  * with `../shared/tools/login-vs-anchor.mjs` (Lighthouse, alternating runs, medians, ratios
  * portal/reference on /auth/login served as index.html) and by its first-visit JavaScript on that page.
  *
- *   node scripts/bench-tweaks.mjs [--runs=5] [--only=compile-hints,inline-favicon]
+ *   node scripts/bench-tweaks.mjs [--runs=5] [--only=compile-hints,axios-xhr-only]
  *
  * Prints one row per build: the tool's ratios (performance is the portal's median score).
  */
@@ -21,16 +21,7 @@ const tool = path.resolve(root, '../shared/tools/login-vs-anchor.mjs');
 const option = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const runs = option('runs', '5');
-const ALL = [
-  'maps-script-preload',
-  'inline-favicon',
-  'manifest-link-from-app',
-  'entry-preloads-first',
-  'compile-hints',
-  'first-visit-chunks',
-  'axios-xhr-only',
-  'react-router-production',
-];
+const ALL = ['compile-hints', 'first-visit-chunks', 'axios-xhr-only', 'react-router-production'];
 const only = option('only', ALL.join(',')).split(',');
 const work = mkdtempSync(path.join(os.tmpdir(), 'portal-tweaks-'));
 

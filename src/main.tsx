@@ -4,7 +4,7 @@ import { App, createAppQueryClient } from '@/app/app';
 import { loadMapsScript, showStartupFailure, startMocking } from '@/app/bootstrap';
 import { trackInputModality } from '@/app/input-modality';
 import { preloadRoute, startPageData } from '@/app/router';
-import { linkManifest, startServiceWorker } from '@/app/service-worker';
+import { startServiceWorker } from '@/app/service-worker';
 import { installDefaultPolicy } from '@/lib/html/default-policy';
 import { followBrowserOnlineState } from '@/lib/offline/online';
 import { watchOpenForms } from '@/lib/offline/open-forms';
@@ -55,7 +55,6 @@ async function start() {
   }
   // After the first render, so the first visit's budget is the app's alone.
   startServiceWorker();
-  linkManifest();
 }
 
 start().catch(showStartupFailure);

@@ -1,9 +1,7 @@
 /**
  * What happens before the first render: the mock backend (mock mode only) and the maps
- * script the spec loads before start (A§7; a failure never blocks start-up). A build without
- * the mock backend also names the maps script in its HTML as a preload (vite.config.ts), so the
- * script inserted here is usually in already. The portal's service worker is registered after
- * the first render (src/app/service-worker.ts).
+ * script the spec loads before start (A§7; a failure never blocks start-up). The portal's
+ * service worker is registered after the first render (src/app/service-worker.ts).
  */
 import { mapsScriptUrl } from '@/config/api-location';
 import { env } from '@/config/env';

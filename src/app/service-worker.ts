@@ -74,27 +74,6 @@ async function register(): Promise<void> {
  */
 export const SERVICE_WORKER_DELAY_MS = 5000;
 
-/** Where the build puts the web app manifest (vite.config.ts, portalPwa). */
-export const MANIFEST_URL = `${import.meta.env.BASE_URL}manifest.webmanifest`;
-
-/**
- * Links the web app manifest at the moment the worker is registered (in every build, demo builds
- * too, which register no worker), not from the HTML: Chromium fetches a linked manifest and its
- * icon at once, and on a first visit over HTTP/1.1 those two requests would take connections from
- * the page's own files. Installing the portal is offered a few seconds later instead (builds only:
- * the dev server serves no manifest).
- */
-export function linkManifest(): void {
-  if (!import.meta.env.PROD) return;
-  afterLoadWhenIdle(() => {
-    if (document.head.querySelector('link[rel="manifest"]')) return;
-    const link = document.createElement('link');
-    link.rel = 'manifest';
-    link.href = MANIFEST_URL;
-    document.head.append(link);
-  }, SERVICE_WORKER_DELAY_MS);
-}
-
 /** Registers the worker a few seconds after the page has loaded, when the browser is idle (call after the first render). */
 export function startServiceWorker(): void {
   if (env.apiMocking || !('serviceWorker' in navigator)) return;

@@ -1,7 +1,7 @@
 /**
  * Where the attendee API is and which conference the portal asks it about, from the build's
  * variables alone (no `import.meta.env`): env.ts reads them for the app, vite.config.ts for the
- * HTML (the maps script's preload) and the Content-Security-Policy.
+ * Content-Security-Policy.
  */
 export const CONFERENCE_ID = 14;
 

@@ -203,8 +203,7 @@ test('the web app manifest is valid, the portal is installable and its icons loa
   await page.goto('/auth/login');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload(); // now controlled by the service worker, as an installed app would be
-  // The app links the manifest a few seconds after the page has loaded (src/app/service-worker.ts).
-  await expect(page.locator('link[rel="manifest"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const cdp = await context.newCDPSession(page);
   const { url, errors, data } = await cdp.send('Page.getAppManifest');
   expect(url).toBe(`${baseURL}/manifest.webmanifest`);
