@@ -38,24 +38,20 @@ async function submitWith(groups: GroupedSlots[]): Promise<unknown[][]> {
 
 // Cases the fuzz suite found (src/testing/fuzz): saved slots the page does not list were sent back with a save.
 describe('Availability page — saved slots the day groups do not offer', () => {
-  it(
-    'sends none of them when every slot of the groups arrives with the id 0 (and no end time)',
-    { timeout: 30_000 },
-    async () => {
-      const groups = await demoGroups();
-      for (const group of groups) {
-        for (const day of Object.values(group.slots)) {
-          for (const slot of day.timeslots) Object.assign(slot, { id: 0, end_time: 0 });
-        }
+  it('sends none of them when every slot of the groups arrives with the id 0 (and no end time)', async () => {
+    const groups = await demoGroups();
+    for (const group of groups) {
+      for (const day of Object.values(group.slots)) {
+        for (const slot of day.timeslots) Object.assign(slot, { id: 0, end_time: 0 });
       }
-      const sent = await submitWith(groups);
-      // None of the presenter's slots is on the page: it asks for slots instead of saving the hidden ones.
-      expect(await screen.findByText('Slots per Day Required', {}, { timeout: 30_000 })).toBeInTheDocument();
-      expect(sent).toEqual([]);
-    },
-  );
+    }
+    const sent = await submitWith(groups);
+    // None of the presenter's slots is on the page: it asks for slots instead of saving the hidden ones.
+    expect(await screen.findByText('Slots per Day Required', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
 
-  it('sends only the listed ones when a saved day is not offered', { timeout: 30_000 }, async () => {
+  it('sends only the listed ones when a saved day is not offered', async () => {
     const groups = await demoGroups();
     for (const group of groups) delete group.slots['2025-09-09'];
     const sent = await submitWith(groups);

@@ -334,7 +334,7 @@ describe('Meeting preferences page: access', () => {
 });
 
 describe('Meeting preferences page: filters', () => {
-  it('filters by country, sector and name', { timeout: 30_000 }, async () => {
+  it('filters by country, sector and name', async () => {
     await openAsInvestor();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Company name'), 'gulf');
