@@ -32,11 +32,33 @@ export async function startMockWorker(): Promise<void> {
   window.__resetMockDb = resetDb;
   window.__changeDemoSchedule = changeDemoSchedule;
   window.__mockDb = { addGeneratedCompanies };
+  await untilActivatingWorkerControls();
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     // A string URL, as msw passes it on: the 'default' Trusted Types policy lets this one through.
     serviceWorker: { url: MOCK_SERVICE_WORKER_URL },
     quiet: true,
+  });
+}
+
+/**
+ * msw reloads a page its worker does not control while a registration exists. A page opened while the
+ * worker registered by the previous one is still starting up is in that state for a moment only: the
+ * worker claims every open page once it is active. So such a page waits for that (at most 5 s) instead of
+ * being reloaded; a page the active worker does not control (a reload that bypassed it) is left to msw.
+ */
+async function untilActivatingWorkerControls(): Promise<void> {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  if (!registrations.some((registration) => registration.active?.state !== 'activated')) return;
+  await new Promise<void>((resolve) => {
+    const timer = window.setTimeout(resolve, 5000);
+    const done = () => {
+      window.clearTimeout(timer);
+      resolve();
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', done, { once: true });
+    if (navigator.serviceWorker.controller) done();
   });
 }

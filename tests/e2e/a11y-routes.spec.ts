@@ -237,6 +237,7 @@ test('a11y: every public route signed out: h1, title, skip link, axe', async ({ 
   const violations = await recordPolicyViolations(page);
   await page.goto('/home');
   await expectH1(page, 'signed out /home');
+  await expectTakenOver(page); // and the mock backend in control: msw reloads a page it does not control yet
   await expectSkipLinkWorks(page, 'signed out /home');
   // in-app navigation through the public header also moves focus to the new page's h1 (once the app has taken
   // the written page over: before that its links are plain links)

@@ -396,6 +396,7 @@ test('public pages head with their titles; the testimonial form with its errors 
   for (const [path, title] of publicPages) {
     await page.goto(path);
     await expect(heading(page, title)).toBeVisible();
+    await expectTakenOver(page); // and the mock backend in control, so the next page is not reloaded by msw
   }
   await page.goto('/submit-testimonial');
   await page.getByRole('button', { name: 'Submit' }).click();
