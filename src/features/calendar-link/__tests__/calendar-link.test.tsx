@@ -86,6 +86,34 @@ describe('CalendarLink', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Link my Outlook calendar' })).toBeEnabled());
   }, 120_000);
 
+  it('takes the code when its message arrives after the pop-up is seen closed', async () => {
+    const user = userEvent.setup();
+    const codes: string[] = [];
+    server.use(
+      http.post('*/api/v1/user/auth/outlook-authorization-code', async ({ request }) => {
+        codes.push(((await request.clone().json()) as { code: string }).code);
+      }),
+    );
+    signInAs('presenter');
+    const interval = vi.spyOn(window, 'setInterval');
+    const { popup } = openPopup();
+    renderWithProviders(<CalendarLink />);
+    await clickLink(user);
+    const poll = interval.mock.calls.find(([, ms]) => ms === 1000)?.[0] as () => void;
+    expect(poll).toBeTypeOf('function');
+
+    // The callback page closed; its message is still on the way when the poll sees the close.
+    popup.closed = true;
+    act(() => poll());
+    sendCode('M.C507_BAY.2.U.late-code');
+
+    expect(
+      await screen.findByText('Your meetings will be synced with your Outlook calendar.', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(codes).toEqual(['M.C507_BAY.2.U.late-code']);
+    expect(screen.queryByText('Failed authorize outlook calendar! Please try again')).not.toBeInTheDocument();
+  }, 120_000);
+
   it('fails when the pop-up closes without a code, ignoring messages from other origins', async () => {
     const user = userEvent.setup();
     let called = false;

@@ -36,7 +36,8 @@ async function newPkce(): Promise<Pkce> {
 /**
  * 'Link my Outlook calendar': opens the provider's sign-in in a 500x700 pop-up,
  * checks every second whether it closed, takes the code the /redirect page posts
- * back (same origin only) and hands it to the server with the PKCE verifier. The
+ * back (same origin only) and hands it to the server with the PKCE verifier; a
+ * close seen before the code's message arrives waits one more poll for it. The
  * verifier and its challenge are made ahead (a few milliseconds), so the pop-up opens
  * within the click, as pop-up blockers require; the verifier waits in session storage.
  */
@@ -101,15 +102,24 @@ export function CalendarLink({ className }: { className?: string }) {
     setPkce(null); // a fresh verifier for the next sign-in
     setPhase('waiting');
     let code: string | null = null;
+    let closedSeen = false;
+    function finish() {
+      stop();
+      void exchange(code);
+    }
     const onMessage = (event: MessageEvent) => {
       if (event.source && event.source !== popup) return;
       const received = readAuthorizationMessage(event, origin);
-      if (received) code = received;
+      if (!received) return;
+      code = received;
+      if (closedSeen) finish();
     };
     const timer = window.setInterval(() => {
       if (!popup.closed) return;
-      stop();
-      void exchange(code);
+      // The callback page posts its code and closes at once, and the close can be seen before the message is
+      // delivered (the pop-up may run in another process): without a code, the message gets one more poll.
+      if (code || closedSeen) finish();
+      else closedSeen = true;
     }, CALENDAR_POPUP_POLL_MS);
     function stop() {
       window.clearInterval(timer);
