@@ -41,6 +41,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>, {
     // The maps script (contract §11.6) is served by the API: its origin when the API is elsewhere.
     ['script-src', "'self'", hashOf(HEAD_SCRIPT), hashOf(ENTRY_LOADER), ...(apiOrigin ? [apiOrigin] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
+    // data: for the images a server text may carry inline (editors embed pasted pictures as data URLs; the
+    // sanitiser keeps them), the file host for the Photo Gallery's images.
     ['img-src', "'self'", 'data:', fileHost],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...(apiOrigin ? [apiOrigin] : [])],

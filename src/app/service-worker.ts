@@ -72,7 +72,7 @@ async function register(): Promise<void> {
  * about 0.6 s of processor time on a 2-core machine, which on a first visit would compete with
  * the page's own start-up and the attendee's first taps.
  */
-export const SERVICE_WORKER_DELAY_MS = 5000;
+const SERVICE_WORKER_DELAY_MS = 5000;
 
 /** Registers the worker a few seconds after the page has loaded, when the browser is idle (call after the first render). */
 export function startServiceWorker(): void {

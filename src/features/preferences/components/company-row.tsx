@@ -1,5 +1,4 @@
-import { memo, useMemo, type CSSProperties } from 'react';
-import { SelectField, type Option } from '@/components/form/select-field';
+import { memo, type CSSProperties } from 'react';
 import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
 import type { BlockReason } from '../logic/limits';
 import { blockMessages, mismatchMessages } from '../messages';
@@ -37,6 +36,7 @@ type Props = {
 
 type SelectProps = {
   id: string;
+  className?: string;
   label: string;
   companyName: string;
   value: number;
@@ -50,6 +50,7 @@ type SelectProps = {
 
 function PreferenceSelect({
   id,
+  className,
   label,
   companyName,
   value,
@@ -63,7 +64,7 @@ function PreferenceSelect({
   // A disabled select cannot be opened: it only needs the option it shows.
   const shown = disabled ? options.filter((o) => o.id === value) : options;
   return (
-    <div className="pref-row__field">
+    <div className={className ? `pref-row__field ${className}` : 'pref-row__field'}>
       <label htmlFor={id} className="pref-row__label">
         {label}
         <span className="visually-hidden"> for {companyName}</span>
@@ -85,42 +86,6 @@ function PreferenceSelect({
         ))}
       </select>
     </div>
-  );
-}
-
-type ShareholderProps = {
-  id: string;
-  companyName: string;
-  value: number;
-  options: NamedRef[];
-  disabled: boolean;
-  onChange: (value: number) => void;
-};
-
-/**
- * Whether the investor holds shares in the company: part of the preference record, optional
- * (cleared, it is sent as 0). A searchable select box, shown on selected rows only, so the list
- * does not render one for every company.
- */
-function ShareholderSelect({ id, companyName, value, options, disabled, onChange }: ShareholderProps) {
-  const choices = useMemo<Option<number>[]>(() => options.map((o) => ({ value: o.id, label: o.name })), [options]);
-  return (
-    <SelectField<Option<number>>
-      id={id}
-      className="pref-row__field pref-row__field--shareholder"
-      label={
-        <>
-          Shareholder
-          <span className="visually-hidden"> for {companyName}</span>
-        </>
-      }
-      options={choices}
-      value={choices.find((o) => o.value === value) ?? null}
-      onChange={(option) => onChange(option?.value ?? 0)}
-      isClearable
-      isDisabled={disabled}
-      placeholder="Select…"
-    />
   );
 }
 
@@ -245,12 +210,18 @@ export const CompanyRow = memo(function CompanyRow({
           onChange={(value) => onChange(company.id, 'knowledge', value)}
         />
         {row.isSelected ? (
-          <ShareholderSelect
+          // Optional (cleared, it is sent as 0), so it is never flagged; shown on selected rows only, so the list
+          // does not carry a fourth select for every company.
+          <PreferenceSelect
             id={`${base}-shareholder`}
+            className="pref-row__field--shareholder"
+            label="Shareholder"
             companyName={company.name}
             value={row.shareholder}
             options={options.shareholder}
             disabled={disabled}
+            invalid={false}
+            errorId={flagId}
             onChange={(value) => onChange(company.id, 'shareholder', value)}
           />
         ) : null}
