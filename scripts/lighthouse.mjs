@@ -19,6 +19,10 @@
  *   node scripts/lighthouse.mjs --desktop              desktop preset
  *   node scripts/lighthouse.mjs --pages=/auth/login    only these pages (comma-separated)
  *   node scripts/lighthouse.mjs --keep                 keep the JSON reports in lighthouse-reports/
+ *   node scripts/lighthouse.mjs --dist=DIR             a production build made before (mocking off), served the same
+ *                                                      way, instead of building one (to compare two commits' builds)
+ *   node scripts/lighthouse.mjs --nginx-conf=FILE      serve it with this site configuration (that commit's
+ *                                                      deploy/nginx.conf: its security policy fits its build)
  *   node scripts/lighthouse.mjs --mock                 the mock-backed demo build instead (dist-e2e from
  *                                                      `npm run build:e2e`, vite preview, signed in through
  *                                                      the login form; the mock backend runs in the page)
@@ -48,6 +52,8 @@ const option = (name) =>
 const desktop = args.includes('--desktop');
 const keep = args.includes('--keep');
 const mock = args.includes('--mock');
+const prebuilt = option('dist');
+const siteConf = option('nginx-conf');
 let PORT = 4191;
 let DEBUG_PORT = 9333;
 let BASE = `http://localhost:${PORT}`;
@@ -108,7 +114,14 @@ async function startApi() {
 
 /** nginx with deploy/nginx.conf on PORT, serving `dist` and proxying the API to `apiPort`. */
 function startNginx(temp, dist, apiPort) {
-  const nginxArgs = writeNginxSite({ temp, dist, port: PORT, apiPort, workerConnections: 256 });
+  const nginxArgs = writeNginxSite({
+    temp,
+    dist,
+    port: PORT,
+    apiPort,
+    workerConnections: 256,
+    ...(siteConf ? { siteConf: path.resolve(siteConf) } : {}),
+  });
   return spawn(NGINX, nginxArgs, { stdio: 'ignore' });
 }
 
@@ -209,7 +222,19 @@ async function startSite(temp) {
   }
   if (!existsSync(NGINX))
     throw new Error(`${NGINX} is missing (apt-get install -y nginx), or measure the demo build with --mock`);
-  const dist = path.join(temp, 'dist');
+  const dist = prebuilt ? path.resolve(prebuilt) : path.join(temp, 'dist');
+  if (prebuilt && !existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing`);
+  if (!prebuilt) buildInto(dist);
+  const api = await startApi();
+  const nginx = startNginx(temp, dist, api.port);
+  return () => {
+    nginx.kill('SIGTERM');
+    return api.close();
+  };
+}
+
+/** The production build (mocking off) into `dist`. */
+function buildInto(dist) {
   console.log('# vite build --mode production (mocking off)');
   const built = spawnSync(
     'npx',
@@ -221,12 +246,6 @@ async function startSite(temp) {
     },
   );
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
-  const api = await startApi();
-  const nginx = startNginx(temp, dist, api.port);
-  return () => {
-    nginx.kill('SIGTERM');
-    return api.close();
-  };
 }
 
 async function main() {

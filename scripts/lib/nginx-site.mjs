@@ -20,10 +20,18 @@ function replaceOnce(text, from, to) {
 
 /**
  * Writes `temp`/nginx.conf serving `dist` on 127.0.0.1:`port` with the API proxied to 127.0.0.1:`apiPort`.
- * Returns the command-line arguments that start nginx (or, with '-t' in front, test) on it.
+ * Returns the command-line arguments that start nginx (or, with '-t' in front, test) on it. `siteConf` is the site
+ * configuration to start from (default: this tree's deploy/nginx.conf; another commit's, to serve that commit's build).
  */
-export function writeNginxSite({ temp, dist, port, apiPort, workerConnections = 64 }) {
-  let site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+export function writeNginxSite({
+  temp,
+  dist,
+  port,
+  apiPort,
+  workerConnections = 64,
+  siteConf = path.join(root, 'deploy/nginx.conf'),
+}) {
+  let site = readFileSync(siteConf, 'utf8');
   site = replaceOnce(site, 'server 127.0.0.1:9000;', `server 127.0.0.1:${apiPort};`);
   site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${port};`);
   site = replaceOnce(site, 'root /var/www/portal/dist;', `root ${dist};`);

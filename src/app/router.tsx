@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { lazyComponent } from '@/lib/lazy';
-import { isLoggedIn } from '@/lib/session/session';
+import { decideAccess } from '@/lib/session/redirects';
+import { getPostLoginTarget, isLoggedIn } from '@/lib/session/session';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { attachRouteStylesheet } from './route-stylesheet';
@@ -53,13 +54,14 @@ export const routeObjects: RouteObject[] = [
 ];
 
 /**
- * Starts downloading what the page at `pathname` needs before React renders it: its code, the
- * signed-in frame's for a 'shell' page, and its stylesheet. Resolves once they have arrived or
- * failed (a failure is the page's error boundary's to show), so the first render finds the code
- * there and renders the page without a loader.
+ * Starts downloading what the page the guard will show at `pathname` needs before React renders it: its code, the
+ * signed-in frame's for a 'shell' page, and its stylesheet (a signed-out visit to a signed-in page loads the login
+ * form's, not the page it is sent away from). Resolves once they have arrived or failed (a failure is the page's
+ * error boundary's to show), so the first render finds the code there and renders the page without a loader.
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const route = routeAt(pathname);
+  const decision = decideAccess(routeAt(pathname).access, isLoggedIn(), pathname, '', getPostLoginTarget());
+  const route = routeAt(decision.allow ? pathname : decision.to.split(/[?#]/)[0]);
   if (route.stylesheet) attachRouteStylesheet(route.stylesheet);
   const loads: Promise<unknown>[] = [pages.get(route)!.preload()];
   if (route.layout === 'shell') loads.push(ShellLayout.preload());

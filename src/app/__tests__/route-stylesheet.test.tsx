@@ -30,6 +30,7 @@ describe('route stylesheets', () => {
   });
 
   it('start-up asks for the stylesheet with the page’s code, before anything renders', () => {
+    signInAs('investor');
     const route = routes.find((r) => r.path === paths.user.schedulePreview)!;
     expect(route.stylesheet).toBe(PRINT);
     void preloadRoute(paths.user.schedulePreview);

@@ -1,6 +1,7 @@
 // fresh modules: preloadRoute remembers the pages it has loaded; these tests watch it load them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { signInAs } from '@/testing/render';
 import { routeAt } from '../route-match';
 import { preloadRoute } from '../router';
 import { routes, type AppRoute } from '../routes';
@@ -61,10 +62,28 @@ describe('preloadRoute', () => {
   });
 
   it('starts loading the page of the current path, and only that page', async () => {
+    signInAs('investor');
     const schedule = spyOnPage(routeOf(paths.user.schedulePreview));
     const login = spyOnPage(routeOf(paths.auth.login));
     await preloadRoute(paths.user.schedulePreview);
     expect(schedule).toHaveBeenCalledTimes(1);
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('loads the page the guard shows instead: the login form for a signed-out visit to a signed-in page', async () => {
+    const dashboard = spyOnPage(routeOf(paths.user.dashboard));
+    const login = spyOnPage(routeOf(paths.auth.login));
+    await preloadRoute(paths.user.dashboard);
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(dashboard).not.toHaveBeenCalled();
+  });
+
+  it('loads the page the guard shows instead: sign-up for a signed-in visit to the login page', async () => {
+    signInAs('investor');
+    const login = spyOnPage(routeOf(paths.auth.login));
+    const signup = spyOnPage(routeOf(paths.auth.signup));
+    await preloadRoute(paths.auth.login);
+    expect(signup).toHaveBeenCalledTimes(1);
     expect(login).not.toHaveBeenCalled();
   });
 
