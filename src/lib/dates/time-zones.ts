@@ -44,6 +44,23 @@ export function dayShiftMarker(shift: number): string {
   return `(${shift > 0 ? '+' : ''}${shift})`;
 }
 
+const zoneValidity = new Map<string, boolean>();
+
+/** Whether the browser knows `zone` as an IANA time zone ("Asia/Dubai"); a server may send anything there. */
+export function isKnownTimeZone(zone: string): boolean {
+  let known = zoneValidity.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+      known = zone !== '';
+    } catch {
+      known = false;
+    }
+    zoneValidity.set(zone, known);
+  }
+  return known;
+}
+
 /** Converts a wall-clock date and time from one zone to another, with the day-shift marker. */
 export function convertTime(
   date: string,
@@ -80,7 +97,8 @@ export function formatConvertedTime(
 ): string {
   // A date or time the server sent unreadable is shown as sent rather than breaking the page.
   if (!isReadableTime(date, time, fromZone)) return time.slice(0, 5) || TO_BE_ANNOUNCED;
-  const c = convertTime(date, time, toZone, fromZone);
+  // A zone the browser does not know shows London time rather than breaking the page.
+  const c = convertTime(date, time, isKnownTimeZone(toZone) ? toZone : EVENT_TIME_ZONE, fromZone);
   return c.marker ? `${c.time} ${c.marker}` : c.time;
 }
 

@@ -219,9 +219,15 @@ export function setFirstTime(value: 0 | 1): void {
   writeItem(storageKeys.firstTime, value);
 }
 
-/** Starts the registration process: stores the data set and sets the timer to the session lifetime. */
+/**
+ * Starts the registration process: stores the data set and sets the timer to the session lifetime. A signed-in
+ * attendee's token stays when the data set's client carries none (null, missing or empty): an answer never signs
+ * anyone out (a 401 does).
+ */
 export function startRegistration(data: RegistrationData): void {
-  writeItem(storageKeys.client, data.client);
+  const token = getStoredClient()?.api_token;
+  const client = data.client as RegistrationData['client'] | null;
+  writeItem(storageKeys.client, token && client && !client.api_token ? { ...client, api_token: token } : client);
   writeItem(storageKeys.lists, data.lists);
   writeItem(storageKeys.presenterMates, data.presenter_mates);
   writeItem(storageKeys.sessionData, data.session_data);

@@ -62,3 +62,66 @@ describe('Register page (update) — a data set without the conference record', 
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 });
+
+// A case the fuzz suite found (set at "client.api_token" = null): the data set's client without a token replaced
+// the stored one, and the attendee was signed out on an answer with status 200.
+describe('Register page (update) — a data set whose client carries no token', { timeout: 120_000 }, () => {
+  for (const token of [null, undefined, '']) {
+    it(`keeps the attendee signed in (api_token ${JSON.stringify(token) ?? 'missing'})`, async () => {
+      const data = await demoData('presenter');
+      if (token === undefined) delete (data.client as { api_token?: string }).api_token;
+      else (data.client as { api_token?: string | null }).api_token = token;
+      server.use(http.get(PROFILE, () => HttpResponse.json(data)));
+      signInAs('presenter');
+      renderApp('/user/registration');
+      await findPageHeading('Registration');
+      expect(
+        await screen.findByRole('heading', { name: 'Colleagues Registration' }, { timeout: 30_000 }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/user/registration');
+      const stored = JSON.parse(window.localStorage.getItem('client') ?? 'null') as { api_token?: string } | null;
+      expect(stored?.api_token).toBe(demoTokens.presenter);
+    });
+  }
+});
+
+// A case the fuzz suite found (set at "lists.agenda_slots" = null): the saved time slots were sent back with the
+// update although the page, without the slot list, showed none of them ticked.
+describe('Register page (update) — a data set without the slot list', { timeout: 120_000 }, () => {
+  it('sends no slot the page does not show', async () => {
+    const data = await demoData('investor');
+    expect(data.client.available_slot?.length).toBeGreaterThan(0);
+    (data.lists as unknown as { agenda_slots: null }).agenda_slots = null;
+    server.use(http.get(PROFILE, () => HttpResponse.json(data)));
+    const bodies = recordBodies('auth/update-profile');
+    signInAs('investor');
+    renderApp('/user/registration');
+    await findPageHeading('Registration');
+    await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 30_000 });
+    expect(screen.queryAllByRole('checkbox', { checked: true, name: /\d\d:\d\d/ })).toEqual([]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    for (const body of bodies as { available_slot?: unknown }[]) expect(body?.available_slot ?? []).toEqual([]);
+  });
+});
+
+// A case the fuzz suite found (set at "client.timezone" to text that is no time zone): the slot times could not
+// be written and the registration form was replaced by "Something went wrong".
+describe('Register page (update) — a saved time zone that is no time zone', { timeout: 120_000 }, () => {
+  it('shows the slots in London time', async () => {
+    const data = await demoData('investor');
+    data.client.timezone = '<iframe srcdoc="<script>parent.__fuzzPwned=1</script>">';
+    data.client.client.timezone = 'Not/AZone';
+    server.use(http.get(PROFILE, () => HttpResponse.json(data)));
+    signInAs('investor');
+    renderApp('/user/registration');
+    await findPageHeading('Registration');
+    await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 30_000 });
+    const london = data.lists.timezones?.find((zone) => zone.code === 'Europe/London')?.label;
+    const field = screen.getByText('Time zone', { selector: 'label' }).closest('.field');
+    expect(field?.querySelector('.rs__single-value')?.textContent).toBe(london);
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(screen.queryByText('This page could not be shown.')).not.toBeInTheDocument();
+  });
+});

@@ -3,13 +3,15 @@
  * way for a first registration and for an update.
  */
 import type { AgendaSlot, DateStr, Id, RegistrationData, TimeZone } from '@/lib/api/contract';
+import { isKnownTimeZone } from '@/lib/dates/time-zones';
 import { isPresenterData, type RegisterFormValues } from './form-values';
 
 export const DEFAULT_INVESTOR_ZONE = 'Europe/London';
 export const DEFAULT_PRESENTER_ZONE = 'Asia/Dubai';
 
+/** The zone of `code` in the list, else the code itself when it is a real time zone, else the fallback's. */
 export function timeZoneFor(code: string | null | undefined, zones: TimeZone[], fallback: string): TimeZone {
-  const wanted = code || fallback;
+  const wanted = code && (zones.some((zone) => zone.code === code) || isKnownTimeZone(code)) ? code : fallback;
   return zones.find((zone) => zone.code === wanted) ?? { code: wanted, label: wanted };
 }
 
@@ -28,6 +30,15 @@ function listedCountry(id: Id | null | undefined, countries: readonly { id: Id }
   return id !== null && id !== undefined && countries.some((country) => country.id === id) ? id : null;
 }
 
+/**
+ * The saved slots the page can show (ticked): one the slot lists do not hold would be sent back with the form
+ * although no box shows it, so it starts unticked.
+ */
+function shownSlots(saved: readonly Id[], listed: readonly Pick<AgendaSlot, 'id'>[]): Id[] {
+  const ids = new Set(listed.map((slot) => (slot as Partial<AgendaSlot> | null)?.id));
+  return saved.filter((id) => ids.has(id));
+}
+
 /** Form values from the registration data set (first-time and update modes alike). */
 export function initialValues(data: RegistrationData): RegisterFormValues {
   const cc = data.client;
@@ -36,6 +47,7 @@ export function initialValues(data: RegistrationData): RegisterFormValues {
   const slots = presenter
     ? (cc.presenter_property?.available_slot ?? cc.available_slot ?? [])
     : (cc.available_slot ?? []);
+  const agenda = Array.isArray(data.lists.agenda_slots) ? data.lists.agenda_slots : [];
   const zone = timeZoneFor(
     cc.timezone || person.timezone,
     data.lists.timezones ?? [],
@@ -68,8 +80,8 @@ export function initialValues(data: RegistrationData): RegisterFormValues {
       nationality_id: listedCountry(person.nationality_id, data.lists.countries ?? []),
       biography: text(person.biography),
     },
-    available_slot: [...slots],
-    conference_dates: daysOfSlots(slots, data.lists.agenda_slots ?? []),
+    available_slot: shownSlots(slots, presenter ? [...agenda, ...(data.available_slots ?? [])] : agenda),
+    conference_dates: daysOfSlots(slots, agenda),
     timezone: zone,
     arrival_dates: {
       arrival_date: text(cc.arrival_date),

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { initialValues } from '../form-defaults';
+import { initialValues, timeZoneFor } from '../form-defaults';
 import { afterSubmitTarget, confirmsOnNextPage, formOptions, loginDetailsEnabled, submitLabel } from '../form-values';
 import { conference, registrationData } from '@/testing/builders/registration';
 
 describe('initial values and options', () => {
+  it('takes a saved time zone from the list, or a real zone as it is, else the fallback', () => {
+    const zones = [{ code: 'Asia/Riyadh', label: '(GMT+03:00) Riyadh' }];
+    expect(timeZoneFor('Asia/Riyadh', zones, 'Europe/London')).toEqual(zones[0]);
+    expect(timeZoneFor('Asia/Tokyo', zones, 'Europe/London')).toEqual({ code: 'Asia/Tokyo', label: 'Asia/Tokyo' });
+    for (const junk of ['Not/AZone', '<script>', '', null, undefined])
+      expect(timeZoneFor(junk, zones, 'Europe/London').code).toBe('Europe/London');
+  });
+
+  it('leaves out the saved slots the slot lists do not hold (no box would show them ticked)', () => {
+    const data = registrationData('investor');
+    const listed = data.lists.agenda_slots.map((slot) => slot.id);
+    data.client.available_slot = [...listed.slice(0, 1), 999_999];
+    expect(initialValues(data).available_slot).toEqual(listed.slice(0, 1));
+  });
+
   it('reads the presenter data set: slots from presenter_property, days, zone, travel and answers', () => {
     const values = initialValues(registrationData('presenter'));
     expect(values.available_slot).toEqual([301, 302]);
