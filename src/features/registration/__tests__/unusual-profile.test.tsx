@@ -17,6 +17,14 @@ async function demoData(role: 'investor' | 'presenter'): Promise<RegistrationDat
   return (await response.json()) as RegistrationData;
 }
 
+/** Opens the registration page signed in as `role`, the server answering `data` for the data set. */
+async function openRegistration(role: 'investor' | 'presenter', data: RegistrationData) {
+  server.use(http.get(PROFILE, () => HttpResponse.json(data)));
+  signInAs(role);
+  renderApp('/user/registration');
+  await findPageHeading('Registration');
+}
+
 /** The country select labelled `label` shows this (or null for none). */
 function countryShown(label: 'Country' | 'Nationality'): string | null {
   const field = screen.getByText(label, { selector: 'label' }).closest('.field');
@@ -29,11 +37,8 @@ describe('Register page (update) — a saved country the list does not offer', {
   it('starts the field empty and asks for a country instead of sending the unseen one', async () => {
     const data = await demoData('investor');
     data.client.client.country_id = -2147483648;
-    server.use(http.get(PROFILE, () => HttpResponse.json(data)));
     const bodies = recordBodies('auth/update-profile');
-    signInAs('investor');
-    renderApp('/user/registration');
-    await findPageHeading('Registration');
+    await openRegistration('investor', data);
     await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 30_000 });
     expect(countryShown('Country')).toBeNull();
     expect(countryShown('Nationality')).toBe('United Kingdom');
@@ -50,10 +55,7 @@ describe('Register page (update) — a data set without the conference record', 
   it('shows the form with the conference switches off', async () => {
     const data = await demoData('presenter');
     (data as unknown as { conference: null }).conference = null;
-    server.use(http.get(PROFILE, () => HttpResponse.json(data)));
-    signInAs('presenter');
-    renderApp('/user/registration');
-    await findPageHeading('Registration');
+    await openRegistration('presenter', data);
     expect(
       await screen.findByRole('heading', { name: 'Colleagues Registration' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
@@ -71,10 +73,7 @@ describe('Register page (update) — a data set whose client carries no token', 
       const data = await demoData('presenter');
       if (token === undefined) delete (data.client as { api_token?: string }).api_token;
       else (data.client as { api_token?: string | null }).api_token = token;
-      server.use(http.get(PROFILE, () => HttpResponse.json(data)));
-      signInAs('presenter');
-      renderApp('/user/registration');
-      await findPageHeading('Registration');
+      await openRegistration('presenter', data);
       expect(
         await screen.findByRole('heading', { name: 'Colleagues Registration' }, { timeout: 30_000 }),
       ).toBeInTheDocument();
@@ -92,11 +91,8 @@ describe('Register page (update) — a data set without the slot list', { timeou
     const data = await demoData('investor');
     expect(data.client.available_slot?.length).toBeGreaterThan(0);
     (data.lists as unknown as { agenda_slots: null }).agenda_slots = null;
-    server.use(http.get(PROFILE, () => HttpResponse.json(data)));
     const bodies = recordBodies('auth/update-profile');
-    signInAs('investor');
-    renderApp('/user/registration');
-    await findPageHeading('Registration');
+    await openRegistration('investor', data);
     await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 30_000 });
     expect(screen.queryAllByRole('checkbox', { checked: true, name: /\d\d:\d\d/ })).toEqual([]);
 
@@ -113,10 +109,7 @@ describe('Register page (update) — a saved time zone that is no time zone', { 
     const data = await demoData('investor');
     data.client.timezone = '<iframe srcdoc="<script>parent.__fuzzPwned=1</script>">';
     data.client.client.timezone = 'Not/AZone';
-    server.use(http.get(PROFILE, () => HttpResponse.json(data)));
-    signInAs('investor');
-    renderApp('/user/registration');
-    await findPageHeading('Registration');
+    await openRegistration('investor', data);
     await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 30_000 });
     const london = data.lists.timezones?.find((zone) => zone.code === 'Europe/London')?.label;
     const field = screen.getByText('Time zone', { selector: 'label' }).closest('.field');
