@@ -5,6 +5,7 @@ import type { DateStr, GroupedSlots, Id, TimeZone } from '@/lib/api/contract';
 import { SlotPicker } from './slot-picker';
 import { initialGroup, isInGroup, switchGroup } from '../logic/investor-days';
 import { SLOTS_AVAILABLE_SOON } from '../messages';
+import { zoneOptions } from '../logic/zone-options';
 
 type Value = { available_slot: Id[]; conference_dates: DateStr[]; days_group: number | null; timezone: TimeZone };
 
@@ -25,7 +26,7 @@ export function InvestorDays({ allowed, instructions, groups, timezones, value, 
     if (group === null && groups.length > 0) onChange({ days_group: initialGroup(groups, value.available_slot) });
   }, [group, groups, value.available_slot, onChange]);
 
-  const zoneOptions: Option<string>[] = timezones.map((zone) => ({ value: zone.code, label: zone.label }));
+  const zones = zoneOptions(timezones, value.timezone);
 
   return (
     <section className="register__section card" aria-labelledby="investor-days-title">
@@ -37,8 +38,8 @@ export function InvestorDays({ allowed, instructions, groups, timezones, value, 
           {instructions ? <SafeHtml html={instructions} /> : null}
           <SelectField<Option<string>>
             label="Time zone"
-            options={zoneOptions}
-            value={zoneOptions.find((o) => o.value === value.timezone.code) ?? null}
+            options={zones}
+            value={zones.find((o) => o.value === value.timezone.code) ?? null}
             onChange={(option) => {
               if (option) onChange({ timezone: { code: option.value, label: option.label } });
             }}

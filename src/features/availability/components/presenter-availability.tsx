@@ -40,6 +40,7 @@ import {
 import { DayBlocks } from './day-blocks';
 import { SlotPicker } from './slot-picker';
 import './availability.css';
+import { zoneOptions } from '../logic/zone-options';
 
 export type PresenterAvailabilityProps = {
   value: { timezone: string; conference_dates: string[]; available_slot: number[] };
@@ -118,8 +119,8 @@ export function PresenterAvailability({
   const timezone = value.timezone || PRESENTER_DEFAULT_TIMEZONE;
   const selected = value.available_slot;
 
-  const zoneOptions: Option<string>[] = lists.timezones.map((t) => ({ value: t.code, label: t.label }));
-  const zoneValue = zoneOptions.find((o) => o.value === value.timezone) ?? null;
+  const zones = zoneOptions(lists.timezones, value.timezone);
+  const zoneValue = zones.find((o) => o.value === value.timezone) ?? null;
 
   async function changeDay(date: DateStr, checked: boolean, day: GroupedDay) {
     if (needsDaysChangeWarning(savedDays, latest.current, checked, day)) {
@@ -142,7 +143,7 @@ export function PresenterAvailability({
       <SelectField<Option<string>, false>
         label={TIME_ZONE_LABEL}
         required
-        options={zoneOptions}
+        options={zones}
         value={zoneValue}
         isClearable
         placeholder={TIME_ZONE_PLACEHOLDER}

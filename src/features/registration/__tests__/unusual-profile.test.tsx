@@ -118,3 +118,17 @@ describe('Register page (update) — a saved time zone that is no time zone', { 
     expect(screen.queryByText('This page could not be shown.')).not.toBeInTheDocument();
   });
 });
+
+// A case the fuzz suite found: a saved time zone the list does not hold was sent back with the update while the
+// Time zone select showed none.
+describe('Register page (update) — a saved time zone the list does not hold', { timeout: 120_000 }, () => {
+  it('shows that zone in the Time zone select, the zone the form sends', async () => {
+    const data = await demoData('investor');
+    data.client.timezone = 'Asia/Kolkata';
+    data.lists.timezones = (data.lists.timezones ?? []).filter((zone) => zone.code !== 'Asia/Kolkata');
+    await openRegistration('investor', data);
+    await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 30_000 });
+    const field = screen.getByText('Time zone', { selector: 'label' }).closest('.field');
+    expect(field?.querySelector('.rs__single-value')?.textContent).toBe('Asia/Kolkata');
+  });
+});
