@@ -144,7 +144,9 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     path: 'auth/preferences',
     role: 'investor',
     page: '/user/preferences',
-    content: (main) => has(main, 'form'),
+    // The form with every row added (the list is busy while rows below the first screen are still coming): a
+    // submit sent before then would post companies whose rows the attendee has not been shown yet.
+    content: (main) => has(main, 'form') && !has(main, '.pref-list[aria-busy="true"]'),
     // 403: 'You dont have access to this page'; 422: the page is closed (contract §9.1).
     documented: (main, status) => refusal(status) && !has(main, 'form') && text(main).trim().length > 0,
     form: preferencesForm,
