@@ -7,8 +7,9 @@
 import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
 import { readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
+import { isKnownTimeZone } from './zone-check';
 
-export { readCalendarDate, TO_BE_ANNOUNCED };
+export { isKnownTimeZone, readCalendarDate, TO_BE_ANNOUNCED };
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
@@ -42,23 +43,6 @@ function dayDiff(a: string, b: string): number {
 export function dayShiftMarker(shift: number): string {
   if (shift === 0) return '';
   return `(${shift > 0 ? '+' : ''}${shift})`;
-}
-
-const zoneValidity = new Map<string, boolean>();
-
-/** Whether the browser knows `zone` as an IANA time zone ("Asia/Dubai"); a server may send anything there. */
-export function isKnownTimeZone(zone: string): boolean {
-  let known = zoneValidity.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-      known = zone !== '';
-    } catch {
-      known = false;
-    }
-    zoneValidity.set(zone, known);
-  }
-  return known;
 }
 
 /** Converts a wall-clock date and time from one zone to another, with the day-shift marker. */

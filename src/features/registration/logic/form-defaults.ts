@@ -3,7 +3,7 @@
  * way for a first registration and for an update.
  */
 import type { AgendaSlot, DateStr, Id, RegistrationData, TimeZone } from '@/lib/api/contract';
-import { isKnownTimeZone } from '@/lib/dates/time-zones';
+import { isKnownTimeZone } from '@/lib/dates/zone-check';
 import { isPresenterData, type RegisterFormValues } from './form-values';
 
 export const DEFAULT_INVESTOR_ZONE = 'Europe/London';
