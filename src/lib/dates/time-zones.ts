@@ -9,7 +9,7 @@ import { readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
 import { isKnownTimeZone } from './zone-check';
 
-export { isKnownTimeZone, readCalendarDate, TO_BE_ANNOUNCED };
+export { readCalendarDate, TO_BE_ANNOUNCED };
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
