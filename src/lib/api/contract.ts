@@ -367,7 +367,8 @@ export type SignupBody = {
   arrival_time: TimeStr | null;
   departure_date: DateStr | null;
   departure_time: TimeStr | null;
-  timezone: string;
+  /** null only from an investor with no saved time zone and no slot section to choose one in (required of presenters). */
+  timezone: string | null;
   available_slot: Id[];
   remarks: string | null;
   need_screen: boolean | null;

@@ -29,6 +29,13 @@ const CLIENT_TEXTS = [
   'biography',
 ] as const;
 
+/** The time zone the registration data set holds for its client (the form's starting value), as sent. */
+function savedZone(answer: unknown): unknown {
+  const client = isObj(answer) && isObj(answer.client) ? answer.client : {};
+  const person = isObj(client.client) ? client.client : {};
+  return [client.timezone, person.timezone].find((value) => typeof value === 'string' && value !== '');
+}
+
 /** The registration form (update mode): every posted value must be in a field, a checked box or a select. */
 export const registrationForm: FormSpec = {
   submit: submitButton('form.register__form'),
@@ -60,7 +67,9 @@ export const registrationForm: FormSpec = {
         if (shown === null || (typeof name === 'string' && trimmed(name) !== shown))
           found.push(`client_details.${key} = ${JSON.stringify(value)} (the select shows ${JSON.stringify(shown)})`);
       }
-      if (body.timezone !== null && body.timezone !== undefined) {
+      // With no Time zone select on the page, only the saved zone may go back (unchanged, so not a new value).
+      const hiddenAndSaved = selectByLabel(page, 'Time zone') === null && body.timezone === savedZone(answer);
+      if (body.timezone !== null && body.timezone !== undefined && !hiddenAndSaved) {
         const shown = selectByLabel(page, 'Time zone');
         const zone = namedList(answer, 'lists', 'timezones').find((z) => z.code === body.timezone);
         const label = typeof zone?.label === 'string' ? trimmed(zone.label) : null;

@@ -132,3 +132,28 @@ describe('Register page (update) — a saved time zone the list does not hold', 
     expect(field?.querySelector('.rs__single-value')?.textContent).toBe('Asia/Kolkata');
   });
 });
+
+// A case the fuzz suite met (the conference record replaced, so investor slot registration reads as closed): the
+// form shows no Time zone select, so the update sends the saved zone back as the server gave it, never a default.
+describe('Register page (update) — investor slot registration closed', { timeout: 120_000 }, () => {
+  for (const [saved, sent] of [
+    ['Asia/Dubai', 'Asia/Dubai'],
+    ['Not/AZone', 'Not/AZone'],
+    [null, null],
+  ] as const) {
+    it(`sends the saved time zone back unchanged (${JSON.stringify(saved)})`, async () => {
+      const data = await demoData('investor');
+      data.conference.allow_investor_slots_registration = false;
+      (data.client as { timezone: string | null }).timezone = saved;
+      (data.client.client as { timezone?: string | null }).timezone = null;
+      const bodies = recordBodies('auth/update-profile');
+      await openRegistration('investor', data);
+      await screen.findByRole('region', { name: 'Login Details' }, { timeout: 30_000 });
+      expect(screen.queryByText('Time zone', { selector: 'label' })).not.toBeInTheDocument();
+
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 30_000 });
+      expect((bodies[0] as { timezone: unknown }).timezone).toBe(sent);
+    });
+  }
+});

@@ -20,7 +20,7 @@ import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { storageKeys, writeItem } from '@/lib/session/storage';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { draftOwner, readDraft, restoreDraft, saveDraft } from '../logic/draft';
-import { initialValues } from '../logic/form-defaults';
+import { initialValues, savedTimezone } from '../logic/form-defaults';
 import { finishRegistration, type FinishContext } from '../logic/finish-registration';
 import {
   formOptions,
@@ -132,7 +132,7 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
         return;
       }
     }
-    const context = { invitationCode, personId, mates };
+    const context = { invitationCode, personId, mates, savedTimezone: savedTimezone(data.client) };
     try {
       const answer = await submit.mutateAsync(
         mode === 'first-time'

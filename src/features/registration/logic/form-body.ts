@@ -34,6 +34,12 @@ export type BodyContext = {
   personId: Id;
   /** Every presenter mate; the ones whose conf_client_id is in values.colleagues are sent. */
   mates: Colleague[];
+  /**
+   * The time zone the server holds for the attendee, as it sent it (null when it sent none): an investor whose
+   * slot section is closed sees no time zone select, so the form sends this back unchanged rather than its own
+   * default (the contract requires a time zone of presenters only).
+   */
+  savedTimezone: string | null;
 };
 
 /**
@@ -74,7 +80,7 @@ function commonBody(
     arrival_time: arrival ? withSeconds(travel.arrival_time) : null,
     departure_date: departure ? travel.departure_date || null : null,
     departure_time: departure ? withSeconds(travel.departure_time) : null,
-    timezone: values.timezone.code,
+    timezone: presenter || options.allow_investor_slots_registration ? values.timezone.code : context.savedTimezone,
     available_slot: presenter || options.allow_investor_slots_registration ? [...values.available_slot] : [],
     remarks: options.enableRemarks ? orNull(values.remarks) : null,
     need_screen: presenter ? values.screen : null,

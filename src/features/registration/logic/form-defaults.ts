@@ -15,6 +15,12 @@ export function timeZoneFor(code: string | null | undefined, zones: TimeZone[], 
   return zones.find((zone) => zone.code === wanted) ?? { code: wanted, label: wanted };
 }
 
+/** The saved time zone of a registration data set's client, as the server sent it. */
+export function savedTimezone(client: { timezone?: unknown; client?: { timezone?: unknown } | null }): string | null {
+  for (const value of [client.timezone, client.client?.timezone]) if (typeof value === 'string' && value) return value;
+  return null;
+}
+
 const text = (value: string | null | undefined) => (typeof value === 'string' ? value : '');
 const hhmm = (value: string | null | undefined) =>
   typeof value === 'string' && value.length >= 5 ? value.slice(0, 5) : '';

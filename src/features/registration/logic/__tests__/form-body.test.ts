@@ -38,7 +38,7 @@ const colleagueFields = (colleague: Colleague) => {
 };
 
 describe('form values → sign-up and update bodies', () => {
-  const context = { invitationCode: 'INV-PRESENTER-01', personId: 1102, mates: [mate()] };
+  const context = { invitationCode: 'INV-PRESENTER-01', personId: 1102, mates: [mate()], savedTimezone: 'Asia/Riyadh' };
 
   it('maps the presenter form onto the sign-up body', () => {
     const data = registrationData('presenter');
@@ -108,6 +108,18 @@ describe('form values → sign-up and update bodies', () => {
     });
     expect(body.client_details.biography).toBe('Bio');
     expect(body).not.toHaveProperty('colleagues');
+  });
+
+  it("sends back an investor's saved time zone, or none, when the closed slot section shows no time zone select", () => {
+    const data = registrationData('investor', { conference: { allow_investor_slots_registration: false } });
+    const values = validInvestor();
+    values.timezone = { code: 'Europe/London', label: '(GMT+01:00) London' };
+    const options = formOptions(data, true);
+    const saved = { ...context, savedTimezone: 'Asia/Dubai' };
+    expect(toUpdateProfileBody(values, options, saved).timezone).toBe('Asia/Dubai');
+    expect(toUpdateProfileBody(values, options, { ...context, savedTimezone: null }).timezone).toBeNull();
+    const open = formOptions(registrationData('investor'), true);
+    expect(toUpdateProfileBody(values, open, saved).timezone).toBe('Europe/London');
   });
 
   it('leaves out disabled travel fields and the login details of a client with an app user', () => {
