@@ -6,6 +6,9 @@
  *   npm run test:fuzz -- --runs=5000          5,000 runs per endpoint (by hand: it takes hours)
  *   npm run test:fuzz -- --seed=7 --only=auth/my-survey
  *                                             another seed; only the endpoints whose label contains the text
+ *   FUZZ_TRACE=/tmp/cases.txt npm run test:fuzz -- --runs=5000
+ *                                             each case written to the file before its visit (a run that takes
+ *                                             the process down leaves its last case there, for FUZZ_REPLAY)
  *
  * Any other argument goes to vitest (a file filter, --reporter=…).
  */

@@ -59,6 +59,15 @@ function progress(result: FuzzResult) {
   if (file) appendFileSync(file, `${JSON.stringify({ ...result, at: new Date().toISOString() })}\n`);
 }
 
+/**
+ * With FUZZ_TRACE set to a file, each case is written to it (JSON, as FUZZ_REPLAY takes it) before its visit: a run
+ * that takes the test process down (out of memory, a hang) leaves its last case there.
+ */
+function trace(run: number, fuzzCase: FuzzCase) {
+  const file = process.env.FUZZ_TRACE;
+  if (file) appendFileSync(file, `${run}\t${JSON.stringify(fuzzCase).slice(0, 100_000)}\n`);
+}
+
 /** How long a failure is shrunk before it is reported as it stands. */
 const SHRINK_MS = 10 * 60_000;
 
@@ -110,6 +119,7 @@ export function fuzzSuite(endpoint: FuzzEndpoint) {
         const examples: string[] = [];
         await fc.assert(
           fc.asyncProperty(cases, async (fuzzCase) => {
+            trace(run, fuzzCase);
             const problems = await visit(endpoint, rawAnswer(demo, fuzzCase));
             if (problems.length > 0) {
               failures += 1;

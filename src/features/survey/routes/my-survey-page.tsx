@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { OfflineActionReason } from '@/components/offline-notice';
@@ -49,8 +49,24 @@ export function MySurveyPage() {
   );
 }
 
+/**
+ * The required questions left blank, as the form's errors in one step: setting them one by one (setError) copies
+ * the whole error list each time, which grows with the square of the questions.
+ */
+function requiredAnswers(data: SurveyData): Resolver<SurveyValues> {
+  return (values) => {
+    const missing = missingAnswers(data, values);
+    if (missing.length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(missing.map((field) => [field, { type: 'required', message: NEEDS_ANSWER }])),
+    };
+  };
+}
+
 function SurveyForm({ data }: { data: SurveyData }) {
-  const form = useForm<SurveyValues>({ defaultValues: initialValues(data) });
+  const resolver = useMemo(() => requiredAnswers(data), [data]);
+  const form = useForm<SurveyValues>({ defaultValues: initialValues(data), resolver, shouldFocusError: false });
   const offline = useOffline();
   const submit = useSubmitMySurvey();
   const [success, setSuccess] = useState<string | null>(null);
@@ -63,24 +79,25 @@ function SurveyForm({ data }: { data: SurveyData }) {
     messageRef.current?.scrollIntoView?.({ block: 'center' });
   }, [success, failure]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const missing = missingAnswers(data, values);
-    if (missing.length > 0) {
-      for (const field of missing) form.setError(field, { type: 'required', message: NEEDS_ANSWER });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const answer = await submit.mutateAsync(surveyBody(data, values));
+        setSuccess(answer.message);
+      } catch (error) {
+        // A 401 has ended the session (the survey post goes to plain /auth/login): nothing to show.
+        const message = failureMessage(error, SEND_FAILED, 'validation');
+        if (message) setFailure(message);
+      }
+    },
+    () => {
+      setFailure(null);
       // After the alert, take the user to the first question still to answer.
-      void alertWarning(ANSWER_ALL_MESSAGE).then(() => form.setFocus(missing[0]));
-      return;
-    }
-    try {
-      const answer = await submit.mutateAsync(surveyBody(data, values));
-      setSuccess(answer.message);
-    } catch (error) {
-      // A 401 has ended the session (the survey post goes to plain /auth/login): nothing to show.
-      const message = failureMessage(error, SEND_FAILED, 'validation');
-      if (message) setFailure(message);
-    }
-  });
+      const [first] = missingAnswers(data, form.getValues());
+      void alertWarning(ANSWER_ALL_MESSAGE).then(() => first && form.setFocus(first));
+    },
+  );
 
   if (data.survey.length === 0 && data.companies.length === 0) {
     return <p role="status">There are no survey questions at the moment.</p>;
