@@ -19,6 +19,8 @@
  *   node scripts/lighthouse.mjs --desktop              desktop preset
  *   node scripts/lighthouse.mjs --pages=/auth/login    only these pages (comma-separated)
  *   node scripts/lighthouse.mjs --keep                 keep the JSON reports in lighthouse-reports/
+ *   node scripts/lighthouse.mjs --keep --traces        and each run's Chrome trace beside its report (*-0.trace.json,
+ *                                                      for the main thread's tasks around the first paint)
  *   node scripts/lighthouse.mjs --dist=DIR             a production build made before (mocking off), served the same
  *                                                      way, instead of building one (to compare two commits' builds)
  *   node scripts/lighthouse.mjs --nginx-conf=FILE      serve it with this site configuration (that commit's
@@ -51,6 +53,7 @@ const option = (name) =>
     .join('=');
 const desktop = args.includes('--desktop');
 const keep = args.includes('--keep');
+const traces = args.includes('--traces');
 const mock = args.includes('--mock');
 const prebuilt = option('dist');
 const siteConf = option('nginx-conf');
@@ -185,6 +188,7 @@ async function lighthouse(url, outputPath, { attach }) {
     `--output-path=${outputPath}`,
     '--quiet',
     ...(desktop ? ['--preset=desktop'] : []),
+    ...(traces ? ['--save-assets'] : []),
   ];
   // Asynchronous: the API upstream answers from this same process while Lighthouse runs.
   const child = spawn('npx', lhArgs, {
