@@ -26,6 +26,7 @@ function answer(kind: SubmitFailure, field: string) {
  * field a 422 refuses. Returns a function that waits until the call was made.
  */
 export function failSubmit(method: 'post' | 'get', path: string, kind: SubmitFailure, field = 'name') {
+  shownBefore = new Set(document.querySelectorAll(FAILURE_SHOWN));
   let calls = 0;
   server.use(
     http[method](`*/api/v1/user/${path}`, () => {
@@ -36,9 +37,20 @@ export function failSubmit(method: 'post' | 'get', path: string, kind: SubmitFai
   return () => waitFor(() => expect(calls).toBeGreaterThan(0), { timeout: 5000 });
 }
 
-/** Lets the failure's handling (alerts, error messages, re-enabled buttons) run before values are checked. */
-export function settle(ms = 300) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** What a failed submit shows the attendee: an alert dialog, or a message at the form or at a field. */
+const FAILURE_SHOWN = '.swal2-container, [role="alert"], .form-alert--error, .field__error';
+
+/** What showed a failure when the last failSubmit was set up (an earlier test's late alert, a message still shown). */
+let shownBefore = new Set<Element>();
+
+/**
+ * Waits until the page shows a failure it did not show when the last failSubmit was set up (what the attendee
+ * sees once the failure's handling has run), so values are checked after it, however busy the machine.
+ */
+export function failureShown() {
+  return waitFor(() =>
+    expect([...document.querySelectorAll(FAILURE_SHOWN)].some((node) => !shownBefore.has(node))).toBe(true),
+  );
 }
 
 /**

@@ -25,6 +25,20 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+// Node's BroadcastChannel reaches every worker thread of the process: without this, a page saved by a test in one
+// worker would tell the page of a test in the other that it changed elsewhere (src/lib/api/other-tabs.ts), and that
+// page would refresh under the test. The channels of one worker (the tabs of one test) still reach each other.
+// The setup runs again for each file of a worker (vitest.config.ts): the channel is wrapped once.
+const WORKER_SUFFIX = `:worker-${process.env.VITEST_POOL_ID ?? process.pid}`;
+if (!('workerSuffix' in globalThis.BroadcastChannel)) {
+  const NodeBroadcastChannel = globalThis.BroadcastChannel;
+  globalThis.BroadcastChannel = class WorkerBroadcastChannel extends NodeBroadcastChannel {
+    static workerSuffix = WORKER_SUFFIX;
+    constructor(name: string) {
+      super(`${name}${WORKER_SUFFIX}`);
+    }
+  };
+}
 // jsdom lacks innerText; sweetalert2 writes dialog titles (titleText) through it.
 if (!('innerText' in HTMLElement.prototype)) {
   Object.defineProperty(HTMLElement.prototype, 'innerText', {

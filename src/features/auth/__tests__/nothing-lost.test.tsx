@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failSubmit, settle, submitFailures } from '@/testing/nothing-lost';
+import { failSubmit, failureShown, submitFailures } from '@/testing/nothing-lost';
 import { findHeading, renderApp } from '@/testing/render';
 
 const field = (label: RegExp) => screen.getByLabelText(label);
@@ -16,7 +16,7 @@ describe.each(submitFailures)('Auth forms keep what was typed when the submit fa
     const called = failSubmit('post', 'auth/signin', kind, 'name');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await called();
-    await settle();
+    await failureShown();
     expect(field(/^Username/)).toHaveValue('investor1');
     expect(field(/^Password/)).toHaveValue('password1');
   });
@@ -29,7 +29,7 @@ describe.each(submitFailures)('Auth forms keep what was typed when the submit fa
     const called = failSubmit('post', 'auth/password/email', kind, 'name');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await called();
-    await settle();
+    await failureShown();
     expect(field(/^Username/)).toHaveValue('investor1');
   });
 
@@ -43,7 +43,7 @@ describe.each(submitFailures)('Auth forms keep what was typed when the submit fa
     const called = failSubmit('post', 'auth/password/reset', kind, 'password');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await called();
-    await settle();
+    await failureShown();
     expect(field(/^Username/)).toHaveValue('investor1');
     expect(field(/^Password\s*\*?$/)).toHaveValue('NewPassword1!');
     expect(field(/^Password confirmation/)).toHaveValue('NewPassword1!');

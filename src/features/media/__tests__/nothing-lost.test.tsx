@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failSubmit, formSnapshot, settle, submitFailures } from '@/testing/nothing-lost';
+import { failSubmit, formSnapshot, failureShown, submitFailures } from '@/testing/nothing-lost';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
 
 const chosenLabels = () => [...document.querySelectorAll('.rs__multi-value__label')].map((node) => node.textContent);
@@ -33,7 +33,7 @@ describe.each(submitFailures)('Media survey keeps the whole answer when the subm
     const called = failSubmit('post', 'auth/submit-media-interview', kind, 'media_slot_ids');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await called();
-    await settle();
+    await failureShown();
     expect(colleagues).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
     expect(chosenLabels()).toEqual(['Global Markets TV', 'Wednesday 10 September 2025, 13:10 (London time)']);

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failSubmit, formSnapshot, settle, submitFailures } from '@/testing/nothing-lost';
+import { failSubmit, formSnapshot, failureShown, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 import { allRowsShown, selectsOf } from './helpers';
 
@@ -36,7 +36,7 @@ describe.each(['500', 'network abort'] as const)(
       const called = failSubmit('post', 'auth/preferences', kind, 'companies');
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await called();
-      await settle();
+      await failureShown();
       await closeAlert(user);
       const after = selectsOf('Nile Delta Bank');
       expect({ type: after.type.value, priority: after.priority.value, knowledge: after.knowledge.value }).toEqual(
@@ -64,7 +64,7 @@ describe.each(submitFailures)('Update Availability keeps the ticked slots when t
     const called = failSubmit('post', 'auth/preferences/slots', kind, 'available_slot');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await called();
-    await settle(500);
+    await failureShown();
     expect(screen.getByRole('dialog', { name: 'Update Availability' })).toBeInTheDocument();
     expect(formSnapshot(screen.getByRole('dialog', { name: 'Update Availability' }))).toEqual(before);
     expect(unticked[0]).toBeChecked();

@@ -343,16 +343,19 @@ describe('Meeting preferences page: filters', () => {
     await user.clear(screen.getByLabelText('Company name'));
 
     await user.click(screen.getByLabelText('Country'));
-    await user.keyboard('Kuwait{Enter}');
-    expect(screen.getAllByRole('switch')).toHaveLength(1);
+    await user.keyboard('Kuwait');
+    await user.click(await screen.findByRole('option', { name: 'Kuwait' }));
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(1));
     expect(screen.getByRole('switch', { name: COMPANIES[504] })).toBeInTheDocument();
     // the three selected companies are hidden now
     expect(screen.getByText('3 selected companies are hidden by the filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(screen.getAllByRole('switch')).toHaveLength(12);
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(12));
 
     await user.click(screen.getByLabelText('Sector'));
-    await user.keyboard('Health Care{Enter}');
+    await user.keyboard('Health Care');
+    await user.click(await screen.findByRole('option', { name: 'Health Care' }));
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(2));
     expect(
       screen.getAllByRole('switch').map((s) => s.closest<HTMLElement>('[role="listitem"]')?.dataset.companyId),
     ).toEqual(['505', '507']);

@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failSubmit, formSnapshot, settle, submitFailures } from '@/testing/nothing-lost';
+import { failSubmit, formSnapshot, failureShown, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 import {
   fillRegisterColleague,
@@ -35,7 +35,7 @@ describe.each(serverFailures)('Identify keeps what was typed (%s)', (kind) => {
     const called = failSubmit('get', 'auth/get-required-data-registration', kind, 'invitation_code');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     await called();
-    await settle();
+    await failureShown();
     await closeAlert(user);
     expect(screen.getByLabelText('I have read and accept the above conditions of participation')).toBeChecked();
     expect(screen.getByLabelText(/Activation code/)).toHaveValue('INV-INVESTOR-01');
@@ -53,7 +53,7 @@ describe.each(serverFailures)('Investor signup keeps what was typed (%s)', { tim
     const called = failSubmit('post', 'auth/signup', kind, 'username');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await called();
-    await settle();
+    await failureShown();
     await closeAlert(user);
     expect(formSnapshot(form)).toEqual(before);
     expect(login.getByLabelText(/^Username/)).toHaveValue('hannah.s');
@@ -79,7 +79,7 @@ describe.each(submitFailures)('Presenter signup keeps what was typed (%s)', { ti
     const called = failSubmit('post', 'auth/signup', kind, 'arrival_date');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await called();
-    await settle();
+    await failureShown();
     await closeAlert(user);
     expect(formSnapshot(form)).toEqual(before);
     expect(login.getByLabelText(/^Username/)).toHaveValue('faisal.q');
@@ -97,7 +97,7 @@ describe.each(submitFailures)('Register Colleague keeps what was typed (%s)', { 
     const called = failSubmit('post', 'auth/register-presenter-mate', kind, 'username');
     await user.click(form.getByRole('button', { name: 'Register Colleague' }));
     await called();
-    await settle();
+    await failureShown();
     await closeAlert(user);
     expect(formSnapshot(group)).toEqual(before);
     expect(form.getByLabelText(/^Username/)).toHaveValue('sara.mansour');
@@ -126,7 +126,7 @@ describe.each(serverFailures)('Presenter availability page keeps the chosen days
     const called = failSubmit('post', 'auth/update-profile', kind, 'available_slot');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await called();
-    await settle();
+    await failureShown();
     await closeAlert(user);
     expect(formSnapshot(form)).toEqual(before);
     expect(screen.getByRole('checkbox', { name: 'Wednesday 10 September' })).toBeChecked();

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failSubmit, formSnapshot, settle } from '@/testing/nothing-lost';
+import { failSubmit, formSnapshot, failureShown } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 
 describe.each(['500', 'network abort'] as const)(
@@ -31,7 +31,7 @@ describe.each(['500', 'network abort'] as const)(
       const called = failSubmit('post', 'auth/my-survey', kind, 'survey');
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await called();
-      await settle();
+      await failureShown();
       expect(formSnapshot(form)).toEqual(before);
       boxes.forEach((box, index) => expect(box).toHaveValue(`Comment ${index + 1}`));
     });

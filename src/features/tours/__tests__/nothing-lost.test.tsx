@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failSubmit, formSnapshot, settle } from '@/testing/nothing-lost';
+import { failSubmit, formSnapshot, failureShown } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 
 async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
@@ -32,7 +32,7 @@ describe.each(['500', 'network abort'] as const)('Tour booking keeps the choice 
     await act(async () => yes.click());
     await called();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something Went Wrong!');
-    await settle();
+    await failureShown();
     expect(slot).toBeChecked();
     expect(formSnapshot()).toEqual(before);
     expect([...document.querySelectorAll('.rs__single-value')].map((node) => node.textContent)).toEqual(filters);
