@@ -19,10 +19,28 @@ import {
   orNull,
   str,
   textOr,
+  textOrNull,
   withDefault,
 } from '@/lib/api/schema';
 
 const agendaSlot = z.looseObject({ id: num(), date: str(), start_time: textOr(''), end_time: textOr('') });
+
+const PERSON_TEXTS = [
+  'first_name',
+  'middle_name',
+  'family_name',
+  'formatted_name',
+  'job_title',
+  'address',
+  'email',
+  'additional_email',
+  'telephone',
+  'mobile',
+  'assistant_name',
+  'assistant_phone',
+  'assistant_email',
+  'biography',
+] as const;
 
 /** The attendee (§3.1): id, name and type are needed; every other part has a default. */
 const personSchema = z.looseObject({
@@ -31,6 +49,8 @@ const personSchema = z.looseObject({
   client_type_id: num(),
   client_type: optional(z.looseObject({ id: optional(num()), type: optional(num()) })),
   full_titled_name: str(),
+  // The details the dashboard shows and the registration form starts from: text or nothing, never an object.
+  ...Object.fromEntries(PERSON_TEXTS.map((key) => [key, textOrNull()])),
   title: optional(namedRef()),
   company_id: optional(num()),
   company: optional(

@@ -39,6 +39,22 @@ describe('dashboard — investor', () => {
     expect(within(panel()).getByText('Email')).toBeInTheDocument();
   });
 
+  // A case the fuzz suite found at 1,000 runs (set at "client.client.email" = {"id":1}): an object where the
+  // contract has a text took the page down ("Objects are not valid as a React child").
+  it('shows a detail the server sent as an object as missing, and the rest of the page', async () => {
+    const person = db.clients.find((c) => c.id === 1001) as unknown as Record<string, unknown>;
+    person.email = { id: 1 };
+    person.mobile = {};
+    person.job_title = ['Portfolio Manager'];
+    await openDashboard('investor');
+    const details = within(panel());
+    expect(details.getByText('Mr. James Whitmore')).toBeInTheDocument();
+    expect(details.queryByText('Email')).not.toBeInTheDocument();
+    expect(details.queryByText('Mobile')).not.toBeInTheDocument();
+    expect(details.getByText('Job title').nextElementSibling).toHaveTextContent('—');
+    expect(screen.getByRole('tab', { name: 'Schedule Summary' })).toBeInTheDocument();
+  });
+
   it('is also the /user/profile page', async () => {
     await openDashboard('investor', '/user/profile');
     expect(screen.getByRole('tablist', { name: 'My DASHBOARD' })).toBeInTheDocument();

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetOpenForms, watchOpenForms } from '@/lib/offline/open-forms';
+import { getPersonId } from '@/lib/session/session';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { buildPreferenceSlots } from '@/testing/builders/preferences';
 import { renderApp, signInAs } from '@/testing/render';
+import { changedElsewhereMessages } from '../messages';
 import { allRowsShown, PREFERENCE_SLOTS, recordRequests, selectsOf, toggleCompany } from './helpers';
 
 async function openModal() {
@@ -133,5 +136,33 @@ describe('Update Availability modal', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Investor slot registration is closed.')).toBeInTheDocument();
     expect(window.localStorage.getItem('selected_companies')).toBeNull();
+  });
+});
+
+describe('Update Availability and a change saved in another tab', () => {
+  afterEach(() => resetOpenForms());
+
+  it('keeps the dialog open with its ticks, and the page says the preferences changed elsewhere', async () => {
+    // As at start-up (src/main.tsx): a form counts as open from its first input.
+    watchOpenForms();
+    const { user, dialog } = await openModal();
+    const box = dialog
+      .getAllByRole('checkbox')
+      .find((b) => !(b as HTMLInputElement).checked && !b.hasAttribute('disabled'));
+    expect(box).toBeDefined();
+    await user.click(box!);
+    expect(box).toBeChecked();
+
+    // Another tab of the same attendee saves its preferences.
+    const person = getPersonId();
+    const otherTab = new BroadcastChannel('portal-changes');
+    try {
+      otherTab.postMessage({ type: 'changed', person, keys: [['preferences']] });
+      expect(await screen.findByRole('button', { name: changedElsewhereMessages.reload })).toBeInTheDocument();
+    } finally {
+      otherTab.close();
+    }
+    expect(screen.getByRole('dialog', { name: 'Update Availability' })).toBeInTheDocument();
+    expect(box).toBeChecked();
   });
 });

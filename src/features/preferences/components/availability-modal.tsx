@@ -115,36 +115,44 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
         </>
       }
     >
-      <SelectField<Option<string>>
-        label="Time zone"
-        options={zoneOptions}
-        value={zoneOptions.find((o) => o.value === zone) ?? null}
-        onChange={(option) => setZone(option?.value ?? null)}
-        isClearable
-        placeholder="Select a time zone"
-        hint="Slot times are shown in this time zone."
-      />
-      {slotsQuery.isPending ? <Loader label="Loading your slots…" /> : null}
-      {unusable ? (
-        <p className="pref-availability__note">
-          Your slots could not be loaded. Please close this window and try again.
-        </p>
-      ) : null}
-      {days.map((day) => (
-        <fieldset key={day.date} className="pref-availability__day">
-          <legend>{day.label}</legend>
-          <ul className="pref-availability__slots">
-            {day.slots.map((slot) => (
-              <li key={slot.id}>
-                <label className="pref-availability__slot">
-                  <input type="checkbox" checked={selected.has(slot.id)} onChange={() => toggle(slot.id)} />
-                  <span>{slotTimeLabel(slot, shownZone)}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ))}
+      {/* A form of its own (rendered outside the preferences form): a tick counts as unsent typing, so a change saved
+          in another tab is held and announced rather than replacing the page under it (src/lib/api/other-tabs.ts). */}
+      <form
+        className="pref-availability__form"
+        aria-label="Update Availability"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SelectField<Option<string>>
+          label="Time zone"
+          options={zoneOptions}
+          value={zoneOptions.find((o) => o.value === zone) ?? null}
+          onChange={(option) => setZone(option?.value ?? null)}
+          isClearable
+          placeholder="Select a time zone"
+          hint="Slot times are shown in this time zone."
+        />
+        {slotsQuery.isPending ? <Loader label="Loading your slots…" /> : null}
+        {unusable ? (
+          <p className="pref-availability__note">
+            Your slots could not be loaded. Please close this window and try again.
+          </p>
+        ) : null}
+        {days.map((day) => (
+          <fieldset key={day.date} className="pref-availability__day">
+            <legend>{day.label}</legend>
+            <ul className="pref-availability__slots">
+              {day.slots.map((slot) => (
+                <li key={slot.id}>
+                  <label className="pref-availability__slot">
+                    <input type="checkbox" checked={selected.has(slot.id)} onChange={() => toggle(slot.id)} />
+                    <span>{slotTimeLabel(slot, shownZone)}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+      </form>
     </Modal>
   );
 });
