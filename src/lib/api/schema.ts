@@ -133,9 +133,9 @@ export function optional<S extends z.ZodMiniType>(schema: S): Reader<Out<S> | un
  */
 export const dateText = (): Reader<string | null> => z.transform(readText);
 
-/** A text the page shows or sends back as it came: anything that is not text (an object, a number) reads as null. */
+/** A text the page shows or sends back as it came (a number as its decimal text); anything else (an object) reads as null. */
 export const textOrNull = (): Reader<string | null> =>
-  z.transform((value: unknown): string | null => (typeof value === 'string' ? value : null));
+  z.transform((value: unknown): string | null => readString(value) ?? null);
 
 /** A text the page only shows: null, missing or unreadable read as `fallback`. */
 export const textOr = (fallback: string): Reader<string> =>

@@ -91,10 +91,10 @@ function SurveyForm({ data }: { data: SurveyData }) {
         if (message) setFailure(message);
       }
     },
-    () => {
+    (errors) => {
       setFailure(null);
-      // After the alert, take the user to the first question still to answer.
-      const [first] = missingAnswers(data, form.getValues());
+      // After the alert, take the user to the first question still to answer (the errors are in display order).
+      const [first] = Object.keys(errors);
       void alertWarning(ANSWER_ALL_MESSAGE).then(() => first && form.setFocus(first));
     },
   );
