@@ -60,8 +60,8 @@ function progress(result: FuzzResult) {
 }
 
 /**
- * With FUZZ_TRACE set to a file, each case is written to it (JSON, as FUZZ_REPLAY takes it) before its visit: a run
- * that takes the test process down (out of memory, a hang) leaves its last case there.
+ * With FUZZ_TRACE set to a file, each case is written to it (JSON as FUZZ_REPLAY takes it, cut at 100 kB) before its
+ * visit: a run that takes the test process down (out of memory, a hang) leaves its last case there.
  */
 function trace(run: number, fuzzCase: FuzzCase) {
   const file = process.env.FUZZ_TRACE;

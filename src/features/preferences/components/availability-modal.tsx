@@ -117,11 +117,7 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
     >
       {/* A form of its own (rendered outside the preferences form): a tick counts as unsent typing, so a change saved
           in another tab is held and announced rather than replacing the page under it (src/lib/api/other-tabs.ts). */}
-      <form
-        className="pref-availability__form"
-        aria-label="Update Availability"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <form className="pref-availability__form" onSubmit={(event) => event.preventDefault()}>
         <SelectField<Option<string>>
           label="Time zone"
           options={zoneOptions}
