@@ -41,3 +41,11 @@ export function readText(value: unknown): string | null {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Visible ASCII without spaces, as an Authorization header carries it; longer than 4,096 characters no server takes. */
+const BEARER_TOKEN = /^[\x21-\x7e]{1,4096}$/;
+
+/** A token the portal can send back as `Authorization: Bearer …`; any other value from an answer is not a token. */
+export function isBearerToken(value: unknown): value is string {
+  return typeof value === 'string' && BEARER_TOKEN.test(value);
+}

@@ -7,6 +7,7 @@
  * until then the guest-only login page stays where it is.
  */
 import type { Client, ConferenceClient, RegistrationData } from '@/lib/api/contract';
+import { isBearerToken } from '@/lib/api/read';
 import { wipeDeviceTraces } from '@/lib/offline/wipe';
 import {
   clearAll,
@@ -215,19 +216,25 @@ export function getFirstTime(): 0 | 1 {
   return readItem<number>(storageKeys.firstTime) === 1 ? 1 : 0;
 }
 
+/** The data set's client with the stored token, or with none when none is stored. */
+function withToken(client: RegistrationData['client'], token: string | undefined): RegistrationData['client'] {
+  const { api_token: _unusable, ...rest } = client;
+  return token ? { ...rest, api_token: token } : rest;
+}
+
 export function setFirstTime(value: 0 | 1): void {
   writeItem(storageKeys.firstTime, value);
 }
 
 /**
  * Starts the registration process: stores the data set and sets the timer to the session lifetime. A signed-in
- * attendee's token stays when the data set's client carries none (null, missing or empty): an answer never signs
- * anyone out (a 401 does).
+ * attendee's token stays when the data set's client carries none the portal could send back (null, missing, empty,
+ * not header text or over 4,096 characters): an answer never signs anyone out (a 401 does).
  */
 export function startRegistration(data: RegistrationData): void {
   const token = getStoredClient()?.api_token;
   const client = data.client as RegistrationData['client'] | null;
-  writeItem(storageKeys.client, token && client && !client.api_token ? { ...client, api_token: token } : client);
+  writeItem(storageKeys.client, client && !isBearerToken(client.api_token) ? withToken(client, token) : client);
   writeItem(storageKeys.lists, data.lists);
   writeItem(storageKeys.presenterMates, data.presenter_mates);
   writeItem(storageKeys.sessionData, data.session_data);

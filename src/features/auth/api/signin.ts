@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type AnswerSchema } from '@/lib/api/client';
 import type { Client, SigninBody } from '@/lib/api/contract';
-import { isRecord, readNumber } from '@/lib/api/read';
+import { isBearerToken, isRecord, readNumber } from '@/lib/api/read';
 
 type SigninAnswer = { user?: Client | null; message?: string };
 
@@ -19,7 +19,7 @@ export const signinAnswer: AnswerSchema<SigninAnswer> = {
     if (!isRecord(user)) return { success: false };
     const id = readNumber(user.id);
     const clientId = readNumber(user.client_id) ?? id;
-    if (id === undefined || typeof user.api_token !== 'string') return { success: false };
+    if (id === undefined || !isBearerToken(user.api_token)) return { success: false };
     const typeId = readNumber(user.client_type_id);
     const type = user.client_type;
     const read = {
