@@ -216,25 +216,22 @@ export function getFirstTime(): 0 | 1 {
   return readItem<number>(storageKeys.firstTime) === 1 ? 1 : 0;
 }
 
-/** The data set's client with the stored token, or with none when none is stored. */
-function withToken(client: RegistrationData['client'], token: string | undefined): RegistrationData['client'] {
-  const { api_token: _unusable, ...rest } = client;
-  return token ? { ...rest, api_token: token } : rest;
-}
-
 export function setFirstTime(value: 0 | 1): void {
   writeItem(storageKeys.firstTime, value);
 }
 
 /**
- * Starts the registration process: stores the data set and sets the timer to the session lifetime. A signed-in
- * attendee's token stays when the data set's client carries none the portal could send back (null, missing, empty,
- * not header text or over 4,096 characters): an answer never signs anyone out (a 401 does).
+ * Starts the registration process: stores the data set and sets the timer to the session lifetime. The data set's
+ * client carries the bearer token it was read with (contract §5.2): a signed-in attendee's stored token, which that
+ * call just proved, stays whatever the client carries (nothing, text that is no token, another token), so that an
+ * answer never signs anyone out (a 401 does). Without a stored token the client's own is kept when the portal can
+ * send it back.
  */
 export function startRegistration(data: RegistrationData): void {
-  const token = getStoredClient()?.api_token;
+  const stored = getStoredClient()?.api_token;
   const client = data.client as RegistrationData['client'] | null;
-  writeItem(storageKeys.client, client && !isBearerToken(client.api_token) ? withToken(client, token) : client);
+  const own = client?.api_token;
+  writeItem(storageKeys.client, client && { ...client, api_token: stored || (isBearerToken(own) ? own : undefined) });
   writeItem(storageKeys.lists, data.lists);
   writeItem(storageKeys.presenterMates, data.presenter_mates);
   writeItem(storageKeys.sessionData, data.session_data);

@@ -66,11 +66,18 @@ describe('Register page (update) — a data set without the conference record', 
   });
 });
 
-// Cases the fuzz suite found (set at "client.api_token" = null, to right-to-left text, to 100 kB): the data set's
-// client without a token the portal could send back replaced the stored one, and the attendee was signed out on an
-// answer with status 200.
-describe('Register page (update) — a data set whose client carries no usable token', { timeout: 120_000 }, () => {
-  for (const token of [null, undefined, '', 'مرحبا بالعالم', 'x'.repeat(100_000)]) {
+// Cases the fuzz suite found (set at "client.api_token" = null, to right-to-left text, to markup, to 100 kB): the
+// data set's client replaced the stored token with one the server never issued, and the attendee was signed out on
+// an answer with status 200.
+describe('Register page (update) — a data set whose client carries another token', { timeout: 120_000 }, () => {
+  for (const token of [
+    null,
+    undefined,
+    '',
+    'مرحبا بالعالم',
+    '<script>window.__fuzzPwned=1</script>',
+    'x'.repeat(100_000),
+  ]) {
     it(`keeps the attendee signed in (api_token ${JSON.stringify(token)?.slice(0, 20) ?? 'missing'})`, async () => {
       const data = await demoData('presenter');
       if (token === undefined) delete (data.client as { api_token?: string }).api_token;
@@ -93,6 +100,24 @@ describe('Register page (update) — a data set without the slot list', { timeou
     const data = await demoData('investor');
     expect(data.client.available_slot?.length).toBeGreaterThan(0);
     (data.lists as unknown as { agenda_slots: null }).agenda_slots = null;
+    const bodies = recordBodies('auth/update-profile');
+    await openRegistration('investor', data);
+    await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 30_000 });
+    expect(screen.queryAllByRole('checkbox', { checked: true, name: /\d\d:\d\d/ })).toEqual([]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    for (const body of bodies as { available_slot?: unknown }[]) expect(body?.available_slot ?? []).toEqual([]);
+  });
+});
+
+// A case the fuzz suite found (set at "lists.agenda_slots.*.date" to unusual text): the saved slots were sent back
+// with the update although their days, unreadable, showed no box ticked.
+describe('Register page (update) — slot dates the page cannot read', { timeout: 120_000 }, () => {
+  it('sends no slot the page does not show', async () => {
+    const data = await demoData('investor');
+    expect(data.client.available_slot?.length).toBeGreaterThan(0);
+    for (const slot of data.lists.agenda_slots) (slot as { date: unknown }).date = '\u202e80-90-5202';
     const bodies = recordBodies('auth/update-profile');
     await openRegistration('investor', data);
     await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 30_000 });

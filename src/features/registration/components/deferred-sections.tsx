@@ -6,7 +6,8 @@ import { LOADING_SECTION } from '../messages';
 
 /*
  * The sections below the form's first screen (the investor's days, the presenter's colleagues,
- * questions, travel and availability, the hotel text and the remarks) arrive after that screen.
+ * questions, travel and availability, the hotel text and the remarks) and the error summary of a
+ * submit arrive after that screen.
  */
 const attendance = () => import('./attendance-sections');
 const presenter = () => import('./presenter-sections');
@@ -21,6 +22,8 @@ export const PresenterQuestionsSection = lazyComponent(() => presenter().then((m
 export const TravelSection = lazyComponent(() => presenter().then((m) => m.TravelSection));
 export const HotelSection = lazyComponent(() => closing().then((m) => m.HotelSection));
 export const RemarksSection = lazyComponent(() => closing().then((m) => m.RemarksSection));
+/** Shown only after a submit, which first waits for it (see `loadDeferredSections`). */
+export const ErrorSummary = lazyComponent(() => import('./error-summary').then((m) => m.ErrorSummary));
 
 const sections = [
   InvestorDaysSection,
@@ -30,6 +33,7 @@ const sections = [
   TravelSection,
   HotelSection,
   RemarksSection,
+  ErrorSummary,
 ];
 
 /** Fetches (once) the code of every deferred section; a failed fetch may be tried again. */

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Loader } from '@/components/loader';
 import type { Option } from '@/components/form/select-field';
 import { SafeHtml } from '@/components/safe-html';
@@ -6,6 +6,7 @@ import type { RegistrationData } from '@/lib/api/contract';
 import type { RegistrationMode } from '../logic/form-values';
 import { DRAFT_RESTORED, LOADING_REGISTRATION } from '../messages';
 import {
+  ErrorSummary,
   Deferred,
   HotelSection,
   InvestorDaysSection,
@@ -16,7 +17,6 @@ import {
   TravelSection,
   usePreloadDeferredSections,
 } from './deferred-sections';
-import { ErrorSummary } from './error-summary';
 import { LoginDetailsSection } from './login-details-section';
 import { PersonalDetailsSection } from './personal-details-section';
 import { SessionCountdown } from './session-countdown';
@@ -59,11 +59,13 @@ export function RegistrationForm({ data, mode }: Props) {
         </p>
       ) : null}
       {state.isSubmitted ? (
-        <ErrorSummary
-          errors={state.errors}
-          extra={state.serverNotes}
-          onFocus={(path) => form.setFocus(path as never)}
-        />
+        <Suspense fallback={null}>
+          <ErrorSummary
+            errors={state.errors}
+            extra={state.serverNotes}
+            onFocus={(path) => form.setFocus(path as never)}
+          />
+        </Suspense>
       ) : null}
       {fieldsShown ? (
         <form className="register__form" onSubmit={state.onSubmit} noValidate aria-busy={state.isSending}>

@@ -5,7 +5,6 @@ import { announceChanges } from '@/lib/api/other-tabs';
 import { toast } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
-import { isBearerToken } from '@/lib/api/read';
 import { profileKeys } from '@/lib/profile/profile';
 import { getStoredClient, setFirstTime, type StoredClient } from '@/lib/session/session';
 import { registrationKeys, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
@@ -45,9 +44,8 @@ export async function finishRegistration({
     mode === 'first-time' ? { ...person, api_token: apiToken } : { ...(stored ?? person), api_token: apiToken };
   let user: StoredClient = known;
   try {
-    const me = await getMe();
-    // The token the update answered with stays unless the record carries one the portal can send.
-    user = isBearerToken(me.api_token) ? me : { ...me, api_token: apiToken };
+    // The record was just read with the token the update answered with: that token stays, whatever the record carries.
+    user = { ...(await getMe()), api_token: apiToken };
   } catch (error) {
     // A 401 ended the session: the router is taking the attendee to sign in.
     if (isApiErrorOf(error, 'unauthorized')) return;
