@@ -38,4 +38,9 @@ describe('reading the sign-in answer', () => {
     expect(signinAnswer.safeParse({ user: { id: 'x', api_token: 't' } }).success).toBe(false);
     expect(signinAnswer.safeParse({ user: { id: 7 } }).success).toBe(false);
   });
+
+  it('refuses a token the portal could not send back in a header', () => {
+    for (const token of ['', 'two words', 'مرحبا', 'x'.repeat(4097)])
+      expect(signinAnswer.safeParse({ user: { id: 7, api_token: token } }).success).toBe(false);
+  });
 });
