@@ -42,6 +42,9 @@ const PERSON_TEXTS = [
   'biography',
 ] as const;
 
+/** The details the dashboard shows and the registration forms start from: text or nothing, never an object. */
+const personTexts = Object.fromEntries(PERSON_TEXTS.map((key) => [key, textOrNull()]));
+
 /** The attendee (§3.1): id, name and type are needed; every other part has a default. */
 const personSchema = z.looseObject({
   id: num(),
@@ -49,8 +52,7 @@ const personSchema = z.looseObject({
   client_type_id: num(),
   client_type: optional(z.looseObject({ id: optional(num()), type: optional(num()) })),
   full_titled_name: str(),
-  // The details the dashboard shows and the registration form starts from: text or nothing, never an object.
-  ...Object.fromEntries(PERSON_TEXTS.map((key) => [key, textOrNull()])),
+  ...personTexts,
   title: optional(namedRef()),
   company_id: optional(num()),
   company: optional(
@@ -124,6 +126,9 @@ export const registrationDataSchema = answerSchema<RegistrationData>(
         conf_client_id: optional(num()),
         status: optional(num()),
         available_slot: list(num()),
+        // The colleagues' table and forms show these: text or nothing, as the attendee's own.
+        full_titled_name: textOr(''),
+        ...personTexts,
       }),
     ),
     session_data: optional(z.looseObject({ sesstion_lifetime: optional(num()) })),

@@ -5,6 +5,7 @@
  * profile and conference text) and the mock handlers (src/mocks/handlers).
  */
 import { fireEvent } from '@testing-library/react';
+import { readNumber } from '@/lib/api/read';
 import type { FuzzEndpoint } from './harness';
 import { availabilityForm, preferencesForm, registrationForm, slotsDialogForm, surveyForm, tourForm } from './forms';
 
@@ -31,6 +32,20 @@ const tabPanelShown = (main: HTMLElement) => {
 /** A refusal (4xx but 401) the page answers by leaving for another page. */
 const refusal = (status: number) => status >= 400 && status < 500 && status !== 401;
 
+/**
+ * A registration session shorter than a visit runs out during it: the signed-in attendee is sent to the dashboard
+ * (spec B§4, "at zero, or immediately if 0 is stored"), whatever the answer's status.
+ */
+const registrationExpired = {
+  path: '/user/dashboard',
+  when: (_status: number, answer: unknown) => {
+    const lifetime = (answer as { session_data?: { sesstion_lifetime?: unknown } } | null)?.session_data
+      ?.sesstion_lifetime;
+    const seconds = readNumber(lifetime);
+    return seconds !== undefined && seconds < 60;
+  },
+};
+
 export const fuzzEndpoints: FuzzEndpoint[] = [
   {
     label: 'auth/get-required-data-update-profile (investor dashboard)',
@@ -39,7 +54,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     page: '/user/dashboard',
     content: dashboardShown,
     // A refused profile (a cancelled registration, contract §5.2) ends the session: plain login.
-    leaves: { path: '/auth/login', when: refusal },
+    leaves: [{ path: '/auth/login', when: refusal }],
   },
   {
     label: 'auth/get-required-data-update-profile (presenter dashboard)',
@@ -47,7 +62,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     role: 'presenter',
     page: '/user/dashboard',
     content: dashboardShown,
-    leaves: { path: '/auth/login', when: refusal },
+    leaves: [{ path: '/auth/login', when: refusal }],
   },
   {
     label: 'auth/get-required-data-update-profile (investor registration)',
@@ -55,7 +70,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     role: 'investor',
     page: '/user/registration',
     content: (main) => has(main, 'form'),
-    leaves: { path: '/auth/login', when: refusal },
+    leaves: [{ path: '/auth/login', when: refusal }, registrationExpired],
     form: registrationForm,
   },
   {
@@ -64,7 +79,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     role: 'presenter',
     page: '/user/registration',
     content: (main) => has(main, 'form'),
-    leaves: { path: '/auth/login', when: refusal },
+    leaves: [{ path: '/auth/login', when: refusal }, registrationExpired],
     form: registrationForm,
   },
   {
@@ -73,7 +88,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     role: 'presenter',
     page: '/auth/availability',
     content: (main) => has(main, 'form'),
-    leaves: { path: '/auth/login', when: refusal },
+    leaves: [{ path: '/auth/login', when: refusal }],
     form: availabilityForm,
   },
   {
@@ -247,6 +262,6 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     body: { cancelation_token: 'cancel-token-ok', client_id: 1001 },
     content: (main) => has(main, '.cancellation__question'),
     // A refused token leaves for the home page (contract §6.2).
-    leaves: { path: '/', when: refusal },
+    leaves: [{ path: '/', when: refusal }],
   },
 ];

@@ -74,7 +74,7 @@ export type FuzzEndpoint = {
   /** Other outcomes the contract documents for an error status (a closed page, no access), shown without Try again. */
   documented?: (main: HTMLElement, status: number) => boolean;
   /** The page the contract sends the attendee to after some error statuses (beside the login page after a 401). */
-  leaves?: { path: string; when: (status: number) => boolean };
+  leaves?: { path: string; when: (status: number, answer: unknown) => boolean }[];
   /** A form built from the answer: submitted untouched, what it posts must be on the page. */
   form?: {
     /** The submit button, when the page shows the form. */
@@ -226,7 +226,7 @@ export async function visit(
       const where = window.location.pathname;
       const documented =
         (where === '/auth/login' && status === 401) ||
-        (where === endpoint.leaves?.path && endpoint.leaves.when(status));
+        (endpoint.leaves ?? []).some((leave) => where === leave.path && leave.when(status, parsedBody(answer)));
       if (!documented) problems.push(`the page was left for ${where} on an answer with status ${status}`);
     }
     if (result !== 'left') {

@@ -3,7 +3,7 @@ import { SelectField, type Option } from '@/components/form/select-field';
 import { SafeHtml } from '@/components/safe-html';
 import type { DateStr, GroupedSlots, Id, TimeZone } from '@/lib/api/contract';
 import { SlotPicker } from './slot-picker';
-import { initialGroup, isInGroup, switchGroup } from '../logic/investor-days';
+import { initialGroup, isInGroup, shownChoice, switchGroup } from '../logic/investor-days';
 import { SLOTS_AVAILABLE_SOON } from '../messages';
 import { zoneOptions } from '../logic/zone-options';
 
@@ -22,9 +22,15 @@ type Props = {
 /** The investor's 'Days of Attendance' (spec B§2): a days group, then days and time slots of that group only. */
 export function InvestorDays({ allowed, instructions, groups, timezones, value, onChange, slotError }: Props) {
   const { days_group: group } = value;
+  // Once the groups are in: the days group of the saved choice, and that choice as the picker can show it.
   useEffect(() => {
-    if (group === null && groups.length > 0) onChange({ days_group: initialGroup(groups, value.available_slot) });
-  }, [group, groups, value.available_slot, onChange]);
+    if (group !== null || groups.length === 0) return;
+    const shown = shownChoice(groups, value);
+    const unchanged =
+      shown.available_slot.length === value.available_slot.length &&
+      shown.conference_dates.join() === value.conference_dates.join();
+    onChange({ days_group: initialGroup(groups, shown.available_slot), ...(unchanged ? {} : shown) });
+  }, [group, groups, value, onChange]);
 
   const zones = zoneOptions(timezones, value.timezone);
 

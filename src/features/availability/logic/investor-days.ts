@@ -33,6 +33,25 @@ export function switchGroup(
   };
 }
 
+/**
+ * The saved choice as the picker shows it: each saved slot the groups list, ticked under its day (chosen with
+ * it), and the chosen days the groups list. A saved slot on no listed day (a data set whose agenda disagrees with
+ * the groups, a day closed since) would be sent with the form although no box shows it, so it is left out.
+ */
+export function shownChoice(
+  groups: GroupedSlots[],
+  value: { available_slot: Id[]; conference_dates: DateStr[] },
+): { available_slot: Id[]; conference_dates: DateStr[] } {
+  const dayOf = new Map<Id, DateStr>();
+  for (const group of groups)
+    for (const [date, day] of Object.entries(group.slots)) for (const slot of day.timeslots) dayOf.set(slot.id, date);
+  const listedDays = new Set(groups.flatMap((group) => Object.keys(group.slots)));
+  const available_slot = value.available_slot.filter((id) => dayOf.has(id));
+  const days = [...value.conference_dates.filter((date) => listedDays.has(date))];
+  for (const id of available_slot) days.push(dayOf.get(id) as DateStr);
+  return { available_slot, conference_dates: [...new Set(days)].sort() };
+}
+
 export function isInGroup(groups: GroupedSlots[], groupNumber: number | null, date: DateStr): boolean {
   if (groupNumber === null) return true;
   const group = groups.find((g) => g.groupNumber === groupNumber);

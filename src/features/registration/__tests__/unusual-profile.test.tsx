@@ -111,22 +111,32 @@ describe('Register page (update) — a data set without the slot list', { timeou
   });
 });
 
-// A case the fuzz suite found (set at "lists.agenda_slots.*.date" to unusual text): the saved slots were sent back
-// with the update although their days, unreadable, showed no box ticked.
-describe('Register page (update) — slot dates the page cannot read', { timeout: 120_000 }, () => {
-  it('sends no slot the page does not show', async () => {
-    const data = await demoData('investor');
-    expect(data.client.available_slot?.length).toBeGreaterThan(0);
-    for (const slot of data.lists.agenda_slots) (slot as { date: unknown }).date = '\u202e80-90-5202';
-    const bodies = recordBodies('auth/update-profile');
-    await openRegistration('investor', data);
-    await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 30_000 });
-    expect(screen.queryAllByRole('checkbox', { checked: true, name: /\d\d:\d\d/ })).toEqual([]);
+// Cases the fuzz suite found (set at "lists.agenda_slots.*.date" to unusual text or to another day): the saved slots
+// were sent back with the update although the days read from the agenda showed no box ticked. The boxes come from
+// the slot groups: the saved slots they list show ticked under their days, and only those are sent.
+describe('Register page (update) — agenda days that disagree with the slot groups', { timeout: 120_000 }, () => {
+  for (const date of ['\u202e80-90-5202', '1970-01-01']) {
+    it(`shows the saved slots under their days and sends only those (agenda dates ${JSON.stringify(date)})`, async () => {
+      const data = await demoData('investor');
+      const saved = [...(data.client.available_slot ?? [])];
+      expect(saved.length).toBeGreaterThan(0);
+      for (const slot of data.lists.agenda_slots) (slot as { date: unknown }).date = date;
+      // A saved slot the agenda lists and the groups do not: no box can show it.
+      data.lists.agenda_slots.push({ ...data.lists.agenda_slots[0], id: 999 });
+      data.client.available_slot = [...saved, 999];
+      const bodies = recordBodies('auth/update-profile');
+      await openRegistration('investor', data);
+      await screen.findByRole('heading', { name: 'Days of Attendance' }, { timeout: 30_000 });
+      await waitFor(() =>
+        expect(screen.queryAllByRole('checkbox', { checked: true, name: /\d\d:\d\d/ })).toHaveLength(saved.length),
+      );
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
-    for (const body of bodies as { available_slot?: unknown }[]) expect(body?.available_slot ?? []).toEqual([]);
-  });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 30_000 });
+      expect((bodies[0] as { available_slot: number[] }).available_slot).toEqual(saved);
+      await waitFor(() => expect(window.location.pathname).not.toBe('/user/registration'), { timeout: 30_000 });
+    });
+  }
 });
 
 // A case the fuzz suite found (set at "client.timezone" to text that is no time zone): the slot times could not
@@ -187,4 +197,41 @@ describe('Register page (update) — investor slot registration closed', { timeo
       await waitFor(() => expect(window.location.pathname).not.toBe('/user/registration'), { timeout: 30_000 });
     });
   }
+});
+
+// A case the fuzz suite found (set at "presenter_mates.*.email" to an object): the colleagues' table took the page
+// down ("Objects are not valid as a React child").
+describe('Register page (update) — a colleague whose details are not text', { timeout: 120_000 }, () => {
+  it('lists the colleagues, that detail left empty', async () => {
+    const data = await demoData('presenter');
+    expect(data.presenter_mates.length).toBeGreaterThan(0);
+    for (const mate of data.presenter_mates) (mate as { email: unknown }).email = { la: true, n: null };
+    await openRegistration('presenter', data);
+    const table = await screen.findByRole('table', { name: /Your colleagues/ }, { timeout: 30_000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(data.presenter_mates.length + 1);
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+});
+
+// A case the fuzz suite found (set at "client.arrival_date" = " 12 "): the Arrival Date select showed no date and the
+// form sent the saved text back.
+describe('Register page (update) — a saved arrival the selects cannot show', { timeout: 120_000 }, () => {
+  it('starts the selects empty and asks for them instead of sending the unseen values', async () => {
+    const data = await demoData('presenter');
+    data.client.arrival_date = ' 12 ';
+    data.client.arrival_time = '99:99:00';
+    const bodies = recordBodies('auth/update-profile');
+    await openRegistration('presenter', data);
+    const date = await screen.findByRole('combobox', { name: 'Arrival Date' }, { timeout: 30_000 });
+    const time = screen.getByRole('combobox', { name: 'Arrival Time' });
+    expect(date).toHaveValue('');
+    expect(time).toHaveValue('');
+    expect(within(time).queryByRole('option', { name: 'To be announced' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert', { name: 'Please correct the following' });
+    expect(within(summary).getByText(/^Arrival Date/)).toBeInTheDocument();
+    expect(within(summary).getByText(/^Arrival Time/)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
 });

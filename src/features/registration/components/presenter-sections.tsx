@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Conference } from '@/lib/api/contract';
 import { readCalendarDate } from '@/lib/dates/calendar-date';
@@ -79,7 +79,14 @@ function TravelPair({
   const [date, time] = useWatch({ control: form.control, name: [dateName, timeName] });
   const errors = form.formState.errors.arrival_dates;
   const dates = withSaved(window7 ? datesBetween(window7.min, window7.max) : [], readCalendarDate(date) ? date : null);
-  const times = withSaved(QUARTER_HOURS, time ? formatClockTime(time) : null);
+  const times = withSaved(QUARTER_HOURS, time && formatClockTime(time) === time ? time : null);
+  // A saved value no option shows (unreadable) is cleared: the form never sends what the select did not show.
+  const unshownDate = Boolean(date) && !dates.includes(date);
+  const unshownTime = Boolean(time) && !times.includes(time);
+  useEffect(() => {
+    if (unshownDate) form.setValue(dateName, '');
+    if (unshownTime) form.setValue(timeName, '');
+  }, [form, dateName, timeName, unshownDate, unshownTime]);
   return (
     <>
       <SelectBox

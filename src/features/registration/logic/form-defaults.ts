@@ -53,10 +53,7 @@ export function initialValues(data: RegistrationData): RegisterFormValues {
   const slots = presenter
     ? (cc.presenter_property?.available_slot ?? cc.available_slot ?? [])
     : (cc.available_slot ?? []);
-  // A slot on no readable day has no day box to show it under: it is neither ticked nor sent.
-  const agenda = (Array.isArray(data.lists.agenda_slots) ? data.lists.agenda_slots : []).filter(
-    (slot) => typeof slot?.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(slot.date),
-  );
+  const agenda = Array.isArray(data.lists.agenda_slots) ? data.lists.agenda_slots : [];
   const zone = timeZoneFor(
     cc.timezone || person.timezone,
     data.lists.timezones ?? [],
