@@ -73,8 +73,20 @@ export function readItem<T>(key: StorageKey): T | null {
   }
 }
 
+/**
+ * Stores `value`. When the device cannot hold it (storage full, or turned off), the key is left absent rather than
+ * holding an older value: the page goes on with what it has in memory, and a reload reads the key as missing.
+ */
 export function writeItem(key: StorageKey, value: unknown): void {
-  window.localStorage.setItem(key, JSON.stringify(value));
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Storage turned off: nothing is kept on this device.
+    }
+  }
   emit();
 }
 

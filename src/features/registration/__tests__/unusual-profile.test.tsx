@@ -235,3 +235,18 @@ describe('Register page (update) — a saved arrival the selects cannot show', {
     expect(bodies).toEqual([]);
   });
 });
+
+// A case the fuzz suite found (presenter_mates made 5,000 long): storing the data set ran out of the device's storage
+// and the page was replaced by "Something went wrong".
+describe('Register page (update) — a data set larger than the device can store', { timeout: 120_000 }, () => {
+  it('shows the form from what it has in memory', async () => {
+    const data = await demoData('presenter');
+    (data.presenter_mates[0] as { biography: string }).biography = 'x'.repeat(5_100_000);
+    await openRegistration('presenter', data);
+    expect(
+      await screen.findByRole('heading', { name: 'Colleagues Registration' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('presenter_mates')).toBeNull();
+  });
+});
