@@ -53,6 +53,16 @@ async function goOffline(context: BrowserContext, mockApi: MockApi) {
   await context.setOffline(true);
 }
 
+/**
+ * Chromium 150 keeps a reloaded document's `navigator.onLine` true under Playwright's offline emulation while its
+ * requests fail (as on a network that lets nothing through); switching the emulation off and on again gives the new
+ * document the offline state a device without a network reports.
+ */
+async function reapplyOffline(context: BrowserContext) {
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
 async function goOnline(context: BrowserContext, mockApi: MockApi) {
   mockApi.down = false;
   await context.setOffline(false);
@@ -111,6 +121,7 @@ test('a schedule opened online opens offline after a reload, with the offline no
 
   await goOffline(context, mockApi);
   await page.reload();
+  await reapplyOffline(context);
   await expect(page.getByRole('heading', { level: 1, name: INVESTOR_HEADING })).toBeVisible();
   await expect(page.getByRole('article', { name: /^Nile Delta Bank, Monday 8 September 2025 09:30/ })).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: 'You are offline — showing your schedule as of' });

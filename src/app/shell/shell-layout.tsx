@@ -134,9 +134,10 @@ export function ShellLayout() {
         </aside>
         <main id="main-content" className="shell__main" tabIndex={-1}>
           <OfflineNotice />
+          {/* A profile kept from before (a failed refresh, a server out of reach) keeps the page on screen. */}
           {profile.isPending || !profileReady ? (
             <Loader label="Loading your profile…" />
-          ) : profile.isError ? (
+          ) : profile.isError && !profile.data ? (
             <LoadError
               error={profile.error}
               title="We could not load your profile."

@@ -346,3 +346,16 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 });
+
+describe('shell: a profile kept from before', () => {
+  it('keeps the page on screen when refreshing the profile fails (a server out of reach)', async () => {
+    signInAs('investor');
+    const { queryClient } = renderApp('/user/information');
+    await findHeading('Useful Information');
+    server.use(http.get(PROFILE, () => HttpResponse.error()));
+    await act(() => queryClient.refetchQueries({ queryKey: ['profile'] }));
+    await waitFor(() => expect(queryClient.getQueryState(['profile'])?.status).toBe('error'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Useful Information' })).toBeInTheDocument();
+    expect(screen.queryByText('We could not load your profile.')).not.toBeInTheDocument();
+  });
+});
