@@ -73,7 +73,7 @@ export type FuzzEndpoint = {
   content: (main: HTMLElement) => boolean;
   /** Other outcomes the contract documents for an error status (a closed page, no access), shown without Try again. */
   documented?: (main: HTMLElement, status: number) => boolean;
-  /** The page the contract sends the attendee to after some error statuses (beside the login page after a 401). */
+  /** Pages the contract or spec send the attendee to, given the answer (beside the login page after a 401). */
   leaves?: { path: string; when: (status: number, answer: unknown) => boolean }[];
   /** A form built from the answer: submitted untouched, what it posts must be on the page. */
   form?: {
