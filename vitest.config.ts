@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.js';
 
 /**
  * Page and component test files that replace a module (vi.mock) or need the modules as first

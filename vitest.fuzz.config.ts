@@ -5,7 +5,7 @@
  */
 import type { UserConfig } from 'vite';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
-import portalConfig from './vitest.config';
+import portalConfig from './vitest.config.js';
 
 export default defineConfig(async (env) => {
   const base = (typeof portalConfig === 'function' ? await portalConfig(env) : portalConfig) as UserConfig;
