@@ -215,6 +215,44 @@ export function rawAnswer(demo: Json, fuzzCase: FuzzCase): RawAnswer {
   };
 }
 
+/**
+ * The largest answer a case may make, in characters of JSON: 200 times the longest text. Long mutations
+ * compound (a 100 kB text made the template of 5,000 added keys is half a gigabyte of JSON): no server sends
+ * one call such an answer, and writing its text takes the test process to the engine's string limit.
+ */
+export const MAX_ANSWER_LENGTH = 200 * LONG_TEXT_LENGTH;
+
+/** The length of `value` written as JSON (escapes not counted), counted only until it passes `limit`. */
+export function jsonLength(value: Json, limit: number): number {
+  let total = 0;
+  const count = (node: Json): void => {
+    if (total > limit) return;
+    if (typeof node === 'string') total += node.length + 2;
+    else if (typeof node === 'number' || typeof node === 'boolean' || node === null) total += String(node).length;
+    else if (Array.isArray(node)) {
+      total += 1 + node.length;
+      for (const item of node) count(item);
+    } else {
+      const entries = Object.entries(node);
+      total += 1 + entries.length;
+      for (const [key, item] of entries) {
+        total += key.length + 3;
+        count(item);
+      }
+    }
+  };
+  count(value);
+  return total;
+}
+
+/** The case's answer, or null when it would be longer than MAX_ANSWER_LENGTH (the case is then not one to serve). */
+export function fittingAnswer(demo: Json, fuzzCase: FuzzCase): RawAnswer | null {
+  if ('whole' in fuzzCase) return fuzzCase.whole.body.length <= MAX_ANSWER_LENGTH ? fuzzCase.whole : null;
+  const body = applyMutations(demo, fuzzCase.mutations);
+  if (jsonLength(body, MAX_ANSWER_LENGTH) > MAX_ANSWER_LENGTH) return null;
+  return { status: 200, contentType: 'application/json', body: JSON.stringify(body) };
+}
+
 /** The body as the portal's HTTP client reads it (JSON when it parses), for checks that depend on it. */
 export function parsedBody(answer: RawAnswer): unknown {
   try {
