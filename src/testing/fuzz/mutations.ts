@@ -205,14 +205,17 @@ export function applyMutations(body: Json, mutations: readonly Mutation[]): Json
   return root.value;
 }
 
+/** A JSON answer with status 200, as the server sends the demo answer. */
+const jsonAnswer = (body: Json): RawAnswer => ({
+  status: 200,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
+
 /** What the fake server sends for a case. */
 export function rawAnswer(demo: Json, fuzzCase: FuzzCase): RawAnswer {
   if ('whole' in fuzzCase) return fuzzCase.whole;
-  return {
-    status: 200,
-    contentType: 'application/json',
-    body: JSON.stringify(applyMutations(demo, fuzzCase.mutations)),
-  };
+  return jsonAnswer(applyMutations(demo, fuzzCase.mutations));
 }
 
 /**
@@ -249,8 +252,7 @@ export function jsonLength(value: Json, limit: number): number {
 export function fittingAnswer(demo: Json, fuzzCase: FuzzCase): RawAnswer | null {
   if ('whole' in fuzzCase) return fuzzCase.whole.body.length <= MAX_ANSWER_LENGTH ? fuzzCase.whole : null;
   const body = applyMutations(demo, fuzzCase.mutations);
-  if (jsonLength(body, MAX_ANSWER_LENGTH) > MAX_ANSWER_LENGTH) return null;
-  return { status: 200, contentType: 'application/json', body: JSON.stringify(body) };
+  return jsonLength(body, MAX_ANSWER_LENGTH) > MAX_ANSWER_LENGTH ? null : jsonAnswer(body);
 }
 
 /** The body as the portal's HTTP client reads it (JSON when it parses), for checks that depend on it. */
