@@ -102,12 +102,30 @@ function places(root: { value: Json }, pattern: string, pick: number | null): [J
   return reached;
 }
 
-const clone = <T extends Json>(value: T): T => structuredClone(value);
+/**
+ * A copy of a JSON value. Its texts are shared with the original (a text cannot change), so 5,000 copies
+ * of an element holding a 100 kB text cost 5,000 small objects, not 500 MB of text.
+ */
+function clone<T extends Json>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => clone(item)) as T;
+  if (!isObject(value)) return value;
+  const copy: JsonObject = {};
+  for (const [key, item] of Object.entries(value)) put(copy, key, clone(item));
+  return copy as T;
+}
 
-/** A 100 kB text: words, one unbroken token, or right-to-left text with emoji. */
+const longTexts = new Map<number, string>();
+
+/** A 100 kB text: words, one unbroken token, or right-to-left text with emoji (one text per kind, shared). */
 export function longText(variant: number): string {
-  const unit = ['Lorem ipsum dolor sit amet ', 'x', 'مؤتمر لندن 👩🏽‍💻 '][Math.abs(variant) % 3];
-  return unit.repeat(Math.ceil(LONG_TEXT_LENGTH / unit.length)).slice(0, LONG_TEXT_LENGTH);
+  const kind = Math.abs(variant) % 3;
+  let text = longTexts.get(kind);
+  if (text === undefined) {
+    const unit = ['Lorem ipsum dolor sit amet ', 'x', 'مؤتمر لندن 👩🏽‍💻 '][kind];
+    text = unit.repeat(Math.ceil(LONG_TEXT_LENGTH / unit.length)).slice(0, LONG_TEXT_LENGTH);
+    longTexts.set(kind, text);
+  }
+  return text;
 }
 
 /** The next key of an object keyed by data: the day after the last date, the next id, or a numbered key. */
@@ -160,24 +178,69 @@ function lengthened(value: Json, variant: number): Json {
   return longText(variant);
 }
 
-/** The demo answer with the mutations applied, in order; a place a mutation cannot reach is left alone. */
-export function applyMutations(body: Json, mutations: readonly Mutation[]): Json {
+/** Thrown by applyMutations once the answer being built is longer than its limit. */
+class TooLong extends Error {}
+
+/**
+ * At least how long (in characters of JSON, as jsonLength counts) `value` is once lengthened: known before the
+ * 5,000 elements or keys are made, so that a case is stopped before it builds millions of objects.
+ */
+function lengthenedLength(value: Json, limit: number): number {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 2 * LONG_LIST_LENGTH;
+    const lengths = value.map((item) => jsonLength(item, limit));
+    let total = 0;
+    for (let i = 0; i < LONG_LIST_LENGTH && total <= limit; i++) total += lengths[i % lengths.length];
+    return total;
+  }
+  if (isObject(value)) {
+    const values = Object.values(value);
+    const template = values.length > 0 ? values[values.length - 1] : 'value';
+    return jsonLength(value, limit) + LONG_LIST_LENGTH * jsonLength(template, limit);
+  }
+  return LONG_TEXT_LENGTH;
+}
+
+/**
+ * The demo answer with the mutations applied, in order; a place a mutation cannot reach is left alone.
+ * With a `limit`, the answer's length is kept up to date with each change, and building stops (TooLong)
+ * as soon as it passes the limit: long mutations with `pick` null compound (every company's list made
+ * 5,000 long, then the companies themselves) into more objects than the test process can hold.
+ */
+export function applyMutations(body: Json, mutations: readonly Mutation[], limit = Infinity): Json {
   const root = { value: clone(body) };
+  const bounded = limit !== Infinity;
+  let length = bounded ? jsonLength(root.value, limit) : 0;
+  /** The answer's length once one place goes from `before` to a value `after` characters long; TooLong past the limit. */
+  const lengthAfter = (before: Json | undefined, after: number) => {
+    const next = length + after - (before === undefined ? 0 : jsonLength(before, limit));
+    if (next > limit) throw new TooLong();
+    return next;
+  };
+  const account = (before: Json | undefined, after: number) => {
+    if (bounded) length = lengthAfter(before, after);
+  };
   for (const mutation of mutations) {
     for (const [parent, key] of places(root, mutation.at, mutation.pick)) {
       const current = Array.isArray(parent) ? parent[Number(key)] : parent[key];
       const write = (value: Json) => {
+        account(current, bounded ? jsonLength(value, limit) : 0);
         if (Array.isArray(parent)) parent[Number(key)] = value;
         else put(parent, key, value);
       };
+      // Checked before the 5,000 elements or keys are made.
+      if (bounded && mutation.op === 'long') lengthAfter(current, lengthenedLength(current, limit));
       switch (mutation.op) {
         case 'set':
           write(clone(mutation.value));
           break;
         case 'remove':
           if (parent === (root as unknown)) write(null);
-          else if (Array.isArray(parent)) parent.splice(Number(key), 1);
-          else delete parent[key];
+          else {
+            account(current, 0);
+            if (Array.isArray(parent)) parent.splice(Number(key), 1);
+            else delete parent[key];
+          }
           break;
         case 'empty':
           write(emptied(current));
@@ -251,8 +314,13 @@ export function jsonLength(value: Json, limit: number): number {
 /** The case's answer, or null when it would be longer than MAX_ANSWER_LENGTH (the case is then not one to serve). */
 export function fittingAnswer(demo: Json, fuzzCase: FuzzCase): RawAnswer | null {
   if ('whole' in fuzzCase) return fuzzCase.whole.body.length <= MAX_ANSWER_LENGTH ? fuzzCase.whole : null;
-  const body = applyMutations(demo, fuzzCase.mutations);
-  return jsonLength(body, MAX_ANSWER_LENGTH) > MAX_ANSWER_LENGTH ? null : jsonAnswer(body);
+  try {
+    const body = applyMutations(demo, fuzzCase.mutations, MAX_ANSWER_LENGTH);
+    return jsonLength(body, MAX_ANSWER_LENGTH) > MAX_ANSWER_LENGTH ? null : jsonAnswer(body);
+  } catch (error) {
+    if (error instanceof TooLong) return null;
+    throw error;
+  }
 }
 
 /** The body as the portal's HTTP client reads it (JSON when it parses), for checks that depend on it. */
