@@ -4,17 +4,17 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { readItem, removeItem, subscribeStorage, writeItem } from '@/lib/session/storage';
-import { isValidTimeZone } from './time-zones';
+import { isKnownTimeZone } from './zone-check';
 
 export const TIME_ZONE_STORAGE_KEY = 'schedule_timezone';
 
 export function readTimeZoneChoice(): string | null {
   const value = readItem<unknown>(TIME_ZONE_STORAGE_KEY);
-  return typeof value === 'string' && isValidTimeZone(value) ? value : null;
+  return typeof value === 'string' && isKnownTimeZone(value) ? value : null;
 }
 
 export function saveTimeZoneChoice(zone: string | null): void {
-  if (zone && isValidTimeZone(zone)) writeItem(TIME_ZONE_STORAGE_KEY, zone);
+  if (zone && isKnownTimeZone(zone)) writeItem(TIME_ZONE_STORAGE_KEY, zone);
   else removeItem(TIME_ZONE_STORAGE_KEY);
 }
 

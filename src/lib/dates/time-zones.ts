@@ -7,26 +7,21 @@
 import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
 import { readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
+import { rememberer } from './remembered';
 import { isKnownTimeZone } from './zone-check';
 
-export { readCalendarDate, TO_BE_ANNOUNCED };
+export { isKnownTimeZone, readCalendarDate, TO_BE_ANNOUNCED };
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
 /** Instants already worked out, by zone and wall-clock text: pages ask for the same few again and again. */
-const instants = new Map<string, number>();
+const instants = rememberer<number>();
 
 /** The instant of a London (or `zone`) wall-clock date and time. */
 export function zonedToInstant(date: string, time: string, zone: string = EVENT_TIME_ZONE): Date {
   const hhmmss = time.length === 5 ? `${time}:00` : time;
   const wallClock = `${date}T${hhmmss}`;
-  const key = `${zone} ${wallClock}`;
-  let ms = instants.get(key);
-  if (ms === undefined) {
-    ms = fromZonedTime(wallClock, zone).getTime();
-    instants.set(key, ms);
-  }
-  return new Date(ms);
+  return new Date(instants(`${zone} ${wallClock}`, () => fromZonedTime(wallClock, zone).getTime()));
 }
 
 export type ConvertedTime = {
@@ -105,23 +100,6 @@ export function formatTimeOnDay(instant: Date, zone: string): string {
 export function gmtOffset(zone: string, at: Date): string {
   const offset = formatInTimeZone(at, zone, 'xxx');
   return `(GMT${offset === 'Z' ? '+00:00' : offset})`;
-}
-
-const knownZones = new Map<string, boolean>();
-
-/** Whether a string is a time zone this browser knows (remembered: creating a formatter is slow). */
-export function isValidTimeZone(zone: string): boolean {
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownZones.set(zone, known);
-  }
-  return known;
 }
 
 /** The browser's own zone, or the event's when it cannot be read. */
@@ -203,14 +181,14 @@ export type TimeZoneOption = {
  */
 export function timeZoneOptions(dates: string[], extra: string[] = []): TimeZoneOption[] {
   const codes = [...TIME_ZONE_CATALOG.map((e) => e.code)];
-  for (const code of extra) if (code && !codes.includes(code) && isValidTimeZone(code)) codes.push(code);
+  for (const code of extra) if (code && !codes.includes(code) && isKnownTimeZone(code)) codes.push(code);
   const options = codes.map((code) => buildOption(code, dates));
   return options.sort((a, b) => a.offset - b.offset || a.city.localeCompare(b.city));
 }
 
 /** One zone as the selector shows it (equal to its entry in timeZoneOptions), or null for an unknown zone. */
 export function timeZoneOption(code: string, dates: string[]): TimeZoneOption | null {
-  return code && isValidTimeZone(code) ? buildOption(code, dates) : null;
+  return code && isKnownTimeZone(code) ? buildOption(code, dates) : null;
 }
 
 function buildOption(code: string, dates: string[]): TimeZoneOption {
@@ -255,7 +233,7 @@ export function zoneForAlias(name: string): string | undefined {
  * from the server, else the event's; anything this browser cannot use is skipped.
  */
 export function resolveTimeZone(...candidates: (string | null | undefined)[]): string {
-  for (const candidate of candidates) if (candidate && isValidTimeZone(candidate)) return candidate;
+  for (const candidate of candidates) if (candidate && isKnownTimeZone(candidate)) return candidate;
   return EVENT_TIME_ZONE;
 }
 

@@ -9,7 +9,7 @@
  *   attendee's "Morning" is the London morning, named with its London hours.
  */
 import type { AgendaSlot } from '@/lib/api/contract';
-import { EVENT_TIME_ZONE, formatConvertedTime, isValidTimeZone, zoneCity } from '@/lib/dates/time-zones';
+import { EVENT_TIME_ZONE, formatConvertedTime, isKnownTimeZone, zoneCity } from '@/lib/dates/time-zones';
 import { isMorningSlot } from './availability-rules';
 
 export type DayPart = 'morning' | 'afternoon';
@@ -23,7 +23,7 @@ type SlotTime = Pick<AgendaSlot, 'date' | 'start_time' | 'end_time'>;
 
 /** The zone an attendee's slots are shown in: the saved zone when this browser knows it, else the default. */
 export function slotTimeZone(saved: string | null | undefined, isPresenter: boolean): string {
-  if (saved && isValidTimeZone(saved)) return saved;
+  if (saved && isKnownTimeZone(saved)) return saved;
   return isPresenter ? PRESENTER_DEFAULT_TIMEZONE : INVESTOR_DEFAULT_TIMEZONE;
 }
 
