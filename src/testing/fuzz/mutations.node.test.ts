@@ -81,4 +81,16 @@ describe('fuzz answers', () => {
     });
     expect(() => applyMutations(demo, [mutations[0], mutations[2]], 1.5 * LONG_TEXT_LENGTH)).toThrow();
   });
+
+  it('lengthens an object whose last key looks like a date but is none (the extra key "2025-13-45")', () => {
+    const answer = fittingAnswer(demo, {
+      mutations: [
+        { at: '', pick: null, op: 'extra', key: '2025-13-45', value: 'x' },
+        { at: '', pick: null, op: 'long', variant: 0 },
+      ],
+    });
+    const keys = Object.keys(JSON.parse(answer?.body ?? '{}') as object);
+    expect(keys).toHaveLength(4 + LONG_LIST_LENGTH);
+    expect(keys).toContain('key_0');
+  });
 });

@@ -131,8 +131,9 @@ export function longText(variant: number): string {
 /** The next key of an object keyed by data: the day after the last date, the next id, or a numbered key. */
 function nextKeys(keys: string[], count: number): string[] {
   const last = keys[keys.length - 1] ?? '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(last)) {
-    const start = Date.parse(`${last}T00:00:00Z`);
+  // A key shaped like a date that is none ("2025-13-45", an extra key) is numbered like any other.
+  const start = /^\d{4}-\d{2}-\d{2}$/.test(last) ? Date.parse(`${last}T00:00:00Z`) : NaN;
+  if (Number.isFinite(start)) {
     return Array.from({ length: count }, (_, i) => new Date(start + (i + 1) * 86_400_000).toISOString().slice(0, 10));
   }
   if (/^\d+$/.test(last)) return Array.from({ length: count }, (_, i) => String(Number(last) + i + 1));
