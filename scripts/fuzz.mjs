@@ -6,6 +6,9 @@
  *   npm run test:fuzz -- --runs=5000          5,000 runs per endpoint (by hand: it takes hours)
  *   npm run test:fuzz -- --seed=7 --only=auth/my-survey
  *                                             another seed; only the endpoints whose label contains the text
+ *   npm run test:fuzz -- --runs=5000 --from=2500 --only=auth/preferences/slots
+ *                                             runs 2,501 to 5,000 of the seed only: the cases before are generated
+ *                                             but not served (a long run split in parts, on two cores or two days)
  *   FUZZ_TRACE=/tmp/cases.txt npm run test:fuzz -- --runs=5000
  *                                             each case written to the file before its visit (a run that takes
  *                                             the process down leaves its last case there, for FUZZ_REPLAY)
@@ -20,7 +23,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
 const rest = [];
 for (const arg of process.argv.slice(2)) {
-  const match = /^--(runs|seed|only)=(.+)$/.exec(arg);
+  const match = /^--(runs|seed|only|from)=(.+)$/.exec(arg);
   if (!match) {
     rest.push(arg);
     continue;
@@ -30,7 +33,7 @@ for (const arg of process.argv.slice(2)) {
     console.error(`--${name} takes a whole number greater than 0, not ${value}`);
     process.exit(2);
   }
-  env[{ runs: 'FUZZ_RUNS', seed: 'FUZZ_SEED', only: 'FUZZ_ONLY' }[name]] = value;
+  env[{ runs: 'FUZZ_RUNS', seed: 'FUZZ_SEED', only: 'FUZZ_ONLY', from: 'FUZZ_FROM' }[name]] = value;
 }
 
 const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.fuzz.config.ts', ...rest], {

@@ -25,9 +25,14 @@ const numberFromEnv = (name: string, fallback: number) => {
 
 export const fuzzRuns = () => numberFromEnv('FUZZ_RUNS', DEFAULT_RUNS);
 export const fuzzSeed = () => numberFromEnv('FUZZ_SEED', DEFAULT_SEED);
+/**
+ * FUZZ_FROM: how many runs of the seed an earlier part of a long run made. Their cases are generated (fast-check's
+ * cases depend on the seed and their place in the sequence) but not served: the runs made are FUZZ_FROM + 1 to FUZZ_RUNS.
+ */
+export const fuzzFrom = () => numberFromEnv('FUZZ_FROM', 0);
 
-/** A fuzz table cell, read back by the table reporter from the test's meta. */
-export type FuzzResult = { endpoint: string; page: string; runs: number; failures: number; seed: number };
+/** A fuzz table cell, read back by the table reporter from the test's meta: runs `from` + 1 to `runs` of the seed. */
+export type FuzzResult = { endpoint: string; page: string; from: number; runs: number; failures: number; seed: number };
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -112,6 +117,8 @@ export function fuzzSuite(endpoint: FuzzEndpoint) {
       async ({ task }) => {
         const runs = fuzzRuns();
         const seed = fuzzSeed();
+        const from = fuzzFrom();
+        if (from >= runs) throw new Error(`FUZZ_FROM (${from}) must be below FUZZ_RUNS (${runs}).`);
         const cases = fuzzCases(demo);
         let failures = 0;
         let run = 0;
@@ -124,6 +131,10 @@ export function fuzzSuite(endpoint: FuzzEndpoint) {
             generated += 1;
             const answer = fittingAnswer(demo, fuzzCase);
             fc.pre(answer !== null);
+            if (run < from) {
+              run += 1;
+              return;
+            }
             trace(run, fuzzCase);
             const problems = await visit(endpoint, answer);
             if (problems.length > 0) {
@@ -133,14 +144,14 @@ export function fuzzSuite(endpoint: FuzzEndpoint) {
             }
             run += 1;
             if (run % PROGRESS_EVERY === 0 || run === runs)
-              progress({ endpoint: endpoint.label, page: endpoint.page, runs: run, failures, seed });
+              progress({ endpoint: endpoint.label, page: endpoint.page, from, runs: run, failures, seed });
           }),
           { seed, numRuns: runs },
         );
-        task.meta.fuzz = { endpoint: endpoint.label, page: endpoint.page, runs, failures, seed };
+        task.meta.fuzz = { endpoint: endpoint.label, page: endpoint.page, from, runs, failures, seed };
         if (failures === 0) return;
         process.stdout.write(
-          `\n${endpoint.label}: ${failures} of ${runs} runs failed, for example:\n${examples.join('\n')}\n`,
+          `\n${endpoint.label}: ${failures} of ${runs - from} runs failed, for example:\n${examples.join('\n')}\n`,
         );
         // The first failure again (straight from its run), shrunk to the fewest and smallest mutations that
         // still fail; shrinking stops after SHRINK_MS with the smallest case found by then.
@@ -159,7 +170,7 @@ export function fuzzSuite(endpoint: FuzzEndpoint) {
             markInterruptAsFailure: true,
           },
         );
-        throw new Error(`${failures} of ${runs} runs failed, but the failure did not repeat when shrinking.`);
+        throw new Error(`${failures} of ${runs - from} runs failed, but the failure did not repeat when shrinking.`);
       },
       0,
     );

@@ -18,9 +18,10 @@ export default class FuzzTableReporter implements Reporter {
     rows.sort((a, b) => a.endpoint.localeCompare(b.endpoint));
     const lines = ['| Endpoint | Page | Runs | Failures |', '|---|---|---|---|'];
     for (const row of rows) {
-      lines.push(`| \`${row.endpoint}\` | ${row.page} | ${row.runs} | ${row.failures} |`);
+      const made = row.from === 0 ? `${row.runs}` : `${row.from + 1}–${row.runs}`;
+      lines.push(`| \`${row.endpoint}\` | ${row.page} | ${made} | ${row.failures} |`);
     }
-    const runs = rows.reduce((sum, row) => sum + row.runs, 0);
+    const runs = rows.reduce((sum, row) => sum + row.runs - row.from, 0);
     const failures = rows.reduce((sum, row) => sum + row.failures, 0);
     const seeds = [...new Set(rows.map((row) => row.seed))].join(', ');
     lines.push('', `Fuzz suite: ${rows.length} endpoints, ${runs} runs, ${failures} failures (seed ${seeds}).`);
