@@ -10,10 +10,19 @@
  * `*` (`pick`), or every element when `pick` is null.
  */
 import type { Json } from '../drift/variants';
+import {
+  jsonLength,
+  lengthenedLength,
+  LONG_LIST_LENGTH,
+  LONG_TEXT_LENGTH,
+  MAX_ANSWER_LENGTH,
+  TooLong,
+} from './answer-size';
 import { oddValue } from './odd-values';
 
 export type { Json };
 
+export { jsonLength, LONG_LIST_LENGTH, LONG_TEXT_LENGTH, MAX_ANSWER_LENGTH } from './answer-size';
 export { PWNED_FLAG } from './odd-values';
 
 export type Op =
@@ -31,10 +40,6 @@ export type Mutation = { at: string; pick: number | null } & Op;
 export type RawAnswer = { status: number; contentType: string; body: string };
 
 export type FuzzCase = { mutations: Mutation[] } | { whole: RawAnswer };
-
-/** 100 kB of text and 5,000-element lists: what "very long" means. */
-export const LONG_TEXT_LENGTH = 100_000;
-export const LONG_LIST_LENGTH = 5_000;
 
 type JsonObject = { [key: string]: Json };
 
@@ -179,29 +184,6 @@ function lengthened(value: Json, variant: number): Json {
   return longText(variant);
 }
 
-/** Thrown by applyMutations once the answer being built is longer than its limit. */
-class TooLong extends Error {}
-
-/**
- * At least how long (in characters of JSON, as jsonLength counts) `value` is once lengthened: known before the
- * 5,000 elements or keys are made, so that a case is stopped before it builds millions of objects.
- */
-function lengthenedLength(value: Json, limit: number): number {
-  if (Array.isArray(value)) {
-    if (value.length === 0) return 2 * LONG_LIST_LENGTH;
-    const lengths = value.map((item) => jsonLength(item, limit));
-    let total = 0;
-    for (let i = 0; i < LONG_LIST_LENGTH && total <= limit; i++) total += lengths[i % lengths.length];
-    return total;
-  }
-  if (isObject(value)) {
-    const values = Object.values(value);
-    const template = values.length > 0 ? values[values.length - 1] : 'value';
-    return jsonLength(value, limit) + LONG_LIST_LENGTH * jsonLength(template, limit);
-  }
-  return LONG_TEXT_LENGTH;
-}
-
 /**
  * The demo answer with the mutations applied, in order; a place a mutation cannot reach is left alone.
  * With a `limit`, the answer's length is kept up to date with each change, and building stops (TooLong)
@@ -280,36 +262,6 @@ const jsonAnswer = (body: Json): RawAnswer => ({
 export function rawAnswer(demo: Json, fuzzCase: FuzzCase): RawAnswer {
   if ('whole' in fuzzCase) return fuzzCase.whole;
   return jsonAnswer(applyMutations(demo, fuzzCase.mutations));
-}
-
-/**
- * The largest answer a case may make, in characters of JSON: 200 times the longest text. Long mutations
- * compound (a 100 kB text made the template of 5,000 added keys is half a gigabyte of JSON): no server sends
- * one call such an answer, and writing its text takes the test process to the engine's string limit.
- */
-export const MAX_ANSWER_LENGTH = 200 * LONG_TEXT_LENGTH;
-
-/** The length of `value` written as JSON (escapes not counted), counted only until it passes `limit`. */
-export function jsonLength(value: Json, limit: number): number {
-  let total = 0;
-  const count = (node: Json): void => {
-    if (total > limit) return;
-    if (typeof node === 'string') total += node.length + 2;
-    else if (typeof node === 'number' || typeof node === 'boolean' || node === null) total += String(node).length;
-    else if (Array.isArray(node)) {
-      total += 1 + node.length;
-      for (const item of node) count(item);
-    } else {
-      const entries = Object.entries(node);
-      total += 1 + entries.length;
-      for (const [key, item] of entries) {
-        total += key.length + 3;
-        count(item);
-      }
-    }
-  };
-  count(value);
-  return total;
 }
 
 /** The case's answer, or null when it would be longer than MAX_ANSWER_LENGTH (the case is then not one to serve). */
