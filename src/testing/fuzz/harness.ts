@@ -164,7 +164,8 @@ export function fuzzSuite(endpoint: FuzzEndpoint) {
           }),
           {
             seed,
-            numRuns: runs,
+            // From `path` on, fast-check runs numRuns cases: the failed one only, then its shrinks.
+            numRuns: 1,
             path: String(firstFailure),
             interruptAfterTimeLimit: SHRINK_MS,
             markInterruptAsFailure: true,
