@@ -6,10 +6,13 @@ import { rememberer } from './remembered';
 
 const zoneValidity = rememberer<boolean>();
 
-/** Whether the browser knows `zone` as an IANA time zone ("Asia/Dubai"); a server may send anything there. */
+/**
+ * Whether the browser knows `zone` as an IANA time zone ("Asia/Dubai"); a server may send anything there, even
+ * what is no text (`["Asia/Dubai"]` would pass as a zone to the browser, which turns it into text).
+ */
 export function isKnownTimeZone(zone: string): boolean {
+  if (typeof zone !== 'string' || zone === '') return false;
   return zoneValidity(zone, () => {
-    if (zone === '') return false;
     try {
       // Creating a formatter is slow, hence the remembered answers.
       new Intl.DateTimeFormat('en-GB', { timeZone: zone });

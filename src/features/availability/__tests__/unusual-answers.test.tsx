@@ -10,6 +10,7 @@ pinDemoClockForEachTest();
 
 const GROUPED = '*/api/v1/user/auth/get-grouped-slots';
 const UPDATE = '*/api/v1/user/auth/update-profile';
+const PROFILE = '*/api/v1/user/auth/get-required-data-update-profile';
 
 /** The mock backend's day groups for the presenter, as the page gets them. */
 async function demoGroups(): Promise<GroupedSlots[]> {
@@ -58,4 +59,27 @@ describe('Availability page — saved slots the day groups do not offer', () => 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual([101, 102, 103, 104, 105, 106, 107, 108]);
   });
+});
+
+// A case the fuzz suite found (src/testing/fuzz, presenter availability, seed 20250908): a saved zone that is not a
+// text took the page down ("zone.split is not a function").
+describe('Availability page — a saved time zone that is not a text', () => {
+  it.each([true, 14, ['Asia/Dubai'], { code: 'Asia/Dubai' }])(
+    'shows the page in Dubai time when it is %j',
+    async (zone) => {
+      const response = await fetch('/api/v1/user/auth/get-required-data-update-profile?conference_id=14', {
+        headers: { Authorization: `Bearer ${demoTokens.presenter}` },
+      });
+      const profile = (await response.json()) as { client: Record<string, unknown> };
+      profile.client.timezone = zone;
+      server.use(http.get(PROFILE, () => HttpResponse.json(profile)));
+      signInAs('presenter');
+      renderApp('/auth/availability');
+      expect(
+        await screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 30_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByText(/Dubai time/).length).toBeGreaterThan(0);
+      expect(screen.queryByText('This page could not be shown.')).toBeNull();
+    },
+  );
 });

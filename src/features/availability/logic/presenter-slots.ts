@@ -189,12 +189,17 @@ export function needsDaysChangeWarning(
   return value.available_slot.some((id) => dayIds.has(id));
 }
 
-/** The starting value from a saved registration: its zone (else Dubai), days and slots. */
+/** The starting value from a saved registration: its zone (else Dubai; a server may send a zone that is no text), days and slots. */
 export function initialPresenterAvailability(
-  saved: { timezone?: string | null; available_slot?: Id[] | null } | null | undefined,
+  saved: { timezone?: unknown; available_slot?: Id[] | null } | null | undefined,
   agendaSlots: AgendaSlot[],
 ): PresenterAvailabilityValue {
   const slots = sortedIds(saved?.available_slot ?? []);
   const days = [...new Set(agendaSlots.filter((s) => slots.includes(s.id)).map((s) => s.date))].sort();
-  return { timezone: saved?.timezone || PRESENTER_DEFAULT_TIMEZONE, conference_dates: days, available_slot: slots };
+  const zone = saved?.timezone;
+  return {
+    timezone: typeof zone === 'string' && zone !== '' ? zone : PRESENTER_DEFAULT_TIMEZONE,
+    conference_dates: days,
+    available_slot: slots,
+  };
 }

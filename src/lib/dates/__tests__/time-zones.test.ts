@@ -20,6 +20,7 @@ import {
   zonesDiffer,
 } from '../time-zones';
 import { readTimeZoneChoice, saveTimeZoneChoice, TIME_ZONE_STORAGE_KEY } from '../time-zone-choice';
+import { isKnownTimeZone } from '../zone-check';
 
 const CONFERENCE = ['2025-09-08', '2025-09-09', '2025-09-10', '2025-09-11'];
 
@@ -187,5 +188,24 @@ describe('which zone a schedule opens in', () => {
     expect(zonesDiffer('Europe/London', 'Europe/London', CONFERENCE)).toBe(false);
     expect(zonesDiffer('Europe/Lisbon', 'Europe/London', CONFERENCE)).toBe(false);
     expect(zonesDiffer('UTC', 'Europe/London', CONFERENCE)).toBe(true);
+  });
+});
+
+describe('which texts are time zones', () => {
+  it('knows the IANA zones and nothing else, whatever a server sends', () => {
+    expect(isKnownTimeZone('Asia/Dubai')).toBe(true);
+    expect(isKnownTimeZone('Europe/London')).toBe(true);
+    for (const zone of [
+      '',
+      'Mars/Olympus_Mons',
+      'x'.repeat(100_000),
+      true,
+      14,
+      null,
+      ['Asia/Dubai'],
+      { zone: 'UTC' },
+    ]) {
+      expect(isKnownTimeZone(zone as string), JSON.stringify(zone)?.slice(0, 40)).toBe(false);
+    }
   });
 });
