@@ -9,8 +9,8 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import { createQueryClient } from '@/lib/api/query-client';
 import { server } from '@/mocks/node';
+import { testQueryClient } from '@/testing/test-clients';
 
 /** While `now` is true the counted endpoints answer 500. */
 export type Failing = { now: boolean };
@@ -37,8 +37,7 @@ export function countRequests<P extends string>(
 
 /** A fresh client as the app makes it (no retries, as in the page tests), once `prefetch` has settled. */
 export async function prefetchedClient(prefetch: (client: QueryClient) => void): Promise<QueryClient> {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const client = testQueryClient();
   prefetch(client);
   await vi.waitFor(() => expect(client.isFetching()).toBe(0));
   return client;

@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 import type { Client } from '@/lib/api/contract';
-import { createQueryClient } from '@/lib/api/query-client';
 import { writeItem } from '@/lib/session/storage';
+import { testQueryClient } from '@/testing/test-clients';
 
 /** The current location and in-app navigation (through the router of the last renderApp), as tests read them. */
 export const router = {
@@ -28,8 +28,7 @@ export const router = {
  */
 export function renderApp(path: string, { persist = false }: { persist?: boolean } = {}) {
   window.history.replaceState({}, '', path);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const queryClient = testQueryClient();
   const utils = render(
     <AppProviders client={queryClient} persist={persist}>
       <AppRouter />
@@ -40,8 +39,7 @@ export function renderApp(path: string, { persist = false }: { persist?: boolean
 
 /** Renders one component with the providers (no router). */
 export function renderWithProviders(ui: ReactElement) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const queryClient = testQueryClient();
   return { ...render(<AppProviders client={queryClient}>{ui}</AppProviders>), queryClient };
 }
 

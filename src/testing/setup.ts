@@ -5,6 +5,7 @@ import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { clearSession } from '@/lib/session/session';
 import { loadSanitizer } from '@/lib/html/load-sanitizer';
+import { forgetTestClients } from '@/testing/test-clients';
 
 // Tests wait on what the user sees, for as long as a busy machine needs: a broken rule still fails,
 // only later. Lazy pages compile on first use and alerts load on demand.
@@ -67,6 +68,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  forgetTestClients();
   vi.useRealTimers();
   server.resetHandlers();
   // Dialogs live outside React's tree; close them so one test's alert never leaks into the next.

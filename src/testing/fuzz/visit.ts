@@ -13,6 +13,7 @@ import { resetDb } from '@/mocks/db';
 import { BASE } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { demoTokens, renderApp, signInAs } from '@/testing/render';
+import { forgetTestClients } from '@/testing/test-clients';
 import { parsedBody, type Json, type RawAnswer } from './mutations';
 import {
   captureErrors,
@@ -103,6 +104,7 @@ export async function demoAnswer(endpoint: FuzzEndpoint): Promise<Json> {
 /** Everything one page visit leaves behind, cleared before the next run (as the shared setup does between tests). */
 async function resetPage() {
   cleanup();
+  forgetTestClients();
   server.resetHandlers();
   const { default: Swal } = await import('sweetalert2');
   Swal.close();
