@@ -29,8 +29,10 @@ for (const arg of process.argv.slice(2)) {
     continue;
   }
   const [, name, value] = match;
-  if (name !== 'only' && !/^[1-9]\d*$/.test(value)) {
-    console.error(`--${name} takes a whole number greater than 0, not ${value}`);
+  // --from=0 is the start of the seed, as without --from (a script that splits a run may begin there).
+  const smallest = name === 'from' ? 0 : 1;
+  if (name !== 'only' && !(/^\d+$/.test(value) && Number(value) >= smallest)) {
+    console.error(`--${name} takes a whole number of at least ${smallest}, not ${value}`);
     process.exit(2);
   }
   env[{ runs: 'FUZZ_RUNS', seed: 'FUZZ_SEED', only: 'FUZZ_ONLY', from: 'FUZZ_FROM' }[name]] = value;
