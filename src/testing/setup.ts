@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -10,6 +10,23 @@ import { forgetTestClients } from '@/testing/test-clients';
 // Tests wait on what the user sees, for as long as a busy machine needs: a broken rule still fails,
 // only later. Lazy pages compile on first use and alerts load on demand.
 configure({ asyncUtilTimeout: 30_000 });
+// A failed query's error prints the whole document. While waitFor (and every findBy) looks again and again, each
+// failed look's error is thrown away, and the one that times out is given the document then: Testing Library marks
+// those looks (its `_disableExpensiveErrorDiagnostics`), and they skip the print. A failure still shows the page.
+configure({
+  getElementError: (message, container) => {
+    const quiet = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+    const text = [
+      message,
+      quiet ? '' : `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    const error = new Error(text);
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // jsdom lacks matchMedia and scrolling; the portal (and sweetalert2) use them.
 if (typeof window.matchMedia !== 'function') {
