@@ -9,6 +9,9 @@
  *   npm run test:fuzz -- --runs=5000 --from=2500 --only=auth/preferences/slots
  *                                             runs 2,501 to 5,000 of the seed only: the cases before are generated
  *                                             but not served (a long run split in parts, on two cores or two days)
+ *   FUZZ_PROGRESS=/tmp/a.jsonl npm run test:fuzz -- --runs=5000
+ *                                             a line per endpoint every 100 runs into the file; the files of a
+ *                                             run made in parts give its table: npm run test:fuzz:table -- <files>
  *   FUZZ_TRACE=/tmp/cases.txt npm run test:fuzz -- --runs=5000
  *                                             each case written to the file before its visit (a run that takes
  *                                             the process down leaves its last case there, for FUZZ_REPLAY)
