@@ -83,3 +83,24 @@ describe('Availability page — a saved time zone that is not a text', () => {
     },
   );
 });
+
+// A case the fuzz suite found (src/testing/fuzz, auth/get-grouped-slots, seed 20250908): the day groups repeated
+// 5,000 times showed every day and a chosen day's slots 5,000 times, until the test process ran out of memory.
+describe('Availability page — day groups the server repeats', () => {
+  it('shows each day, and a chosen day’s slots, once', async () => {
+    const groups = await demoGroups();
+    const repeated = Array.from({ length: 3 }, () => groups).flat();
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const sent = await submitWith(repeated);
+      expect(screen.getAllByRole('checkbox', { name: 'Monday 8 September' })).toHaveLength(1);
+      expect(screen.getAllByRole('group', { name: 'Time slots on Monday 8 September' })).toHaveLength(1);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(errors).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+  });
+});

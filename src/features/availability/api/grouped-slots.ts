@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
 import { answerSchema, dict, list, num, str, textOr } from '@/lib/api/schema';
 import type { GroupedSlots, GroupedSlotsAnswer, Id } from '@/lib/api/contract';
+import { distinctGroups } from '../logic/day-groups';
 import { availabilityKeys } from './keys';
 
 const slotSchema = z.looseObject({ id: num(), date: str(), start_time: str(), end_time: textOr('') });
@@ -23,7 +24,7 @@ export async function getGroupedSlots(clientId: Id): Promise<GroupedSlots[]> {
     params: { client_id: clientId },
     schema: groupedSlotsSchema,
   });
-  return answer.data;
+  return distinctGroups(answer.data);
 }
 
 export const groupedSlotsQueryOptions = (clientId: Id) =>

@@ -56,6 +56,26 @@ export function buildGroupedSlots(
     }));
 }
 
+/**
+ * The server's day groups with each day once: a day an earlier group already lists is left out, groups with the same
+ * number are one group, and a group left without days is dropped. A day listed twice would show two boxes for one
+ * choice (and its slots twice once chosen).
+ */
+export function distinctGroups(groups: GroupedSlots[]): GroupedSlots[] {
+  const seen = new Set<DateStr>();
+  const merged = new Map<number, { group: GroupedSlots; days: [DateStr, GroupedDay][] }>();
+  for (const group of groups) {
+    const days = Object.entries(group.slots).filter(([date]) => !seen.has(date));
+    for (const [date] of days) seen.add(date);
+    const entry = merged.get(group.groupNumber);
+    if (entry) entry.days.push(...days);
+    else merged.set(group.groupNumber, { group, days });
+  }
+  return [...merged.values()]
+    .filter(({ days }) => days.length > 0)
+    .map(({ group, days }) => ({ ...group, slots: Object.fromEntries(days) }));
+}
+
 /** Every day of the groups, in date order. */
 export function daysOfGroups(groups: GroupedSlots[]): { date: DateStr; day: GroupedDay; groupNumber: number }[] {
   return groups
