@@ -10,7 +10,7 @@ const zoneValidity = rememberer<boolean>();
  * Whether the browser knows `zone` as an IANA time zone ("Asia/Dubai"); a server may send anything there, even
  * what is no text (`["Asia/Dubai"]` would pass as a zone to the browser, which turns it into text).
  */
-export function isKnownTimeZone(zone: string): boolean {
+export function isKnownTimeZone(zone: unknown): boolean {
   if (typeof zone !== 'string' || zone === '') return false;
   return zoneValidity(zone, () => {
     try {
