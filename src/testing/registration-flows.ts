@@ -81,6 +81,6 @@ export async function fillRegisterColleague(user: UserEvent): Promise<HTMLElemen
   await user.type(form.getByLabelText(/^Password/), 'secret12');
   await user.type(form.getByLabelText(/^Confirm Password/), 'secret12');
   await user.type(form.getByLabelText(/^Address/), 'Sheikh Zayed Road, Dubai');
-  await user.click(form.getByLabelText('Use my time slots'));
+  await user.click(form.getByLabelText('use my time slots'));
   return group;
 }

@@ -179,10 +179,10 @@ test('keyboard: presenter1 registers Ms. Sara Mansour as a colleague with their 
   await expect(form.getByText('United Arab Emirates', { exact: true })).toBeVisible();
   await typeInto('Telephone', '+971 4 000 1104');
   await typeInto('Mobile', '+971 50 000 1104');
-  const mine = form.getByRole('checkbox', { name: 'Use my time slots' });
+  const mine = form.getByRole('checkbox', { name: 'use my time slots' });
   await tabTo(page, mine, { max: 30 });
   if (!(await mine.isChecked())) await page.keyboard.press('Space');
-  await expect(mine, 'Space should tick "Use my time slots"').toBeChecked();
+  await expect(mine, 'Space should tick "use my time slots"').toBeChecked();
 
   await tabTo(page, form.getByRole('button', { name: 'Register Colleague', exact: true }), { max: 10 });
   await page.keyboard.press('Enter');

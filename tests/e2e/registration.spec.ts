@@ -104,7 +104,7 @@ test('presenter activates INV-PRESENTER-01, registers a colleague, picks slots a
   await colleague.getByLabel('Username').fill('noura.h');
   await colleague.getByLabel(/^Password/).fill('secret12');
   await colleague.getByLabel('Confirm Password').fill('secret12');
-  await colleague.getByLabel('Use my time slots').check();
+  await colleague.getByLabel('use my time slots').check();
   await expectNoAxeViolations('register page (presenter) with the colleague form filled');
   await colleague.getByRole('button', { name: 'Register Colleague', exact: true }).click();
   await expect(page.getByText('Colleague Registered Successfully').first()).toBeVisible();

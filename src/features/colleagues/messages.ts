@@ -15,7 +15,8 @@ export const EDIT_COLLEAGUE_TITLE = 'Colleague Details';
 export const SAVE_CHANGES = 'Save changes';
 export const SAVING = 'Saving…';
 export const CLOSE = 'Close';
-export const USE_MY_SLOTS = 'Use my time slots';
+/** The spec's words, as it quotes them (lower-case u). */
+export const USE_MY_SLOTS = 'use my time slots';
 
 /** The field labels of the register form and the edit modal. */
 export const COLLEAGUE_LABELS = {

@@ -101,7 +101,7 @@ describe('Presenter colleagues', { timeout: 120_000 }, () => {
     await user.type(form.getByLabelText(/^Username/), 'abc');
     await user.type(form.getByLabelText(/^Additional Email/), 'wrong');
     await user.type(form.getByLabelText(/^Assistant Email/), 'wrong');
-    await user.click(form.getByLabelText('Use my time slots'));
+    await user.click(form.getByLabelText('use my time slots'));
     await user.click(form.getByRole('button', { name: 'Register Colleague' }));
     expect(await form.findByText('Username must have at least 6 letters.')).toBeInTheDocument();
     expect(form.getByText('Additional email is invalid email address')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('Presenter colleagues', { timeout: 120_000 }, () => {
     await user.type(form.getByLabelText(/^Password/), 'secret12');
     await user.type(form.getByLabelText(/^Confirm Password/), 'secret12');
     await user.type(form.getByLabelText(/^Address/), 'Sheikh Zayed Road, Dubai');
-    await user.click(form.getByLabelText('Use my time slots'));
+    await user.click(form.getByLabelText('use my time slots'));
     await user.click(form.getByRole('button', { name: 'Register Colleague' }));
     expect(await screen.findByText('Colleague Registered Successfully')).toBeInTheDocument();
     await waitFor(() =>

@@ -7,7 +7,7 @@ import { COLLEAGUE_LABELS as L, USE_MY_SLOTS } from '../messages';
 
 /**
  * The colleague's days of attendance in the register form: either the presenter's own time
- * slots ('Use my time slots') or days and slots picked here, shown in London time.
+ * slots ('use my time slots') or days and slots picked here, shown in London time.
  */
 export function ColleagueSlotsFieldset({ groups }: { groups: GroupedSlots[] }) {
   const { register, setValue, watch, formState } = useFormContext<RegisterColleagueValues>();

@@ -46,7 +46,7 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
 
   const [failure, setFailure] = useState<string | null>(null);
   // The server's refusal: its first message above the buttons, its field errors on the fields (slots
-  // taken from the presenter's own on the 'Use my time slots' box), re-validated after 1 second.
+  // taken from the presenter's own on the 'use my time slots' box), re-validated after 1 second.
   const showServerErrors = useServerErrors(form, {
     show: setFailure,
     serverText: 'refused',

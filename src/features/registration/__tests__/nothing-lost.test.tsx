@@ -102,7 +102,7 @@ describe.each(submitFailures)('Register Colleague keeps what was typed (%s)', { 
     expect(formSnapshot(group)).toEqual(before);
     expect(form.getByLabelText(/^Username/)).toHaveValue('sara.mansour');
     expect(form.getByLabelText(/^Address/)).toHaveValue('Sheikh Zayed Road, Dubai');
-    expect(form.getByLabelText('Use my time slots')).toBeChecked();
+    expect(form.getByLabelText('use my time slots')).toBeChecked();
     expect(group.querySelector('.rs__single-value')?.textContent).toBe('Sara Mansour');
   });
 });
