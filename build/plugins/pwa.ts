@@ -41,6 +41,9 @@ export function portalPwa(): Plugin[] {
       // The demo's mock worker is not part of the app shell.
       globIgnores: ['**/mockServiceWorker.js'],
       cleanupOutdatedCaches: true,
+      // One worker file, no importScripts: under the production policy (Trusted Types required, sent with the worker's
+      // own script too) a string passed to importScripts is refused when the browser starts the worker again.
+      inlineWorkboxRuntime: true,
       // Every route opens from the precached index.html; the API and files with an extension
       // (guides, media) always go to the network.
       navigateFallback: '/index.html',
