@@ -42,7 +42,7 @@ export function portalPwa(): Plugin[] {
       globIgnores: ['**/mockServiceWorker.js'],
       cleanupOutdatedCaches: true,
       // One worker file, no importScripts: under the production policy (Trusted Types required, sent with the worker's
-      // own script too) a string passed to importScripts is refused when the browser starts the worker again.
+      // own script too) a string passed to importScripts is refused, and a worker without its runtime answers nothing.
       inlineWorkboxRuntime: true,
       // Every route opens from the precached index.html; the API and files with an extension
       // (guides, media) always go to the network.
