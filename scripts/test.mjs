@@ -3,7 +3,7 @@
  * `npm test`: every check of the portal short of the browser tests, in three phases that keep the
  * machine's cores busy without making any bundle twice:
  *
- *   1. typecheck, ESLint, the Prettier check and the two builds (mock-backed dist-e2e, then mocking-off
+ *   1. typecheck, ESLint, the format check (Biome) and the two builds (mock-backed dist-e2e, then mocking-off
  *      dist-faults, a production build with its manifest), side by side;
  *   2. the first-visit budgets (`bench:bundle --strict`, read from dist-faults) and the build check on the two
  *      builds, beside the unit tests (vitest);

@@ -28,9 +28,9 @@ async function expectTabCyclesInside(page: Page, dialogSelector: string, label: 
         const dialog = document.querySelector(selector);
         return Boolean(
           dialog &&
-          document.activeElement &&
-          document.activeElement !== document.body &&
-          dialog.contains(document.activeElement),
+            document.activeElement &&
+            document.activeElement !== document.body &&
+            dialog.contains(document.activeElement),
         );
       }, dialogSelector);
       const where = await describeFocus(page);

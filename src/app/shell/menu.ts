@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import { safeHref } from '@/lib/html/safe-href';
 
 export type MenuLink =
-  { kind: 'link'; label: string; to: string } | { kind: 'external'; label: string; href: string; download?: boolean };
+  | { kind: 'link'; label: string; to: string }
+  | { kind: 'external'; label: string; href: string; download?: boolean };
 export type MenuEntry = MenuLink | { kind: 'group'; label: string; items: MenuLink[] };
 
 export type MenuContext = {

@@ -21,7 +21,12 @@ export type DateTimeStr = string;
 /** 1 Not Registered, 2 Registered, 3 Cancelled, 4 Declined, 5 Deferred, 6 Rejected. */
 export type ConferenceClientStatus = 1 | 2 | 3 | 4 | 5 | 6;
 export type ConferenceClientStatusHuman =
-  'Not Registered' | 'Registered' | 'Cancelled' | 'Declined' | 'Deferred' | 'Rejected';
+  | 'Not Registered'
+  | 'Registered'
+  | 'Cancelled'
+  | 'Declined'
+  | 'Deferred'
+  | 'Rejected';
 
 /** Investor = 1, presenter = 4. */
 export type ClientTypeId = 1 | 4;

@@ -21,7 +21,14 @@ export type ApiErrorBody = {
  * - server: 5xx; network: no answer at all; malformed: an answer the portal cannot read.
  */
 export type ApiErrorKind =
-  'unauthorized' | 'validation' | 'forbidden' | 'not-found' | 'rate-limited' | 'server' | 'network' | 'malformed';
+  | 'unauthorized'
+  | 'validation'
+  | 'forbidden'
+  | 'not-found'
+  | 'rate-limited'
+  | 'server'
+  | 'network'
+  | 'malformed';
 
 /** The kind of an answer that arrived with this status (the body's status first, else HTTP). */
 export function kindOfStatus(status: number): ApiErrorKind {

@@ -111,36 +111,32 @@ describe('logged-in shell', () => {
     );
   });
 
-  it(
-    'leaves out the investor downloads when the conference has no address for them',
-    { timeout: 120_000 },
-    async () => {
-      db.conference.companies_list_url = null;
-      db.conference.valuation_table_url = null;
-      signInAs('investor');
-      renderApp('/user/dashboard');
-      await findHeading('My DASHBOARD', 30_000);
-      const menu = screen.getByRole('navigation', { name: 'Side menu' });
-      expect(within(menu).getByRole('link', { name: 'Meeting Preferences' })).toBeInTheDocument();
-      expect(within(menu).queryByRole('link', { name: /List Of Companies/ })).not.toBeInTheDocument();
-      expect(within(menu).queryByRole('link', { name: /Valuation Table/ })).not.toBeInTheDocument();
-    },
-  );
+  it('leaves out the investor downloads when the conference has no address for them', {
+    timeout: 120_000,
+  }, async () => {
+    db.conference.companies_list_url = null;
+    db.conference.valuation_table_url = null;
+    signInAs('investor');
+    renderApp('/user/dashboard');
+    await findHeading('My DASHBOARD', 30_000);
+    const menu = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(within(menu).getByRole('link', { name: 'Meeting Preferences' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /List Of Companies/ })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /Valuation Table/ })).not.toBeInTheDocument();
+  });
 
-  it(
-    'leaves out Participation Guidelines when the conference text has no address for it',
-    { timeout: 120_000 },
-    async () => {
-      db.conferenceText.participation_guidelines_url = null;
-      signInAs('presenter');
-      renderApp('/user/dashboard');
-      await findHeading('My DASHBOARD', 30_000);
-      const menu = screen.getByRole('navigation', { name: 'Side menu' });
-      await within(menu).findByRole('link', { name: "Can't join anymore? Cancel your application" });
-      expect(within(menu).getByRole('link', { name: 'Agenda' })).toBeInTheDocument();
-      expect(within(menu).queryByRole('link', { name: /Participation Guidelines/ })).not.toBeInTheDocument();
-    },
-  );
+  it('leaves out Participation Guidelines when the conference text has no address for it', {
+    timeout: 120_000,
+  }, async () => {
+    db.conferenceText.participation_guidelines_url = null;
+    signInAs('presenter');
+    renderApp('/user/dashboard');
+    await findHeading('My DASHBOARD', 30_000);
+    const menu = screen.getByRole('navigation', { name: 'Side menu' });
+    await within(menu).findByRole('link', { name: "Can't join anymore? Cancel your application" });
+    expect(within(menu).getByRole('link', { name: 'Agenda' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /Participation Guidelines/ })).not.toBeInTheDocument();
+  });
 
   it('makes the top bar sticky from 330 px of scroll, not before', { timeout: 120_000 }, async () => {
     signInAs('investor');

@@ -155,12 +155,9 @@ describe('cut-off and late registration', () => {
 
   it('allows only the late-registration slots after the cut-off', () => {
     expect(slotBlockReason(slot, ctx({ cutOffReached: true, lateSlotIds: [305, 306] }))).toBeNull();
-    expect(
-      slotBlockReason(
-        agenda.find((s) => s.id === 101)!,
-        ctx({ cutOffReached: true, lateSlotIds: [305] }),
-      ),
-    ).toBe('not-late');
+    expect(slotBlockReason(agenda.find((s) => s.id === 101)!, ctx({ cutOffReached: true, lateSlotIds: [305] }))).toBe(
+      'not-late',
+    );
   });
 
   it('ignores the late list before the cut-off and still applies capacity', () => {
