@@ -5,13 +5,15 @@
  *   npm run test:e2e -- foundation       only the files whose path matches "foundation"
  *   E2E_SKIP_BUILD=1 npm run test:e2e    reuse the existing builds
  *
+ * The browser is Debian's Chromium headless shell (`apt-get install -y chromium-headless-shell`).
+ *
  * Two projects: "mock-backend" runs against the build whose mock backend answers the API in the
  * browser (dist-e2e); "own-api" runs the files that answer the API themselves (faults, offline,
  * *.own-api.spec.ts) against the build without it (dist-faults). Each build is served by `vite preview` on a free port.
  */
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from './scripts/lib/chromium.mjs';
 import { freePort } from './scripts/lib/free-port.mjs';
 
 const OWN_API_FILES = /(faults|offline|own-api)\.spec\.ts$/;
@@ -48,6 +50,11 @@ function webServer(name: keyof typeof builds, port: number) {
   };
 }
 
+if (!existsSync(HEADLESS_SHELL))
+  throw new Error(
+    `The browser tests run on Chromium's headless shell, and ${HEADLESS_SHELL} is missing: apt-get install -y chromium-headless-shell (or set E2E_HEADLESS_SHELL).`,
+  );
+
 const mockedPort = await portOf('e2e');
 const ownApiPort = await portOf('faults');
 
@@ -70,7 +77,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
     contextOptions: { reducedMotion: 'reduce' },
     actionTimeout: 15_000,
