@@ -14,6 +14,8 @@ export default defineConfig(async (env) => {
   const { projects: _projects, ...shared } = merged.test ?? {};
   merged.test = {
     ...shared,
+    // jsdom, not the page tests' happy-dom: jsdom runs inline handlers and javascript: links as a browser
+    // does, which is how a page that let an answer's script through is caught (page-checks.ts).
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/testing/fuzz/**/*.fuzz.ts'],

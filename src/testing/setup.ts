@@ -28,7 +28,8 @@ configure({
   },
 });
 
-// jsdom lacks matchMedia and scrolling; the portal (and sweetalert2) use them.
+// The test documents (happy-dom, and jsdom for a few files: vitest.config.ts) lay nothing out and jsdom lacks
+// matchMedia; the portal (and sweetalert2) use them and scrolling.
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
@@ -57,7 +58,7 @@ if (!('workerSuffix' in globalThis.BroadcastChannel)) {
     }
   };
 }
-// jsdom lacks innerText; sweetalert2 writes dialog titles (titleText) through it.
+// jsdom lacks innerText (happy-dom has it); sweetalert2 writes dialog titles (titleText) through it.
 if (!('innerText' in HTMLElement.prototype)) {
   Object.defineProperty(HTMLElement.prototype, 'innerText', {
     configurable: true,
@@ -89,7 +90,7 @@ afterEach(async () => {
   vi.useRealTimers();
   server.resetHandlers();
   // Dialogs live outside React's tree; close them so one test's alert never leaks into the next.
-  // Swal.isVisible() is always false in jsdom (no layout), so close unconditionally: it is a no-op
+  // Swal.isVisible() is always false in a test document (no layout), so close unconditionally: it is a no-op
   // without a dialog, and otherwise settles the dialog's promise, timer and handlers.
   const { default: Swal } = await import('sweetalert2/dist/sweetalert2.esm.js');
   Swal.close();

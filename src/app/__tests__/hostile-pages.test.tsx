@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the sanitiser's output as a browser's parser gives it: vitest.config.ts)
 /**
  * Hostile server content through every place the portal renders the server's HTML or
  * text: conference texts (activation, registration, investor and presenter slot

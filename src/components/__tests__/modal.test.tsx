@@ -4,8 +4,13 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal, tabbableIn } from '../modal';
 
-// jsdom has neither the modal <dialog> methods nor layout: the browser's showModal/close are
-// stood in for (recording the calls), and every element gets one client rect so it counts as visible.
+// The test document lays nothing out: the browser's showModal/close are stood in for (recording the
+// calls), and every element gets one client rect so it counts as visible. The document's own methods
+// (happy-dom has them) come back after each test, for the files that share the worker after this one.
+const dialogMethods = ['showModal', 'close'] as const;
+const ownDialogMethods = dialogMethods.map((name) =>
+  Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, name),
+);
 let showModal: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   showModal = vi.fn(function (this: HTMLDialogElement) {
@@ -21,8 +26,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
+  dialogMethods.forEach((name, index) => {
+    const own = ownDialogMethods[index];
+    if (own) Object.defineProperty(HTMLDialogElement.prototype, name, own);
+    else delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>)[name];
+  });
 });
 
 function Page({ onClose }: { onClose?: () => void }) {

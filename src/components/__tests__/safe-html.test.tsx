@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the sanitiser's output as a browser's parser gives it: vitest.config.ts)
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -19,7 +19,7 @@ vi.mock('@/lib/alerts', async (importOriginal) => ({
 
 const COMPANIES = '*/api/v1/user/general/registerd-companies';
 
-// Plain selectors here: role queries over a 50-row table are slow in jsdom.
+// Plain selectors here: role queries over a 50-row table are slow in a test document.
 function bodyRows(): HTMLTableRowElement[] {
   return [...screen.getByRole('table').querySelectorAll<HTMLTableRowElement>('tbody tr')];
 }

@@ -63,7 +63,7 @@ describe('Update Availability modal', () => {
     const requests = recordRequests();
     // What the page writes as selected_companies, read when it is written: the reload 2 seconds later clears it,
     // and on a busy machine the test may look only after that.
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const setItem = vi.spyOn(window.localStorage, 'setItem');
     const writtenSelection = () =>
       setItem.mock.calls.filter(([key]) => key === 'selected_companies').map(([, value]) => value);
     signInAs('investor');

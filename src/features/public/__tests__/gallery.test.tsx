@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp, renderWithProviders, signInAs } from '@/testing/render';
 import { PhotoGallery } from '../components/photo-gallery';
 
-// Role queries over hundreds of thumbnails are slow in jsdom; the grid's buttons are read directly.
+// Role queries over hundreds of thumbnails are slow in a test document; the grid's buttons are read directly.
 const thumbs = () => Array.from(document.querySelectorAll<HTMLButtonElement>('.photo-gallery__grid button'));
 
 describe('Photo gallery', () => {
@@ -94,7 +94,7 @@ describe('Photo gallery', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 120_000);
 
-  // Escape closes it through the dialog's cancel event, which jsdom does not send (public.spec.ts presses it in a browser).
+  // Escape closes it through the dialog's cancel event, which the test document does not send (public.spec.ts presses it in a browser).
   it('gives the focus back, on closing, to the thumbnail of the photo last shown', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PhotoGallery offline />);

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the sanitiser's output as a browser's parser gives it: vitest.config.ts)
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

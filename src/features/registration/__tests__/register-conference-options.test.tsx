@@ -130,7 +130,7 @@ describe('Register page — a refused submit', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     await openRegistration('INV-INVESTOR-01');
     const username = region('Login Details').getByLabelText(/^Username/);
-    // Where the form lays the username field out (jsdom lays nothing out): 700 px down a page scrolled by 400.
+    // Where the form lays the username field out (the test document lays nothing out): 700 px down a page scrolled by 400.
     vi.spyOn(username, 'getBoundingClientRect').mockReturnValue(
       DOMRect.fromRect({ x: 0, y: 700, width: 300, height: 40 }),
     );

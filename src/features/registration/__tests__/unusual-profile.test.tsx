@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (a device's storage quota, which jsdom has as browsers do: vitest.config.ts)
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

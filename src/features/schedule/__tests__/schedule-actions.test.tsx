@@ -148,7 +148,11 @@ describe('schedule page — investor', () => {
   it('opens the PDF download by browser navigation', async () => {
     const assign = vi.fn();
     const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    // The document's own location with assign replaced (its other parts read through to it).
+    const location = new Proxy(original, {
+      get: (target, key) => (key === 'assign' ? assign : Reflect.get(target, key, target)),
+    });
+    Object.defineProperty(window, 'location', { configurable: true, value: location });
     try {
       const user = userEvent.setup();
       await openInvestorSchedule();

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom runs an inline handler that gets through, as a browser does: vitest.config.ts)
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmDialog, showAlert, toast } from '..';

@@ -6,7 +6,7 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });
 
-/** A field at `top` px from the top of the window (jsdom lays nothing out). */
+/** A field at `top` px from the top of the window (the test document lays nothing out). */
 function field(top: number, invalid: boolean): HTMLInputElement {
   const input = document.createElement('input');
   if (invalid) input.setAttribute('aria-invalid', 'true');

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the sanitiser's output as a browser's parser gives it: vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../sanitize';
 

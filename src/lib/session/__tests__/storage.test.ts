@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (a device's storage quota, which jsdom has as browsers do: vitest.config.ts)
 import { afterEach, describe, expect, it } from 'vitest';
 import { readItem, storageKeys, writeItem } from '../storage';
 
