@@ -131,29 +131,29 @@ async function look(page: Page): Promise<Look> {
 /**
  * Looks at the page every 40 ms (it checks short-lived states, such as a loader shown while an answer
  * is held) until `predicate` holds, and returns what it saw then. `before` runs before each look.
+ *
+ * A loop rather than expect.poll: the runner records each failed look of expect.poll as a failed step,
+ * with its source snippet, and a page took up to a thousand looks (docs/performance.md, CI time). The
+ * assertion at the end fails with what was seen last.
  */
 async function waitForLook(
   page: Page,
   predicate: (seen: Look) => boolean,
   { what, timeout = 8_000, before }: { what: string; timeout?: number; before?: () => Promise<void> },
 ): Promise<Look> {
-  const last: { seen: Look | null } = { seen: null };
-  await expect
-    .poll(
-      async () => {
-        await before?.();
-        // Right after a navigation starts the document may not be there yet: look again.
-        const seen = await look(page).catch((error: Error) => ({ unreadable: error.message }));
-        if ('unreadable' in seen) return JSON.stringify(seen);
-        last.seen = seen;
-        // What was seen when the predicate does not hold, for the failure message.
-        return predicate(seen) ? 'holds' : JSON.stringify(seen);
-      },
-      { message: what, timeout, intervals: [40] },
-    )
-    .toBe('holds');
-  if (!last.seen) throw new Error(`${what}: nothing seen`);
-  return last.seen;
+  const deadline = Date.now() + timeout;
+  let shown = 'nothing seen';
+  for (;;) {
+    await before?.();
+    // Right after a navigation starts the document may not be there yet: look again.
+    const seen = await look(page).catch((error: Error) => ({ unreadable: error.message }));
+    if (!('unreadable' in seen) && predicate(seen)) return seen;
+    shown = JSON.stringify(seen);
+    if (Date.now() >= deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+  expect(shown, `${what} (what the page showed last)`).toBe('holds');
+  throw new Error(`${what}: ${shown}`);
 }
 
 const whole = (s: Look) => !!s.heading && !s.loader && !s.alert && s.menuLinks > 0;

@@ -52,6 +52,38 @@ describe('Availability page — saved slots the day groups do not offer', () => 
     expect(sent).toEqual([]);
   });
 
+  it('sends none of them when Submit is pressed in the same moment the day groups show', async () => {
+    const groups = await demoGroups();
+    for (const group of groups) {
+      for (const day of Object.values(group.slots)) {
+        for (const slot of day.timeslots) Object.assign(slot, { id: 0, end_time: 0 });
+      }
+    }
+    const sent: unknown[][] = [];
+    server.use(
+      http.get(GROUPED, () => HttpResponse.json({ status: 200, data: groups })),
+      http.post(UPDATE, async ({ request }) => {
+        sent.push(((await request.clone().json()) as { available_slot: unknown[] }).available_slot);
+        return HttpResponse.json({ status: 200, message: 'Saved.', api_token: demoTokens.presenter });
+      }),
+    );
+    signInAs('presenter');
+    // Submit is pressed by the first look that finds the days, before anything else the page runs afterwards.
+    const pressed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('input[type="checkbox"]')) return;
+        observer.disconnect();
+        screen.getByRole('button', { name: 'Submit' }).click();
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    renderApp('/auth/availability');
+    await pressed;
+    expect(await screen.findByText('Slots per Day Required', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('sends only the listed ones when a saved day is not offered', async () => {
     const groups = await demoGroups();
     for (const group of groups) delete group.slots['2025-09-09'];

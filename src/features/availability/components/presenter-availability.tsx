@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { Loader } from '@/components/loader';
 import { SafeHtml } from '@/components/safe-html';
@@ -77,7 +77,9 @@ export function PresenterAvailability({
   latest.current = value;
   const [savedDays] = useState<DateStr[]>(() => value.conference_dates);
 
-  useEffect(() => {
+  // Layout effects, here and below: the value is corrected in the same task that first shows the section, so a
+  // Submit pressed the moment it appears already sends the corrected value.
+  useLayoutEffect(() => {
     if (!latest.current.timezone) onChange({ ...latest.current, timezone: PRESENTER_DEFAULT_TIMEZONE });
     // The default zone is set once, when the section first shows; a cleared zone stays cleared.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -91,7 +93,7 @@ export function PresenterAvailability({
 
   // A saved day or slot the picker does not list (the groups do not offer it) would be sent back
   // unseen with the next save: the value keeps only the days and slots on the page.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!groups) return;
     const current = latest.current;
     const offered = new Set(daysOfGroups(groups).map(({ date }) => date));
