@@ -27,6 +27,12 @@ const ownModuleGraph = readdirSync('src', { recursive: true, encoding: 'utf8' })
  */
 const PAGES_DOCUMENT = 'happy-dom';
 
+/**
+ * Three projects: `dom` (pages and components in that document, the mock backend answering every call),
+ * `dom-own` (the same for the files listed above, each in its own module graph) and `node` (pure rules,
+ * files named `*.node.test.ts`, no document and no shared setup). The drift and fuzz suites run on their
+ * own (vitest.drift.config.ts, vitest.fuzz.config.ts).
+ */
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {

@@ -28,8 +28,8 @@ configure({
   },
 });
 
-// The test documents (happy-dom, and jsdom for a few files: vitest.config.ts) lay nothing out and jsdom lacks
-// matchMedia; the portal (and sweetalert2) use them and scrolling.
+// The portal (and sweetalert2) use matchMedia, which jsdom lacks, and scrolling, which neither test document
+// (happy-dom, and jsdom for a few files: vitest.config.ts) does, as it lays nothing out.
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({

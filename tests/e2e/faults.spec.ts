@@ -153,7 +153,7 @@ async function waitForLook(
     await new Promise((resolve) => setTimeout(resolve, 40));
   }
   expect(shown, `${what} (what the page showed last)`).toBe('holds');
-  throw new Error(`${what}: ${shown}`);
+  throw new Error(`${what}: ${shown}`); // not reached: the assertion above fails
 }
 
 const whole = (s: Look) => !!s.heading && !s.loader && !s.alert && s.menuLinks > 0;

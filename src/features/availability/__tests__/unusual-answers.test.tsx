@@ -20,8 +20,19 @@ async function demoGroups(): Promise<GroupedSlots[]> {
   return ((await response.json()) as { data: GroupedSlots[] }).data;
 }
 
-/** Opens the presenter's availability page with these day groups and presses Submit; the slots each save sent. */
-async function submitWith(groups: GroupedSlots[]): Promise<unknown[][]> {
+/** The mock backend's day groups with every slot's id 0 and no end time. */
+async function groupsWithSlotIdsZero(): Promise<GroupedSlots[]> {
+  const groups = await demoGroups();
+  for (const group of groups) {
+    for (const day of Object.values(group.slots)) {
+      for (const slot of day.timeslots) Object.assign(slot, { id: 0, end_time: 0 });
+    }
+  }
+  return groups;
+}
+
+/** Serves these day groups to the signed-in presenter; the slots each save sent. */
+function serveGroups(groups: GroupedSlots[]): unknown[][] {
   const sent: unknown[][] = [];
   server.use(
     http.get(GROUPED, () => HttpResponse.json({ status: 200, data: groups })),
@@ -31,6 +42,12 @@ async function submitWith(groups: GroupedSlots[]): Promise<unknown[][]> {
     }),
   );
   signInAs('presenter');
+  return sent;
+}
+
+/** Opens the presenter's availability page with these day groups and presses Submit; the slots each save sent. */
+async function submitWith(groups: GroupedSlots[]): Promise<unknown[][]> {
+  const sent = serveGroups(groups);
   renderApp('/auth/availability');
   await screen.findByRole('checkbox', { name: 'Monday 8 September' }, { timeout: 30_000 });
   await act(async () => screen.getByRole('button', { name: 'Submit' }).click());
@@ -40,34 +57,14 @@ async function submitWith(groups: GroupedSlots[]): Promise<unknown[][]> {
 // Cases the fuzz suite found (src/testing/fuzz): saved slots the page does not list were sent back with a save.
 describe('Availability page — saved slots the day groups do not offer', () => {
   it('sends none of them when every slot of the groups arrives with the id 0 (and no end time)', async () => {
-    const groups = await demoGroups();
-    for (const group of groups) {
-      for (const day of Object.values(group.slots)) {
-        for (const slot of day.timeslots) Object.assign(slot, { id: 0, end_time: 0 });
-      }
-    }
-    const sent = await submitWith(groups);
+    const sent = await submitWith(await groupsWithSlotIdsZero());
     // None of the presenter's slots is on the page: it asks for slots instead of saving the hidden ones.
     expect(await screen.findByText('Slots per Day Required', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
   it('sends none of them when Submit is pressed in the same moment the day groups show', async () => {
-    const groups = await demoGroups();
-    for (const group of groups) {
-      for (const day of Object.values(group.slots)) {
-        for (const slot of day.timeslots) Object.assign(slot, { id: 0, end_time: 0 });
-      }
-    }
-    const sent: unknown[][] = [];
-    server.use(
-      http.get(GROUPED, () => HttpResponse.json({ status: 200, data: groups })),
-      http.post(UPDATE, async ({ request }) => {
-        sent.push(((await request.clone().json()) as { available_slot: unknown[] }).available_slot);
-        return HttpResponse.json({ status: 200, message: 'Saved.', api_token: demoTokens.presenter });
-      }),
-    );
-    signInAs('presenter');
+    const sent = serveGroups(await groupsWithSlotIdsZero());
     // Submit is pressed by the first look that finds the days, before anything else the page runs afterwards.
     const pressed = new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
