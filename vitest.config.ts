@@ -42,6 +42,9 @@ export default defineConfig((env) =>
       unstubEnvs: true,
       // Generous: page tests wait on what the user sees, and the machine may be busy (CI runs the browser tests beside).
       testTimeout: 120_000,
+      // happy-dom loads no stylesheet (the route stylesheet's link, for one): it then fires `load`, as a
+      // browser would, instead of logging an error for each.
+      environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
       pool: 'threads',
       // One worker per core: by default vitest leaves a core to its main process.
       maxWorkers: '100%',
