@@ -25,7 +25,8 @@ async function expectHeading(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('investor1 signs in, sees the investor menu, and signs out', async ({ investorPage: page }) => {
+test('investor1 signs in, sees the investor menu, and signs out', async ({ page, signIn }) => {
+  await signIn('investor1');
   await expect(page).toHaveURL((url) => url.pathname === '/user/profile');
   await expectMenuLinks(
     page,
@@ -48,7 +49,8 @@ test('investor1 signs in, sees the investor menu, and signs out', async ({ inves
     .toEqual([]);
 });
 
-test('presenter1 signs in and sees the presenter menu', async ({ presenterPage: page }) => {
+test('presenter1 signs in and sees the presenter menu', async ({ page, signIn }) => {
+  await signIn('presenter1');
   await expect(page).toHaveURL((url) => url.pathname === '/user/profile');
   // 'Participation Guidelines' only shows once the presenter profile is loaded.
   await expectMenuLinks(

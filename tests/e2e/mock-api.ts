@@ -8,54 +8,23 @@
  * test is not kept).
  */
 import type { Route } from '@playwright/test';
-import { answerFromMocks, DEMO_NOW, fulfillFromMocks, resetMocks } from '../support/msw-answers';
-import { test as base, type DemoAccount, DEMO_PASSWORD } from './test';
+import { DEMO_NOW, fulfillFromMocks, resetMocks } from '../support/msw-answers';
+import { API } from './demo-backend';
+import { test as base } from './test';
 
 export { expect } from './test';
+export { askMocks, type DemoClient, demoClient } from './demo-backend';
 export { DEMO_NOW, resetMocks };
+export { API };
 
-/** The API prefix the portal calls; `apiKey` names a call by method and the path after it. */
-export const API = '/api/v1/user/';
-const BASE = `http://localhost${API}`;
 /** Loaded by the bootstrap before the app mounts, not by a page. */
 const MAPS_SCRIPT = 'GET google-maps-script';
 
+/** Names a call by its method and the path after the API prefix. */
 export const apiKey = (request: { url(): string; method(): string }) => {
   const url = new URL(request.url());
   return `${request.method()} ${url.pathname.slice(url.pathname.indexOf(API) + API.length)}`;
 };
-
-type MockAnswer = { status: number; body: Record<string, unknown> };
-
-/** Calls the mock backend as the portal would (conference 14) and reads its JSON answer. */
-export async function askMocks(
-  method: string,
-  path: string,
-  { token, body }: { token?: string; body?: Record<string, unknown> } = {},
-): Promise<MockAnswer> {
-  const url = new URL(path, BASE);
-  url.searchParams.set('conference_id', '14');
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await answerFromMocks(
-    new Request(url, {
-      method,
-      headers,
-      body: method === 'GET' ? undefined : JSON.stringify({ conference_id: 14, ...body }),
-    }),
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** The signed-in client the mock backend keeps in local storage for a demo account. */
-export type DemoClient = { api_token: string } & Record<string, unknown>;
-
-/** The signed-in client the mock backend gives a demo account (investor1, presenter1), with its token. */
-export async function demoClient(username: DemoAccount): Promise<DemoClient> {
-  const signin = await askMocks('POST', 'auth/signin', { body: { name: username, password: DEMO_PASSWORD } });
-  if (signin.status !== 200) throw new Error(`the mock backend refused ${username}: ${JSON.stringify(signin.body)}`);
-  return signin.body.user as DemoClient;
-}
 
 /** The API as the `mockApi` fixture answers it. */
 export type MockApi = {

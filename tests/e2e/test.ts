@@ -3,7 +3,10 @@
  * - the page's uncaught errors and console errors, attached to a failing test's report (they often
  *   explain a failure that the assertion alone does not);
  * - `signIn(username)`: signs a demo account in through the login form;
- * - `investorPage` / `presenterPage`: the page, signed in as investor1 / presenter1;
+ * - `investorPage` / `presenterPage`: the page of a returning investor1 / presenter1: the session a
+ *   sign-in leaves on the device is stored before the test opens its first page (the page is on the
+ *   public home page until then). Signing in through the form is tested where it is the subject
+ *   (foundation, a11y, agenda…);
  * - `expectNoAxeViolations(label)`: runs axe-core on the page and fails listing every serious or
  *   critical violation.
  *
@@ -11,12 +14,31 @@
  * presenter1 / password1 (Ms. Layla Haddad, presenter).
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { expectSignedIn, seriousAxeViolations, submitLogin } from './helpers';
+import { DEMO_PASSWORD, type DemoAccount, type DemoClient, demoClient } from './demo-backend';
+import { expectSignedIn, expectTakenOver, seriousAxeViolations, submitLogin } from './helpers';
 
 export { expect };
+export { DEMO_PASSWORD, type DemoAccount };
 
-export type DemoAccount = 'investor1' | 'presenter1';
-export const DEMO_PASSWORD = 'password1';
+/** Each demo account's signed-in client, asked of the mock backend once per worker. */
+const clients = new Map<DemoAccount, Promise<DemoClient>>();
+
+/**
+ * Stores `username`'s session as a sign-in leaves it (the contract's `client` and `first_time` keys)
+ * from the public home page, once the portal has taken it over: in a demo build the mock backend's
+ * worker then controls the origin's pages, so the test's first page is not reloaded under it when the
+ * worker starts (msw reloads a page its worker does not control). The test's first page opens signed in.
+ */
+async function storeSession(page: Page, username: DemoAccount) {
+  if (!clients.has(username)) clients.set(username, demoClient(username));
+  const client = JSON.stringify(await clients.get(username));
+  await page.goto('/home');
+  await expectTakenOver(page);
+  await page.evaluate((client) => {
+    localStorage.setItem('client', client);
+    localStorage.setItem('first_time', '0');
+  }, client);
+}
 
 type Fixtures = {
   pageErrors: string[];
@@ -54,13 +76,13 @@ export const test = base.extend<Fixtures>({
     });
   },
 
-  investorPage: async ({ page, signIn }, provide) => {
-    await signIn('investor1');
+  investorPage: async ({ page }, provide) => {
+    await storeSession(page, 'investor1');
     await provide(page);
   },
 
-  presenterPage: async ({ page, signIn }, provide) => {
-    await signIn('presenter1');
+  presenterPage: async ({ page }, provide) => {
+    await storeSession(page, 'presenter1');
     await provide(page);
   },
 
