@@ -11,7 +11,7 @@
  * attaches to it (`--disable-storage-reset`). Each signed-in page is measured twice: cold (the
  * browser's HTTP cache, Cache Storage and service workers cleared first; the session in
  * localStorage kept) and then warm, as a returning attendee's visit: the first visit's service worker
- * active (finishFirstVisit) and the caches as the first visit left them.
+ * active, one visit served by it (finishFirstVisit) and the caches as those visits left them.
  * /auth/login is measured signed out and cold, in a browser Lighthouse starts itself. Lighthouse
  * is not a dependency of the project: npx fetches the pinned LIGHTHOUSE_VERSION, the version the
  * side-by-side comparison with the reference app uses, so figures stay comparable.
@@ -26,6 +26,8 @@
  *                                                      way, instead of building one (to compare two commits' builds)
  *   node scripts/lighthouse.mjs --nginx-conf=FILE      serve it with this site configuration (that commit's
  *                                                      deploy/nginx.conf: its security policy fits its build)
+ *   node scripts/lighthouse.mjs --warm=first-served    the warm visit is the first one the service worker serves (by
+ *                                                      default, a later one: the first has stored the code caches)
  *   node scripts/lighthouse.mjs --mock                 the mock-backed demo build instead (dist-e2e from
  *                                                      `npm run build:e2e`, vite preview, signed in through
  *                                                      the login form; the mock backend runs in the page)
@@ -56,6 +58,7 @@ const desktop = args.includes('--desktop');
 const keep = args.includes('--keep');
 const traces = args.includes('--traces');
 const mock = args.includes('--mock');
+const warmVisit = option('warm') ?? 'returning';
 const prebuilt = option('dist');
 const siteConf = option('nginx-conf');
 let PORT = 4191;
@@ -183,7 +186,8 @@ async function clearCaches() {
  * service worker about 5 s after it has loaded (src/app/service-worker.ts), and the worker serves
  * every later visit. Lighthouse may close its tab before that, so the returning visit is set up
  * the way an attendee's browser has it: the page opened again until its worker is active (at most
- * 30 s). Returns the worker's state: 'activated', or 'none' for a build without one.
+ * 30 s), then once more, served by the worker. Returns the worker's state: 'activated', or 'none' for a
+ * build without one.
  */
 async function finishFirstVisit(route) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
@@ -195,11 +199,27 @@ async function finishFirstVisit(route) {
         new Promise((resolve) => {
           const timer = setTimeout(() => resolve('none'), 30_000);
           void navigator.serviceWorker?.ready.then((registration) => {
-            clearTimeout(timer);
-            resolve(registration.active?.state ?? 'none');
+            const worker = registration.active;
+            const settle = () => {
+              clearTimeout(timer);
+              resolve(worker?.state ?? 'none');
+            };
+            // `ready` may come while the worker is still activating: its next state is the one to report.
+            if (worker?.state === 'activating') worker.addEventListener('statechange', settle, { once: true });
+            else settle();
           });
         }),
     );
+    // The first visit the worker serves stores the code caches of the scripts it serves (Chromium keeps a module's
+    // compiled code beside its Cache Storage entry after its first run there); later visits compile from them.
+    // `--warm=first-served` measures that visit itself; by default it happens here, and Lighthouse measures a visit
+    // after it, as an attendee's visits are after the first one following an update.
+    if (state === 'activated' && warmVisit !== 'first-served') {
+      await page.goto(`${BASE}${route}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+      // The code caches are written once the scripts have run and the page is idle.
+      await page.waitForTimeout(2_000);
+    }
     await page.close();
     return state;
   } finally {

@@ -1,3 +1,6 @@
+// fresh modules: a document of its own. In the document the other page tests share, on a busy machine, the search
+// typed here was lost in some clean-clone runs (the input empty and the menu closed when the option was awaited; it
+// passed on its second run); what in that shared document did it was not found.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -12,10 +12,21 @@ import { isApiError, type ApiError } from './errors';
 export const ERROR_SCROLL_OFFSET = 255;
 export const REVALIDATE_DELAY_MS = 1000;
 
-/** Scrolls so the first invalid field sits 255 px below the top (spec B§8). */
-export function scrollToFirstError(root: ParentNode = document): void {
+/** How many frames `scrollToFirstError` looks again for a field the failed submit's render has not marked yet. */
+const LOOK_AGAIN_FRAMES = 30;
+
+/**
+ * Scrolls so the first invalid field sits 255 px below the top (spec B§8) and focuses it. It is called
+ * right after a failed submit, and the render that marks the fields may come after it (a busy device
+ * runs the timer first): with no field marked yet, it looks again on each of the next frames (about
+ * half a second).
+ */
+export function scrollToFirstError(root: ParentNode = document, framesLeft = LOOK_AGAIN_FRAMES): void {
   const first = root.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!first) return;
+  if (!first) {
+    if (framesLeft > 0) window.requestAnimationFrame(() => scrollToFirstError(root, framesLeft - 1));
+    return;
+  }
   const top = first.getBoundingClientRect().top + window.scrollY - ERROR_SCROLL_OFFSET;
   if (typeof window.scrollTo === 'function') window.scrollTo({ top, behavior: 'smooth' });
   first.focus({ preventScroll: true });

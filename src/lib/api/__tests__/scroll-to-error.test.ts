@@ -47,6 +47,18 @@ describe('scroll to the first field error', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 2000 - 300 - 255, behavior: 'smooth' });
   });
 
+  it('finds a field that the render after the failed submit marks a few frames later', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const input = field(500, false);
+    scrollToFirstError();
+    expect(scrollTo).not.toHaveBeenCalled();
+    await new Promise((resolve) => window.requestAnimationFrame(resolve));
+    input.setAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 500 - 255, behavior: 'smooth' }));
+    expect(input).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing without an invalid field', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     field(600, false);
