@@ -59,10 +59,16 @@ describe('scroll to the first field error', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing without an invalid field', () => {
+  it('does nothing without an invalid field, and stops looking after its frames', () => {
+    // Frames on the test's clock: the looking ends within this test, not in a later one sharing the document.
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    field(600, false);
+    const input = field(600, false);
     scrollToFirstError();
+    vi.advanceTimersByTime(2_000);
+    expect(vi.getTimerCount()).toBe(0);
+    input.setAttribute('aria-invalid', 'true');
+    vi.advanceTimersByTime(2_000);
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });
