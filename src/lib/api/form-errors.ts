@@ -21,10 +21,14 @@ const LOOK_AGAIN_FRAMES = 30;
  * runs the timer first): with no field marked yet, it looks again on each of the next frames (about
  * half a second).
  */
-export function scrollToFirstError(root: ParentNode = document, framesLeft = LOOK_AGAIN_FRAMES): void {
+export function scrollToFirstError(root: ParentNode = document): void {
+  lookForFirstError(root, LOOK_AGAIN_FRAMES);
+}
+
+function lookForFirstError(root: ParentNode, framesLeft: number): void {
   const first = root.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!first) {
-    if (framesLeft > 0) window.requestAnimationFrame(() => scrollToFirstError(root, framesLeft - 1));
+    if (framesLeft > 0) window.requestAnimationFrame(() => lookForFirstError(root, framesLeft - 1));
     return;
   }
   const top = first.getBoundingClientRect().top + window.scrollY - ERROR_SCROLL_OFFSET;
