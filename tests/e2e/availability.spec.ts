@@ -15,8 +15,11 @@ test('presenter1 adds Wednesday afternoon on the availability page and saves', a
   await expect(monday).toBeChecked();
   await expectNoAxeViolations('availability page');
 
-  await page.getByRole('checkbox', { name: 'Wednesday 10 September' }).click(); // asks for confirmation first
+  const wednesdayBox = page.getByRole('checkbox', { name: 'Wednesday 10 September' });
+  await wednesdayBox.click(); // asks for confirmation first
   await page.getByRole('button', { name: 'OK', exact: true }).click();
+  // The day is added once the confirmation has closed: a Submit before that checks the days as they were.
+  await expect(wednesdayBox).toBeChecked();
   // A day without slots is refused before anything is sent.
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Slots per Day Required').first()).toBeVisible();
