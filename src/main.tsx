@@ -5,6 +5,7 @@ import { loadMapsScript, showStartupFailure, startMocking } from '@/app/bootstra
 import { trackInputModality } from '@/app/input-modality';
 import { preloadRoute, startPageData } from '@/app/router';
 import { startServiceWorker } from '@/app/service-worker';
+import { linkWebManifestOnceSettled } from '@/app/web-manifest';
 import { installDefaultPolicy } from '@/lib/html/default-policy';
 import { followBrowserOnlineState } from '@/lib/offline/online';
 import { watchOpenForms } from '@/lib/offline/open-forms';
@@ -54,6 +55,7 @@ async function start() {
     startTransition(() => root.render(app));
   }
   // After the first render, so the first visit's budget is the app's alone.
+  linkWebManifestOnceSettled();
   startServiceWorker();
 }
 

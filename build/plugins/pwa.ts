@@ -10,6 +10,21 @@ import { VitePWA } from 'vite-plugin-pwa';
  * script, so the Content-Security-Policy stays script-src 'self'.
  */
 export function portalPwa(): Plugin[] {
+  return [...pwaPlugins(), manifestLinkedByApp];
+}
+
+/** The app links the manifest once the page has loaded (src/app/web-manifest.ts), not index.html. */
+const manifestLinkedByApp: Plugin = {
+  name: 'portal-manifest-linked-by-app',
+  apply: 'build',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/\n?[ \t]*<link rel="manifest"[^>]*>/, ''),
+  },
+};
+
+function pwaPlugins(): Plugin[] {
   return VitePWA({
     strategies: 'generateSW',
     filename: 'service-worker.js',

@@ -6,7 +6,7 @@
  */
 import { env } from '@/config/env';
 import { TRUSTED_TYPE_POLICIES } from '@/config/trusted-types';
-import { afterLoadWhenIdle } from '@/lib/scheduling/after-load';
+import { afterLoadWhenIdle, SETTLED_AFTER_LOAD_MS } from '@/lib/scheduling/after-load';
 import { createPolicy, refuse, trustedScriptUrl, type TrustedPolicy } from '@/lib/trusted-types';
 
 type UpdateState = { ready: boolean };
@@ -67,15 +67,11 @@ async function register(): Promise<void> {
 }
 
 /**
- * How long after the page has loaded the worker is registered. Installing it downloads every
- * built file (the Excel writer included) and Chromium compiles each script for its code cache:
- * about 0.6 s of processor time on a 2-core machine, which on a first visit would compete with
- * the page's own start-up and the attendee's first taps.
+ * Registers the worker a few seconds after the page has loaded, when the browser is idle (call after the first
+ * render). Installing it downloads every built file (the Excel writer included) and Chromium compiles each script
+ * for its code cache: about 0.6 s of processor time on a 2-core machine.
  */
-const SERVICE_WORKER_DELAY_MS = 5000;
-
-/** Registers the worker a few seconds after the page has loaded, when the browser is idle (call after the first render). */
 export function startServiceWorker(): void {
   if (env.apiMocking || !('serviceWorker' in navigator)) return;
-  afterLoadWhenIdle(() => void register().catch(() => undefined), SERVICE_WORKER_DELAY_MS);
+  afterLoadWhenIdle(() => void register().catch(() => undefined), SETTLED_AFTER_LOAD_MS);
 }

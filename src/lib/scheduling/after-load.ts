@@ -1,4 +1,11 @@
 /**
+ * How long after the page's load event the work that can wait begins (the service worker's install,
+ * the web app manifest's link): each costs the device's processors for a moment, which on a first
+ * visit would compete with the page's own start-up and the attendee's first taps.
+ */
+export const SETTLED_AFTER_LOAD_MS = 5000;
+
+/**
  * Runs `callback` `delayMs` after the page's load event (at once if it has passed), then when the
  * browser is idle (at most 2 s later): work that must not compete with a first visit's own files,
  * answers and first taps. Returns a function that cancels the callback if it has not run yet.
