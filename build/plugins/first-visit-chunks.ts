@@ -1,20 +1,31 @@
 import type { Plugin } from 'vite';
 
+type FirstVisitOptions = {
+  /** Lazily loaded frames, by chunk name: each frame's static imports beyond `core` make one chunk. */
+  frames: Record<string, string>;
+  /** Modules (source files, or packages by name) that join `core` although the entry does not import them. */
+  core?: readonly string[];
+  /** Further chunks, by name, each of the named modules with what they import beyond `core`. */
+  groups?: Record<string, readonly string[]>;
+};
+
 /**
  * What the first visit of any page loads, as one file per part instead of the many small shared
  * chunks the bundler emits by itself (each its own request, gzip stream and task):
  *
  * - `core`: every module the entry imports statically (React, the router, react-query, the HTTP
- *   client, the session, the layouts);
+ *   client, the session, the layouts), and the modules named in `core`;
+ * - each chunk named in `groups`: the named modules with their static imports beyond `core`;
  * - beside each lazily loaded `frame` (the signed-in frame), one chunk of every module it imports
  *   statically beyond `core`.
  *
- * The groups are worked out from the module graph once the build has read it, so a renamed or
- * moved file stays where its imports put it. A frame the graph does not hold fails the build.
- * Figures in docs/performance.md.
+ * The groups are worked out from the module graph once the build has read it, so a moved file
+ * stays where its imports put it; a named module or frame the graph does not hold (renamed,
+ * moved, no longer used) fails the build. Figures in docs/performance.md.
  */
-export function firstVisitChunks({ frames }: { frames: Record<string, string> }): Plugin {
+export function firstVisitChunks({ frames, core = [], groups = {} }: FirstVisitOptions): Plugin {
   const groupOf = new Map<string, string>();
+  const names = ['core', ...Object.keys(groups), ...Object.keys(frames)];
   return {
     name: 'portal-first-visit-chunks',
     apply: 'build',
@@ -23,10 +34,7 @@ export function firstVisitChunks({ frames }: { frames: Record<string, string> })
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [
-                { name: 'core', test: (id: string) => groupOf.get(id) === 'core' },
-                ...Object.keys(frames).map((name) => ({ name, test: (id: string) => groupOf.get(id) === name })),
-              ],
+              groups: names.map((name) => ({ name, test: (id: string) => groupOf.get(id) === name })),
             },
           },
         },
@@ -44,10 +52,22 @@ export function firstVisitChunks({ frames }: { frames: Record<string, string> })
         }
       };
       const ids = [...this.getModuleIds()];
+      const normalised = ids.map((id) => [id, id.replace(/\\/g, '/')] as const);
+      /** A source file by its path from the project's root, or a package's modules by the package's name. */
+      const modulesNamed = (name: string, what: string) => {
+        const found = name.startsWith('src/')
+          ? normalised.filter(([, id]) => id.endsWith(`/${name}`))
+          : normalised.filter(([, id]) => id.includes(`/node_modules/${name}/`));
+        if (found.length === 0) this.error(`first-visit chunks: no module ${name} (${what}) in the build`);
+        return found.map(([id]) => id);
+      };
       for (const id of ids) if (this.getModuleInfo(id)?.isEntry) closure(id, 'core');
+      for (const name of core) for (const id of modulesNamed(name, 'core')) closure(id, 'core');
+      for (const [group, members] of Object.entries(groups)) {
+        for (const name of members) for (const id of modulesNamed(name, group)) closure(id, group);
+      }
       for (const [name, file] of Object.entries(frames)) {
-        const frame = ids.find((id) => id.replace(/\\/g, '/').endsWith(file));
-        if (!frame) this.error(`first-visit chunks: no module ${file} in the build`);
+        const [frame] = modulesNamed(file, `frame ${name}`);
         for (const imported of this.getModuleInfo(frame)?.importedIds ?? []) closure(imported, name);
       }
     },
