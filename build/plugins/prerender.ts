@@ -44,6 +44,8 @@ export function prerender(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        // Nothing was written: the build failed, and its own error is the one to show.
+        if (chunks.size === 0) return;
         const outDir = path.resolve(config.root, config.build.outDir);
         const relative = (id: string) => path.relative(config.root, id).split(path.sep).join('/');
         const chunkOf = new Map<string, Rolldown.OutputChunk>();
