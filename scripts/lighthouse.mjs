@@ -59,6 +59,8 @@ const keep = args.includes('--keep');
 const traces = args.includes('--traces');
 const mock = args.includes('--mock');
 const warmVisit = option('warm') ?? 'returning';
+if (!['returning', 'first-served'].includes(warmVisit))
+  throw new Error(`--warm=${warmVisit}: returning or first-served`);
 const prebuilt = option('dist');
 const siteConf = option('nginx-conf');
 let PORT = 4191;
