@@ -9,6 +9,7 @@ import { firstVisitChunks } from './build/plugins/first-visit-chunks.js';
 import { portalPwa } from './build/plugins/pwa.js';
 import { prerender } from './build/plugins/prerender.js';
 import { reportSampleSettings } from './build/plugins/sample-settings-report.js';
+import { type Tweak, tweaksLeftOut } from './build/tweaks.js';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,15 +23,9 @@ const reactRouterProduction = {
   'react-router': local('./node_modules/react-router/dist/production/index.mjs'),
 };
 
-/**
- * The first-visit tweaks, by name: each stays only while a benchmark shows it pays
- * (docs/performance.md). `PORTAL_BUILD_WITHOUT=<name>,<name>` leaves some out, for
- * `npm run bench:tweaks` to measure what each is worth.
- */
-const TWEAKS = ['compile-hints', 'first-visit-chunks', 'axios-xhr-only', 'react-router-production'] as const;
-const left = new Set((process.env.PORTAL_BUILD_WITHOUT ?? '').split(',').filter(Boolean));
-for (const name of left) if (!TWEAKS.includes(name as (typeof TWEAKS)[number])) throw new Error(`no tweak ${name}`);
-const tweak = <T>(name: (typeof TWEAKS)[number], value: T): T[] => (left.has(name) ? [] : [value]);
+/** The first-visit tweaks (build/tweaks.ts), but those `PORTAL_BUILD_WITHOUT=<name>,<name>` leaves out. */
+const left = tweaksLeftOut(process.env.PORTAL_BUILD_WITHOUT);
+const tweak = <T>(name: Tweak, value: T): T[] => (left.has(name) ? [] : [value]);
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

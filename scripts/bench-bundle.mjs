@@ -26,6 +26,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { loadTs } from './lib/load-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const given = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
@@ -73,29 +74,19 @@ function readRoutes() {
   return JSON.parse(readFileSync(path.join(outPath, '.vite/routes.json'), 'utf8'));
 }
 
-function manifestKey(manifest, module) {
-  const candidates = [module, ...['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'].map((ext) => module + ext)];
-  return candidates.find((key) => key in manifest) ?? null;
-}
-
-/** The chunk of `key` and everything it imports statically, transitively: manifest keys. */
-function staticClosure(manifest, key, seen = new Set()) {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const child of manifest[key].imports ?? []) staticClosure(manifest, child, seen);
-  return seen;
-}
-
 async function main() {
   if (given) {
     if (!existsSync(path.join(outPath, '.vite/manifest.json')))
       throw new Error(`${outDir} has no .vite/manifest.json: build it with --manifest`);
     console.log(`# reading ${outDir} (a production build made with --manifest)`);
   } else build();
+  // The walker over the chunk graph that the build's plugins use too (build/chunk-graph.ts). Loaded after the
+  // build: Vite's loader sets NODE_ENV=development in this process, which a build started after it would inherit.
+  const graph = await loadTs('build/chunk-graph.ts');
+  await graph.close();
+  const { manifestEntryKey, manifestKeyOf, staticClosure } = graph.module;
   const manifest = JSON.parse(readFileSync(path.join(outPath, '.vite/manifest.json'), 'utf8'));
-  const entryKey =
-    Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html')) ??
-    Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKey = manifestEntryKey(manifest);
   if (!entryKey) throw new Error('manifest has no entry');
 
   const sizes = new Map(); // output file → { raw, gzip, text }
@@ -111,24 +102,24 @@ async function main() {
   ];
   const total = (files) => files.reduce((sum, file) => sum + fileInfo(file).gzip, 0);
 
-  const entryKeys = staticClosure(manifest, entryKey);
+  const entryKeys = staticClosure(manifest, [entryKey]);
   const entryFiles = jsFiles(entryKeys);
   const entryGzip = total(entryFiles);
 
   const rows = [{ route: '(entry only)', module: entryKey, gzip: entryGzip, files: entryFiles.length }];
   const missing = [];
   const { routes, shellModule } = readRoutes();
-  const shellKey = manifestKey(manifest, shellModule);
+  const shellKey = manifestKeyOf(manifest, shellModule);
   if (!shellKey) throw new Error(`manifest has no chunk for ${shellModule}`);
-  const shellKeys = staticClosure(manifest, shellKey);
+  const shellKeys = staticClosure(manifest, [shellKey]);
   for (const { path: route, module, layout } of routes) {
     const inShell = layout === 'shell';
-    const key = manifestKey(manifest, module);
+    const key = manifestKeyOf(manifest, module);
     if (!key) {
       missing.push(`${route} → ${module}`);
       continue;
     }
-    const files = jsFiles(new Set([...entryKeys, ...(inShell ? shellKeys : []), ...staticClosure(manifest, key)]));
+    const files = jsFiles(new Set([...entryKeys, ...(inShell ? shellKeys : []), ...staticClosure(manifest, [key])]));
     rows.push({ route, module: key, gzip: total(files), files: files.length, list: files });
   }
 

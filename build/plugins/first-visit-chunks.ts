@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reachable } from '../chunk-graph.js';
 
 type FirstVisitOptions = {
   /** Lazily loaded frames, by chunk name: each frame's static imports beyond `core` make one chunk. */
@@ -42,14 +43,14 @@ export function firstVisitChunks({ frames, core = [], groups = {} }: FirstVisitO
     }),
     buildEnd() {
       groupOf.clear();
+      // A module goes with the first group that reaches it: the walk stops at modules already placed.
       const closure = (start: string, group: string) => {
-        const stack = [start];
-        while (stack.length > 0) {
-          const id = stack.pop()!;
-          if (groupOf.has(id)) continue;
-          groupOf.set(id, group);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
+        const found = reachable(
+          [start],
+          (id) => this.getModuleInfo(id)?.importedIds,
+          (id) => groupOf.has(id),
+        );
+        for (const id of found) groupOf.set(id, group);
       };
       const ids = [...this.getModuleIds()];
       const normalised = ids.map((id) => [id, id.replace(/\\/g, '/')] as const);

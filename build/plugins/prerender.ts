@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { staticClosure } from '../chunk-graph.js';
 import { ENTRY_LOADER } from '../csp.js';
 import { serverBuild } from '../server-build.js';
 
@@ -52,18 +53,9 @@ export function prerender(): Plugin {
         for (const chunk of chunks.values()) {
           if (chunk.facadeModuleId) chunkOf.set(relative(chunk.facadeModuleId), chunk);
         }
-        const closure = (chunk: Rolldown.OutputChunk, seen = new Set<string>()) => {
-          if (seen.has(chunk.fileName)) return seen;
-          seen.add(chunk.fileName);
-          for (const file of chunk.imports) {
-            const child = chunks.get(file);
-            if (child) closure(child, seen);
-          }
-          return seen;
-        };
         const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
         if (!entry) this.error('prerender: no entry chunk');
-        const inEntry = closure(entry);
+        const inEntry = staticClosure(chunks, [entry.fileName]);
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes('<div id="root"></div>')) this.error('prerender: index.html has no empty #root');
 
@@ -75,7 +67,7 @@ export function prerender(): Plugin {
         for (const route of routes.filter((r) => r.prerender)) {
           const page = chunkOf.get(route.module);
           if (!page) this.error(`prerender: no chunk for ${route.module} (${route.path})`);
-          const files = [...closure(page)].filter((file) => !inEntry.has(file));
+          const files = [...staticClosure(chunks, [page.fileName])].filter((file) => !inEntry.has(file));
           const styles = [
             ...new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])),
           ];
