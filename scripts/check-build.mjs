@@ -10,6 +10,8 @@
  *   is made): the build's output ends with the list of organiser settings still holding sample
  *   values, its JavaScript carries no OAuth client secret and asks for the PKCE challenge, and it
  *   ships no mock service worker;
+ * - in both builds: the JavaScript holds none of what the build tweaks leave out (react-router's
+ *   development warnings, axios's fetch adapter);
  * - the policy options (build/csp.ts) and the header form that deploy/nginx.conf sends.
  *
  *   node scripts/check-build.mjs        build both into temporary directories, then check them
@@ -24,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTs } from './lib/load-ts.mjs';
-import { mockedBuildChecks, mockingOffBuildChecks, policyChecks } from './lib/build-checks.mjs';
+import { mockedBuildChecks, mockingOffBuildChecks, policyChecks, tweakChecks } from './lib/build-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name) =>
@@ -92,13 +94,24 @@ async function main() {
   let failed = 0;
   try {
     const { contentSecurityPolicy, ENTRY_LOADER } = config.module;
-    const javascript = filesUnder(mockingOff)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
+    const javascriptOf = (dir) =>
+      filesUnder(dir)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
+    const javascript = javascriptOf(mockingOff);
     const groups = [
-      ['mock-backed build', mockedBuildChecks({ dir: mocked, contentSecurityPolicy, ENTRY_LOADER })],
-      ['mocking-off build with the sample settings', mockingOffBuildChecks({ dir: mockingOff, output, javascript })],
+      [
+        'mock-backed build',
+        [
+          ...mockedBuildChecks({ dir: mocked, contentSecurityPolicy, ENTRY_LOADER }),
+          ...tweakChecks({ root, javascript: javascriptOf(mocked) }),
+        ],
+      ],
+      [
+        'mocking-off build with the sample settings',
+        [...mockingOffBuildChecks({ dir: mockingOff, output, javascript }), ...tweakChecks({ root, javascript })],
+      ],
       ['policy options', policyChecks({ root, contentSecurityPolicy })],
     ];
     for (const [group, checks] of groups) {

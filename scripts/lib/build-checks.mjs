@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const decode = (value) => value.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
@@ -271,4 +271,53 @@ export function policyChecks({ root, contentSecurityPolicy }) {
       },
     ],
   ];
+}
+
+/**
+ * What two tweaks of the build (build/tweaks.ts) leave out, by texts only that code holds, each
+ * with the installed file or folder that holds them: the texts must still be there (an upgrade that
+ * rewords them fails here, not silently), and no built JavaScript may hold any of them.
+ */
+export const LEFT_OUT = [
+  {
+    tweak: 'react-router-production',
+    what: "react-router's development warnings",
+    source: 'node_modules/react-router/dist/development',
+    texts: [
+      'No routes matched location',
+      'Hey developer',
+      'Error handled by React Router default ErrorBoundary',
+      'You should not include both `Component` and `element` on your route',
+    ],
+  },
+  {
+    tweak: 'axios-xhr-only',
+    what: "axios's fetch adapter",
+    source: 'node_modules/axios/lib/adapters/fetch.js',
+    texts: ['about:client', 'Stream request bodies are not supported by the current fetch implementation'],
+  },
+];
+
+/** The text of an installed file, or of every JavaScript file of an installed folder. */
+function installedText(file) {
+  if (!statSync(file).isDirectory()) return readFileSync(file, 'utf8');
+  return readdirSync(file)
+    .filter((name) => /\.m?js$/.test(name))
+    .map((name) => readFileSync(path.join(file, name), 'utf8'))
+    .join('\n');
+}
+
+/** A build's JavaScript (`javascript`, all its files) holds none of what the tweaks leave out (LEFT_OUT). */
+export function tweakChecks({ root, javascript, leftOut = LEFT_OUT }) {
+  return leftOut.map(({ tweak, what, source, texts }) => [
+    `its JavaScript holds none of ${what} (${tweak})`,
+    () => {
+      assert.ok(javascript.length > 100_000, 'too little JavaScript: is this the whole build?');
+      const installed = installedText(path.join(root, source));
+      for (const text of texts)
+        assert.ok(installed.includes(text), `${source} no longer holds "${text}": choose texts it holds now`);
+      const kept = texts.filter((text) => javascript.includes(text));
+      assert.deepEqual(kept, [], `the build holds ${what}: ${tweak} no longer has its effect`);
+    },
+  ]);
 }
