@@ -22,7 +22,9 @@ type FirstVisitOptions = {
  *
  * The groups are worked out from the module graph once the build has read it, so a moved file
  * stays where its imports put it; a named module or frame the graph does not hold (renamed,
- * moved, no longer used) fails the build. Figures in docs/performance.md.
+ * moved, no longer used) fails the build, and so does a module outside its group's chunk once the
+ * bundle is made (a bundler that no longer reads `output.codeSplitting.groups`). Figures in
+ * docs/performance.md.
  */
 export function firstVisitChunks({ frames, core = [], groups = {} }: FirstVisitOptions): Plugin {
   const groupOf = new Map<string, string>();
@@ -41,6 +43,24 @@ export function firstVisitChunks({ frames, core = [], groups = {} }: FirstVisitO
         },
       },
     }),
+    generateBundle(_options, bundle) {
+      // Each module placed in a group is in that group's chunk (core's is the entry's): the bundler applied the groups.
+      const misplaced: string[] = [];
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const group = groupOf.get(id);
+          if (group !== undefined && !(group === 'core' ? chunk.isEntry : chunk.name === group))
+            misplaced.push(`${id} (${group}) in ${chunk.fileName}`);
+        }
+      }
+      if (misplaced.length > 0) {
+        this.error(
+          `first-visit chunks: ${misplaced.length} modules are not in their group's chunk (did the bundler ` +
+            `ignore output.codeSplitting.groups?): ${misplaced.slice(0, 5).join('; ')}`,
+        );
+      }
+    },
     buildEnd() {
       groupOf.clear();
       // A module goes with the first group that reaches it: the walk stops at modules already placed.
