@@ -47,12 +47,13 @@ export function useBoardDnd(order: readonly string[], enabled: boolean) {
 
   const coordinateGetter = useMemo<KeyboardCoordinateGetter>(
     () =>
-      (event, { active, context, currentCoordinates }) => {
+      (event, { context, currentCoordinates }) => {
         const step = STEPS[event.code];
         if (step === undefined) return undefined;
         event.preventDefault();
         const columns = orderRef.current;
-        const from = target.current ?? context.over?.id ?? active;
+        const card = cardOf(context.active?.data.current);
+        const from = target.current ?? context.over?.id ?? (card ? columnId(card.priority) : null);
         const start = columns.indexOf(String(from));
         const next = columns[Math.min(columns.length - 1, Math.max(0, start + step))];
         if (next === undefined || next === from) return undefined;
