@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type { NamedRef } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
+import { meetingAnchor } from '@/features/schedule';
 import type { BoardCard } from '../../logic/board';
 import type { RequestStatus } from '../../logic/request-status';
 import { boardMessages } from '../../messages';
@@ -40,7 +41,7 @@ function Scheduled({ status, zone }: { status: Extract<RequestStatus, { kind: 's
     <p className="request-card__when">
       {formatLongDate(slot.date)}, {formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)} ({zoneCity(zone)}{' '}
       time){room ? `, ${room}` : ''}.{' '}
-      <Link to={`${paths.user.schedulePreview}#meeting-${slot.id}`}>
+      <Link to={`${paths.user.schedulePreview}#${meetingAnchor(slot.id)}`}>
         See it on the schedule<span className="visually-hidden">: {slot.company?.name}</span>
       </Link>
     </p>
