@@ -3,7 +3,7 @@ import { now } from '@/lib/dates/clock';
 import { formatLongDate } from '@/lib/dates/format';
 import { NO_CHANGES, type ScheduleChanges, type SeenMeeting } from '../logic/changes';
 import { canCancelMeeting } from '../logic/cancellation';
-import { meetingAnchor } from '../logic/meeting-anchor';
+import { meetingAnchor } from '../logic/schedule';
 import { CancelledMeeting } from './schedule-changes';
 import { ScheduleSlot } from './schedule-slot';
 

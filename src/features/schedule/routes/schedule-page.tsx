@@ -19,7 +19,7 @@ import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { ZoneNotice } from '../components/zone-notice';
 import { useScheduleChanges } from '../logic/last-seen';
-import { useRevealLinkedMeeting } from '../logic/meeting-anchor';
+import { useRevealLinkedMeeting } from '../logic/use-reveal-linked-meeting';
 import { scheduleDays } from '../logic/schedule';
 import { useScheduleActions } from '../logic/use-schedule-actions';
 import { NOT_PREPARED, PROVISIONAL } from '../messages';

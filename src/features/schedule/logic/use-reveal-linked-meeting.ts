@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The id of a meeting's entry on the Meeting Schedule page, for links to it from other pages (`#meeting-5001`). */
-export const meetingAnchor = (meetingId: number): string => `meeting-${meetingId}`;
-
 /**
- * Once the schedule is on screen, the entry the address names (`#meeting-5001`) comes into view and
- * takes the focus, so a link to one meeting lands on it rather than at the top of the page.
+ * Once the schedule is on screen, the entry the address names (`#meeting-5001`, see meetingAnchor) comes
+ * into view and takes the focus, so a link to one meeting lands on it rather than at the top of the page.
  */
 export function useRevealLinkedMeeting(ready: boolean): void {
   const { hash } = useLocation();
