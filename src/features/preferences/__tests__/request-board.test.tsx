@@ -87,6 +87,8 @@ describe('Meeting preferences: My requests', () => {
     expect(requests.find('POST', 'auth/preferences')[0].body).toEqual(NILE_TO_MEDIUM);
     await waitFor(() => expect(namesIn('Medium')).toEqual(['Gulf Horizon Telecom', 'Nile Delta Bank']));
     expect(namesIn('High')).toEqual([]);
+    // The focus follows the card to its new column.
+    expect(within(card('Nile Delta Bank')).getByRole('button', { name: 'Move to… Nile Delta Bank' })).toHaveFocus();
     expect(db.preferences.find((p) => p.id === 6001)?.meeting_priority).toBe(2);
     requests.stop();
   });
@@ -129,6 +131,7 @@ describe('Meeting preferences: My requests', () => {
       ],
     });
     await waitFor(() => expect(namesIn('Low')).toEqual([]));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /^Low/ })).toHaveFocus());
     requests.stop();
   });
 

@@ -1,5 +1,5 @@
 import { DndContext, DragOverlay, useDroppable, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { OfflineActionReason } from '@/components/offline-notice';
 import type { NamedRef, PreferencesAnswer } from '@/lib/api/contract';
 import { confirmDialog } from '@/lib/alerts';
@@ -54,7 +54,7 @@ function Column({ column, columns, statusOf, ...rest }: ColumnProps) {
       className={`request-column${droppable.isOver ? ' request-column--over' : ''}`}
       aria-labelledby={headingId}
     >
-      <h2 id={headingId} className="request-column__title">
+      <h2 id={headingId} className="request-column__title" tabIndex={-1}>
         {priority.name}
         <span className="request-column__count">
           {' '}
@@ -130,8 +130,20 @@ export function RequestBoard({ data }: { data: PreferencesAnswer }) {
   );
   const statuses = useMemo(() => columns.flatMap((c) => c.cards.map(statusOf)), [columns, statusOf]);
 
-  const onMove = (card: BoardCard, to: NamedRef) =>
+  // After a move by its action the card is in another column: the focus follows it (its Move to… button);
+  // after a removal it goes to the heading of the column the card left.
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  // (A button is disabled while the change is saved: the focus moves once it can take it.)
+  useEffect(() => {
+    const target = focusAfter ? document.querySelector<HTMLElement>(focusAfter) : null;
+    if (!target || (target instanceof HTMLButtonElement && target.disabled)) return;
+    target.focus();
+    setFocusAfter(null);
+  }, [focusAfter, board.rows, board.saving]);
+  const onMove = (card: BoardCard, to: NamedRef) => {
     board.move(card.company.id, to.id, boardMessages.moved(card.company.name, to.name));
+    setFocusAfter(`[data-company-id="${card.company.id}"] .request-card__move > button`);
+  };
   const onRemove = async (card: BoardCard) => {
     const answer = await confirmDialog({
       text: boardMessages.removeQuestion(card.company.name),
@@ -139,7 +151,9 @@ export function RequestBoard({ data }: { data: PreferencesAnswer }) {
       cancelText: boardMessages.removeCancel,
       icon: 'warning',
     });
-    if (answer === 'confirm') board.remove(card.company.id, boardMessages.removed(card.company.name));
+    if (answer !== 'confirm') return;
+    board.remove(card.company.id, boardMessages.removed(card.company.name));
+    setFocusAfter(`#requests-column-${card.row.meeting_priority}`);
   };
   const onDragStart = (event: DragStartEvent) => {
     dnd.reset();
