@@ -56,6 +56,8 @@ const scheduleData = (client: QueryClient) => schedule().then((m) => m.prefetchP
 
 const agenda = () => import('@/features/agenda/routes/agenda-page');
 
+const whoYouMeet = () => import('@/features/who-you-meet/routes/who-you-meet-page');
+
 const media = () => import('@/features/media/routes/media-page');
 const booking = () => import('@/features/tours/routes/booking-page');
 const mySurvey = () => import('@/features/survey/routes/my-survey-page');
@@ -106,6 +108,12 @@ export const routes: readonly AppRoute[] = [
     stylesheet: schedulePrint,
     page: () => agenda().then((m) => m.AgendaPage),
     prefetch: (client) => agenda().then((m) => m.prefetchPageData(client)),
+  }),
+  signedIn({
+    path: paths.user.whoYouMeet,
+    title: 'Who you meet',
+    page: () => whoYouMeet().then((m) => m.WhoYouMeetPage),
+    prefetch: (client) => whoYouMeet().then((m) => m.prefetchPageData(client)),
   }),
   signedIn({
     path: paths.user.media,

@@ -25,6 +25,7 @@ export const paths = {
     registration: '/user/registration',
     schedulePreview: '/user/schedule-preview',
     agenda: '/user/agenda',
+    whoYouMeet: '/user/who-you-meet',
     media: '/user/media',
     busSchedule: '/user/bus-schedule',
     feedbackSurvey: '/user/feedback-survey',

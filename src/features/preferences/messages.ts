@@ -73,3 +73,45 @@ export const counterMessages = {
       ? 'None: you have no available time slots on these days.'
       : `Up to ${limit} ${limit === 1 ? 'company' : 'companies'}: your ${slots} ${slots === 1 ? 'slot' : 'slots'} on these days plus ${extra}.`,
 } as const;
+
+/**
+ * The "My requests" view of the page (not in the spec: the portal's own wording): the selected companies by
+ * meeting priority, what became of each once the schedule is prepared, and how a request is moved or removed.
+ */
+export const boardMessages = {
+  listView: 'All companies',
+  boardView: 'My requests',
+  viewsLabel: 'Views of your meeting preferences',
+  requested: 'Requested',
+  scheduled: 'Scheduled',
+  notScheduled: 'Not scheduled',
+  notScheduledHelp: (company: string) =>
+    `This request did not become a meeting. To ask for a meeting with ${company}, please contact ${SCHEDULING_EMAIL}.`,
+  metByColleagues: (names: string) => `Your colleagues meet this company: ${names}.`,
+  cancelled: (when: string) => `Your meeting on ${when} was cancelled.`,
+  scheduledCount: (scheduled: number, requested: number) =>
+    `${scheduled} of your ${requested} ${requested === 1 ? 'request' : 'requests'} became ${scheduled === 1 ? 'a meeting' : 'meetings'}.`,
+  notPrepared: 'The schedule is not prepared yet: each request shows as Requested until it is.',
+  empty: 'You have not selected any company yet. Select the companies you want to meet in All companies.',
+  noPriority: 'Priority not chosen',
+  moveTo: 'Move to…',
+  remove: 'Remove',
+  removeQuestion: (company: string) =>
+    `Remove ${company} from your requests? The company is unselected and its meeting preferences are cleared.`,
+  removeConfirm: 'Remove',
+  removeCancel: 'Keep',
+  moved: (company: string, priority: string) => `${company} moved to ${priority} priority.`,
+  removed: (company: string) => `${company} removed from your requests.`,
+  saving: 'Saving…',
+  notSaved: 'Your last change is not saved yet.',
+  saveAgain: 'Save again',
+  undo: 'Undo the change',
+  cutOff: (date: string) =>
+    `The cut-off date, ${date}, has passed: your requests can no longer be changed on this page. For any change, please contact ${SCHEDULING_EMAIL}.`,
+  leaveList:
+    'Your changes in the list are not submitted yet. If you open My requests now, they are not kept. Open My requests?',
+  leaveListConfirm: 'Open My requests',
+  leaveListCancel: 'Stay on the list',
+  instructions:
+    'To move a request to another priority, press Space or Enter on its handle, use the arrow keys to choose the priority, then press Space or Enter to drop it there, or Escape to leave it where it was. Each request also has a Move to… action.',
+} as const;

@@ -17,6 +17,10 @@ export function AgendaLink() {
       <p>
         <Link to={paths.user.agenda}>My Agenda</Link>: your meetings, sessions, tour and travel on one page.
       </p>
+      <p>
+        <Link to={paths.user.whoYouMeet}>Who you meet</Link>: the people and companies you meet, day by day, to export
+        as Excel.
+      </p>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useProfile } from '@/lib/profile/profile';
 import { usePreferences, useReloadPreferences } from '../api/get-preferences';
 import { preferencesKeys } from '../api/keys';
 import { PreferencesForm } from '../components/preferences-form';
+import { PreferencesViewSwitch, RequestsView, usePreferencesView } from '../components/preferences-views';
 import { changedElsewhereMessages, preferencesMessages, SCHEDULING_EMAIL } from '../messages';
 import '../preferences.css';
 
@@ -46,6 +47,7 @@ export function PreferencesPage() {
   const query = usePreferences(investor);
   const reload = useReloadPreferences();
   const changedElsewhere = useChangedElsewhere(preferencesKeys.page(), query.dataUpdatedAt);
+  const view = usePreferencesView();
 
   let body: React.ReactNode;
   if (!investor) {
@@ -75,7 +77,12 @@ export function PreferencesPage() {
     body = (
       <>
         {changedElsewhere ? <ChangedElsewhereNotice onReload={reload} /> : null}
-        <PreferencesForm key={query.dataUpdatedAt} data={query.data} onReload={reload} />
+        <PreferencesViewSwitch view={view} />
+        {view === 'requests' ? (
+          <RequestsView data={query.data} />
+        ) : (
+          <PreferencesForm key={query.dataUpdatedAt} data={query.data} onReload={reload} />
+        )}
       </>
     );
   }

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
 import type { ScheduleAnswer } from '@/lib/api/contract';
 import { isApiError, type ApiError } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
@@ -17,6 +19,7 @@ import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { ZoneNotice } from '../components/zone-notice';
 import { useScheduleChanges } from '../logic/last-seen';
+import { useRevealLinkedMeeting } from '../logic/use-reveal-linked-meeting';
 import { scheduleDays } from '../logic/schedule';
 import { useScheduleActions } from '../logic/use-schedule-actions';
 import { NOT_PREPARED, PROVISIONAL } from '../messages';
@@ -128,6 +131,7 @@ export function SchedulePage() {
   const calendarName = data?.conf?.name ?? 'Conference schedule';
   const actions = useScheduleActions({ data, clientId, calendarName });
   const changes = useScheduleChanges(data);
+  useRevealLinkedMeeting(days.length > 0);
 
   if (schedule.isPending || (schedule.data !== undefined && data === undefined)) {
     return (
@@ -188,6 +192,13 @@ export function SchedulePage() {
           onCancel={(slot) => void actions.onCancel(slot)}
           changes={changes}
         />
+      ) : null}
+
+      {!disabled ? (
+        <p className="schedule-page__who-link no-print">
+          <Link to={paths.user.whoYouMeet}>Who you meet</Link>: the people and companies you meet, day by day, to export
+          as Excel.
+        </p>
       ) : null}
 
       {/* After the meetings: the schedule itself is what the page is opened for. */}

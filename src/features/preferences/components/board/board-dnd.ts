@@ -1,0 +1,126 @@
+/**
+ * Dragging a request to another priority with @dnd-kit: the mouse, a touch held a moment (so a swipe
+ * still scrolls) and the keyboard (Space or Enter picks the request up, the arrow keys go from one
+ * priority to the next, Space or Enter drops it, Escape puts it back), each step told to screen readers.
+ *
+ * The keyboard goes from column to column in the board's order rather than by distances on screen, so
+ * a move does not depend on how the columns happen to be laid out.
+ */
+import {
+  KeyboardCode,
+  KeyboardSensor,
+  MouseSensor,
+  rectIntersection,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { boardMessages } from '../../messages';
+
+export const columnId = (priority: number) => `priority-${priority}`;
+export const cardId = (companyId: number) => `request-${companyId}`;
+
+/** What a dragged card and a column carry for the announcements. */
+export type CardData = { companyId: number; company: string; priority: number; priorityName: string };
+export type ColumnData = { priority: number; name: string };
+
+const STEPS: Record<string, number> = {
+  [KeyboardCode.Right]: 1,
+  [KeyboardCode.Down]: 1,
+  [KeyboardCode.Left]: -1,
+  [KeyboardCode.Up]: -1,
+};
+
+/** The sensors, the collision rule and the keyboard's next column, for `order` (the column ids, in board order). */
+export function useBoardDnd(order: readonly string[], enabled: boolean) {
+  const target = useRef<UniqueIdentifier | null>(null);
+  const orderRef = useRef(order);
+  useLayoutEffect(() => {
+    orderRef.current = order;
+  }, [order]);
+
+  const coordinateGetter = useMemo<KeyboardCoordinateGetter>(
+    () =>
+      (event, { context, currentCoordinates }) => {
+        const step = STEPS[event.code];
+        if (step === undefined) return undefined;
+        event.preventDefault();
+        const columns = orderRef.current;
+        const card = cardOf(context.active?.data.current);
+        const from = target.current ?? context.over?.id ?? (card ? columnId(card.priority) : null);
+        const start = columns.indexOf(String(from));
+        const next = columns[Math.min(columns.length - 1, Math.max(0, start + step))];
+        if (next === undefined || next === from) return undefined;
+        target.current = next;
+        const rect = context.droppableRects.get(next);
+        // Over the column on screen; by one pixel where nothing is laid out, so the move still happens.
+        return rect && rect.width > 0
+          ? { x: rect.left + 8, y: rect.top + 48 }
+          : { x: currentCoordinates.x + step, y: currentCoordinates.y };
+      },
+    [],
+  );
+
+  const collisionDetection = useMemo<CollisionDetection>(
+    () => (args) => {
+      if (!args.pointerCoordinates && target.current !== null) {
+        const container = args.droppableContainers.find((c) => c.id === target.current);
+        return container ? [{ id: container.id, data: { droppableContainer: container, value: 0 } }] : [];
+      }
+      return rectIntersection(args);
+    },
+    [],
+  );
+
+  const mouse = useSensor(MouseSensor, { activationConstraint: { distance: 6 } });
+  const touch = useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } });
+  const keyboard = useSensor(KeyboardSensor, { coordinateGetter });
+  const all = useSensors(mouse, touch, keyboard);
+  const none = useSensors();
+
+  return {
+    sensors: enabled ? all : none,
+    collisionDetection,
+    /** Called when a drag starts or ends: the keyboard's next column is worked out afresh. */
+    reset: () => {
+      target.current = null;
+    },
+  };
+}
+
+const cardOf = (data: unknown) => data as CardData | undefined;
+const columnOf = (data: unknown) => data as ColumnData | undefined;
+
+export const screenReaderInstructions: ScreenReaderInstructions = { draggable: boardMessages.instructions };
+
+/** What a screen reader is told at each step of a drag. */
+export const announcements: Announcements = {
+  onDragStart: ({ active }) => {
+    const card = cardOf(active.data.current);
+    return card ? `Picked up ${card.company}, ${card.priorityName} priority.` : undefined;
+  },
+  onDragOver: ({ active, over }) => {
+    const card = cardOf(active.data.current);
+    const column = columnOf(over?.data.current);
+    if (!card) return undefined;
+    return column ? `${card.company} is over ${column.name} priority.` : `${card.company} is over no priority.`;
+  },
+  onDragEnd: ({ active, over }) => {
+    const card = cardOf(active.data.current);
+    const column = columnOf(over?.data.current);
+    if (!card) return undefined;
+    if (!column || column.priority === card.priority)
+      return `${card.company} was dropped where it was, ${card.priorityName} priority.`;
+    return `${card.company} dropped on ${column.name} priority: saving.`;
+  },
+  onDragCancel: ({ active }) => {
+    const card = cardOf(active.data.current);
+    return card ? `Moving ${card.company} was cancelled. It stays in ${card.priorityName} priority.` : undefined;
+  },
+};

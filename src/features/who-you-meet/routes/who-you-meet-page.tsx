@@ -1,0 +1,199 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
+import { Loader } from '@/components/loader';
+import { PageHeading } from '@/components/page-heading';
+import { TimeZoneSelect } from '@/components/time-zone-select';
+import { paths } from '@/config/paths';
+import { alertError } from '@/lib/alerts';
+import { isApiErrorOf } from '@/lib/api/errors';
+import { formatLongDate } from '@/lib/dates/format';
+import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
+import { EVENT_TIME_ZONE, formatTimeRange, resolveTimeZone, zoneCity, zoneLabel } from '@/lib/dates/time-zones';
+import { writeXlsxFile } from '@/lib/export/xlsx';
+import { useProfile } from '@/lib/profile/profile';
+import { meetingAnchor, NOT_PREPARED, scheduleQueryOptions, useSchedule } from '@/features/schedule';
+import { exportRows, meetingDays, type MeetingDay, type MetMeeting } from '../logic/who-you-meet';
+import {
+  EXPORT_BUTTON,
+  EXPORT_FAILED,
+  EXPORT_FILE_NAME,
+  EXPORT_SHEET_NAME,
+  EXPORTING,
+  intro,
+  LOAD_FAILED,
+  LOADING,
+  meetingCount,
+  NO_MEETINGS,
+  WHO_YOU_MEET_TITLE,
+} from '../messages';
+import '../who-you-meet.css';
+
+/** Character width of the spreadsheet's columns (as the companies export). */
+const EXPORT_COLUMN_WIDTH = 30;
+
+/** Asks for the schedule before the page first renders: it needs nothing from the profile. */
+export function prefetchPageData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(scheduleQueryOptions());
+}
+
+/** One frame for every state, so the heading that has focus after the route change stays the same element. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <section className="page who-page">
+      <PageHeading>{WHO_YOU_MEET_TITLE}</PageHeading>
+      {children}
+    </section>
+  );
+}
+
+function Meeting({ meeting, zone, isPresenter }: { meeting: MetMeeting; zone: string; isPresenter: boolean }) {
+  const titleId = `who-${meeting.id}`;
+  return (
+    <li className="who-meeting card" aria-labelledby={titleId}>
+      <p className="who-meeting__time">
+        {formatTimeRange(meeting.date, meeting.start_time, meeting.end_time, zone)}{' '}
+        <span className="who-meeting__zone">{zoneCity(zone)} time</span>
+      </p>
+      <div className="who-meeting__body">
+        <h3 id={titleId} className="who-meeting__title">
+          {meeting.counterpart}
+        </h3>
+        <p className="who-meeting__meta">
+          {meeting.type}
+          {meeting.room ? (
+            <>
+              {' · '}Room: <strong>{meeting.room}</strong>
+            </>
+          ) : null}
+        </p>
+        {meeting.people.length > 0 ? (
+          <ul className="who-meeting__people" aria-label={isPresenter ? 'Investors' : 'Company representatives'}>
+            {meeting.people.map((person) => (
+              <li key={`${person.name}-${person.institution}`}>
+                <strong>{person.name}</strong>
+                {person.jobTitle ? `, ${person.jobTitle}` : ''}
+                {isPresenter && person.institution ? ` — ${person.institution}` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Link to={`${paths.user.schedulePreview}#${meetingAnchor(meeting.id)}`} className="who-meeting__link">
+          See it on the schedule<span className="visually-hidden">: {meeting.counterpart}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function Days({ days, zone, isPresenter }: { days: MeetingDay[]; zone: string; isPresenter: boolean }) {
+  return days.map((day) => (
+    <section key={day.date} className="who-day" aria-labelledby={`who-day-${day.date}`}>
+      <h2 id={`who-day-${day.date}`} className="who-day__heading">
+        {formatLongDate(day.date)}
+        <span className="who-day__total"> — {meetingCount(day.meetings.length)}</span>
+      </h2>
+      <ul className="who-day__meetings">
+        {day.meetings.map((meeting) => (
+          <Meeting key={meeting.id} meeting={meeting} zone={zone} isPresenter={isPresenter} />
+        ))}
+      </ul>
+    </section>
+  ));
+}
+
+/** The attendee's meetings as the people and companies met, day by day, with their Excel export. */
+export function WhoYouMeetPage() {
+  const profile = useProfile().data;
+  const schedule = useSchedule();
+  const [choice, setChoice] = useTimeZoneChoice();
+  const [exporting, setExporting] = useState(false);
+  const data = schedule.data;
+  const isPresenter = data?.isPresenter ?? false;
+  const serverZone = data?.conference_client?.timezone ?? null;
+  const zone = resolveTimeZone(choice, serverZone, EVENT_TIME_ZONE);
+  const days = useMemo(() => (data ? meetingDays(data) : []), [data]);
+  const dates = profile?.conference_dates?.length ? profile.conference_dates : days.map((day) => day.date);
+
+  if (schedule.isPending) {
+    return (
+      <Frame>
+        <Loader label={LOADING} />
+      </Frame>
+    );
+  }
+  if (schedule.isError) {
+    return (
+      <Frame>
+        {isApiErrorOf(schedule.error, 'validation') ? (
+          <p className="form-alert form-alert--info" role="status">
+            {schedule.error.firstMessage(NOT_PREPARED)}
+          </p>
+        ) : (
+          <LoadError error={schedule.error} title={LOAD_FAILED} onRetry={() => void schedule.refetch()} />
+        )}
+      </Frame>
+    );
+  }
+  if (days.length === 0) {
+    const prepared = Object.values(schedule.data.schedule).some((slots) => slots.length > 0);
+    return (
+      <Frame>
+        <p className="form-alert form-alert--info" role="status">
+          {prepared ? NO_MEETINGS : NOT_PREPARED}
+        </p>
+      </Frame>
+    );
+  }
+
+  const total = days.reduce((sum, day) => sum + day.meetings.length, 0);
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      await writeXlsxFile(EXPORT_FILE_NAME, {
+        rows: exportRows(days, isPresenter, zone, zoneLabel(zone, dates)),
+        sheetName: EXPORT_SHEET_NAME,
+        columnWidth: EXPORT_COLUMN_WIDTH,
+      });
+    } catch {
+      void alertError(EXPORT_FAILED);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Frame>
+      <p className="who-page__intro">
+        {isPresenter ? intro.presenter : intro.investor} <strong>{meetingCount(total)}</strong> in all.
+      </p>
+      <div className="who-page__toolbar no-print">
+        <div className="who-page__zone">
+          <TimeZoneSelect
+            id="who-time-zone"
+            label="Time zone"
+            value={zone}
+            onChange={setChoice}
+            dates={dates}
+            extraZones={serverZone ? [serverZone] : []}
+            hint="The zone of the Meeting Schedule page: the times here and in the export follow it."
+          />
+        </div>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => void exportExcel()}
+          disabled={exporting}
+          aria-busy={exporting || undefined}
+        >
+          {exporting ? EXPORTING : EXPORT_BUTTON}
+        </button>
+      </div>
+      <p className="who-page__zone-note" aria-live="polite">
+        Times are shown in <strong>{zoneLabel(zone, dates)}</strong>.
+      </p>
+      <Days days={days} zone={zone} isPresenter={isPresenter} />
+    </Frame>
+  );
+}
