@@ -12,7 +12,10 @@ import tseslint from 'typescript-eslint';
  *   it, and never climbs out of its own folder with a relative path;
  * - features, src/lib and src/components never import the app (src/app); lib and components
  *   import no feature either;
- * - only start-up (src/app/bootstrap.ts), src/testing and tests import the mock backend.
+ * - only start-up (src/app/bootstrap.ts), src/testing and tests import the mock backend;
+ * - `logic/` folders hold pure rules: no React, react-query, router or components (hooks go in `hooks/`);
+ * - one module each wraps React's `lazy` (src/lib/lazy.tsx) and react-query's `useMutation`
+ *   (src/lib/api/mutation.ts, where every mutation declares what it changes).
  * The app's route table loads route pages with dynamic import(), which this rule does not check.
  * The boundaries use `no-restricted-imports`; the mock backend rule uses typescript-eslint's twin
  * of it, so that the two lists apply independently.
@@ -47,7 +50,54 @@ const noMocks = {
   message: 'Only src/app/bootstrap.ts, src/testing and tests import the mock backend.',
 };
 
-const restrict = (...patterns) => ['error', { paths: [classicZod], patterns }];
+/** React.lazy goes through the portal's one lazy primitive, which adds preloading and retrying. */
+const reactLazy = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    'Load code later through src/lib/lazy.tsx (lazyComponent for anything rendered, loadOnce for anything called).',
+};
+/** Every mutation says what its success changed (the other tabs and the cache follow it): src/lib/api/mutation.ts. */
+const directMutation = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation'],
+  message:
+    'Declare a mutation with usePortalMutation (src/lib/api/mutation.ts): it requires what the mutation changes.',
+};
+const restrictedPaths = [classicZod, reactLazy, directMutation];
+
+/**
+ * `logic/` holds the pure rules of a feature, unit-tested without React: no React, react-query or router, and no
+ * components. A hook goes in the feature's `hooks/` folder (or beside the component that uses it).
+ */
+const pureLogic = [
+  {
+    group: [
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      '@tanstack/react-query',
+      '@tanstack/react-query/*',
+      'react-router',
+      'react-router/*',
+      'react-router-dom',
+      'react-router-dom/*',
+    ],
+    message: "logic/ is pure (no React, react-query or router): put the hook in the feature's hooks/ folder.",
+  },
+  {
+    regex: '(^|/)components(/|$)',
+    message: 'logic/ is pure and imports no components: move what both need into logic/, or the code into components/.',
+  },
+];
+
+const restrict = (...patterns) => ['error', { paths: restrictedPaths, patterns }];
+/** The same, for the one module that may import `allowed` (one of the restricted paths). */
+const restrictBut = (allowed, ...patterns) => [
+  'error',
+  { paths: restrictedPaths.filter((path) => path !== allowed), patterns },
+];
 const tests = ['**/__tests__/**', '**/*.test.{ts,tsx}'];
 
 /**
@@ -90,13 +140,19 @@ const noInnerHtml = {
   message: 'Render HTML with <SafeHtml> (src/components/safe-html.tsx), the one component that sets HTML.',
 };
 
-/** One block per feature and folder depth (the relative-path limit depends on the depth). */
+/** One block per feature and folder depth (the relative-path limit depends on the depth), then its logic/ folder. */
 const featureBlocks = features.flatMap((feature) => [
   ...[0, 1, 2, 3, 4].map((depth) => ({
     files: [`src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': restrict(otherFeatureInside(feature), noApp, leavesFeature(depth)),
       'no-restricted-syntax': ['error', dynamicImportInside(feature), noInnerHtml, ...datesOnlyInTheirModule],
+    },
+  })),
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`src/features/${feature}/logic/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(otherFeatureInside(feature), noApp, leavesFeature(depth), ...pureLogic),
     },
   })),
   {
@@ -136,6 +192,15 @@ export default tseslint.config(
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(noFeatures, noApp) },
+  },
+  {
+    files: ['src/lib/**/logic/**/*.{ts,tsx}', 'src/components/**/logic/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(noFeatures, noApp, ...pureLogic) },
+  },
+  { files: ['src/lib/lazy.tsx'], rules: { 'no-restricted-imports': restrictBut(reactLazy, noFeatures, noApp) } },
+  {
+    files: ['src/lib/api/mutation.ts'],
+    rules: { 'no-restricted-imports': restrictBut(directMutation, noFeatures, noApp) },
   },
   ...featureBlocks,
   { files: ['src/components/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },

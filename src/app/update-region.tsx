@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyComponent } from '@/lib/lazy';
 import { updateState } from './service-worker';
 
-const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+const UpdatePrompt = lazyComponent(() => import('./update-prompt').then((module) => module.UpdatePrompt));
 
 /**
  * Where the update prompt appears: a polite live region that is always on the page, holding the

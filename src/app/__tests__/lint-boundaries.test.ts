@@ -113,6 +113,126 @@ describe('import boundaries', () => {
   });
 });
 
+describe('logic/ is pure', () => {
+  const wrong = [
+    "import { useState as value } from 'react';",
+    "import type { ReactNode as value } from 'react';",
+    "import { createRoot as value } from 'react-dom/client';",
+    "import { useQuery as value } from '@tanstack/react-query';",
+    "import { useNavigate as value } from 'react-router-dom';",
+    "import { matchPath as value } from 'react-router';",
+    "import type { Option as value } from '@/components/form/select-field';",
+    "import { revealFlaggedRow as value } from '../components/reveal-row';",
+  ];
+
+  it('forbids React, react-query, the router and components in a feature’s logic/', async () => {
+    for (const code of wrong) {
+      expect(await brokenImportRules('src/features/preferences/logic/a.ts', code), code).toEqual([boundaries]);
+      expect(await brokenImportRules('src/features/preferences/logic/__tests__/a.test.ts', code), code).toEqual([
+        boundaries,
+      ]);
+    }
+    expect(await brokenImportRules('src/lib/profile/logic/a.ts', wrong[0])).toEqual([boundaries]);
+  });
+
+  it('keeps the feature’s other rules in logic/ and allows its pure imports', async () => {
+    expect(
+      await brokenImportRules(
+        'src/features/media/logic/a.ts',
+        "import { value } from '@/features/schedule/logic/days';",
+      ),
+    ).toEqual([boundaries]);
+    expect(await brokenImportRules('src/features/media/logic/a.ts', "import { value } from '../../schedule';")).toEqual(
+      [boundaries],
+    );
+    for (const code of [
+      "import { value } from './media-survey';",
+      "import { value } from '../messages';",
+      "import { value } from '@/lib/dates/format';",
+      "import { value } from '@/features/schedule';",
+      "import { z as value } from 'zod/mini';",
+    ]) {
+      expect(await brokenImportRules('src/features/media/logic/a.ts', code), code).toEqual([]);
+    }
+  });
+
+  it('lets hooks, components and routes use React and components', async () => {
+    for (const file of [
+      'src/features/preferences/hooks/a.ts',
+      'src/features/preferences/components/a.tsx',
+      'src/features/preferences/routes/a.tsx',
+    ]) {
+      for (const code of wrong) expect(await brokenImportRules(file, code), `${file}: ${code}`).toEqual([]);
+    }
+  });
+});
+
+describe('one way to declare a mutation', () => {
+  const direct = "import { useMutation as value } from '@tanstack/react-query';";
+
+  it('forbids react-query’s useMutation outside src/lib/api/mutation.ts', async () => {
+    for (const file of [
+      'src/features/tours/api/a.ts',
+      'src/features/tours/components/a.tsx',
+      'src/lib/profile/a.ts',
+      'src/app/a.tsx',
+      'src/features/tours/__tests__/a.test.tsx',
+    ]) {
+      expect(await brokenImportRules(file, direct), file).toEqual([boundaries]);
+    }
+    expect(
+      await brokenImportRules('src/features/tours/api/a.ts', "import * as value from '@tanstack/react-query';"),
+    ).toEqual([boundaries]);
+  });
+
+  it('lets the wrapper use it, and everything else the rest of react-query', async () => {
+    expect(await brokenImportRules('src/lib/api/mutation.ts', direct)).toEqual([]);
+    expect(
+      await brokenImportRules(
+        'src/features/tours/api/a.ts',
+        "import { useQueryClient as value } from '@tanstack/react-query';",
+      ),
+    ).toEqual([]);
+    expect(
+      await brokenImportRules(
+        'src/features/tours/api/a.ts',
+        "import { usePortalMutation as value } from '@/lib/api/mutation';",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('one lazy primitive', () => {
+  const reactLazy = "import { lazy as value } from 'react';";
+
+  it('forbids React’s lazy outside src/lib/lazy.tsx', async () => {
+    for (const file of [
+      'src/app/a.tsx',
+      'src/features/preferences/components/a.tsx',
+      'src/components/a.tsx',
+      'src/features/preferences/__tests__/a.test.tsx',
+    ]) {
+      expect(await brokenImportRules(file, reactLazy), file).toEqual([boundaries]);
+    }
+  });
+
+  it('lets src/lib/lazy.tsx wrap it, and others use lazyComponent', async () => {
+    expect(await brokenImportRules('src/lib/lazy.tsx', reactLazy)).toEqual([]);
+    expect(
+      await brokenImportRules(
+        'src/features/preferences/components/a.tsx',
+        "import { lazyComponent as value } from '@/lib/lazy';",
+      ),
+    ).toEqual([]);
+    expect(
+      await brokenImportRules(
+        'src/features/preferences/components/a.tsx',
+        "import { Suspense as value } from 'react';",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('one dates module', () => {
   /** The rules a module at `file` breaks. */
   async function brokenRules(file: string, code: string): Promise<string[]> {

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyComponent } from '@/lib/lazy';
 import { AppErrorBoundary } from '../app-error-boundary';
 import { showStartupFailure } from '../bootstrap';
 import { isChunkLoadError } from '../chunk-error';
@@ -29,7 +30,7 @@ describe('a page whose code cannot be downloaded', () => {
 
   it('shows the route a message with Reload instead of a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Page = lazy(() => Promise.reject(chunkGone()));
+    const Page = lazyComponent(() => Promise.reject(chunkGone()));
     render(
       <MemoryRouter initialEntries={['/gallery']}>
         <RouteBoundary>
@@ -62,7 +63,7 @@ describe('a page whose code cannot be downloaded', () => {
 
   it('is caught under the router too (the signed-in shell), with Reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Shell = lazy(() => Promise.reject(chunkGone()));
+    const Shell = lazyComponent(() => Promise.reject(chunkGone()));
     render(
       <AppErrorBoundary>
         <Suspense fallback={null}>

@@ -17,7 +17,7 @@ export {
   type ScheduleChanges,
   type SeenMeeting,
 } from './logic/changes';
-export { useScheduleChanges } from './logic/last-seen';
+export { useScheduleChanges } from './hooks/use-schedule-changes';
 export {
   meetingAnchor,
   meetingTypeLabel,
@@ -26,5 +26,5 @@ export {
   slotToEvent,
   UID_DOMAIN,
 } from './logic/schedule';
-export { useScheduleActions } from './logic/use-schedule-actions';
+export { useScheduleActions } from './hooks/use-schedule-actions';
 export { CHANGE_LABELS, NO_COMPANY, NOT_PREPARED, PROVISIONAL } from './messages';

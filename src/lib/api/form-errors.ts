@@ -36,6 +36,22 @@ function lookForFirstError(root: ParentNode, framesLeft: number): void {
   first.focus({ preventScroll: true });
 }
 
+/**
+ * What these helpers need of a form. A react-hook-form form has it; a form kept in component state
+ * (the availability page, whose budget has no room for react-hook-form) can give it too.
+ */
+export type ErrorTarget<T extends FieldValues> = {
+  setError: (name: Path<T>, error: { type: string; message?: string }) => void;
+  getValues: () => T;
+  /** Checks every field with the form's own rules and shows what they find; true when all pass. */
+  trigger: () => Promise<boolean>;
+};
+
+/** A react-hook-form form, or a form of its own (its values type given, not inferred). */
+type FormOf<T extends FieldValues> =
+  | Pick<UseFormReturn<T>, 'setError' | 'getValues' | 'trigger'>
+  | ErrorTarget<NoInfer<T>>;
+
 /** A server key → the form path it belongs to, or undefined when the form has no such field. */
 export type FieldMap<T extends FieldValues> = Record<string, Path<T>> | ((key: string) => Path<T> | undefined);
 
@@ -53,16 +69,17 @@ function pathFor<T extends FieldValues>(
  * server key to a form path when they differ. Returns the keys that matched.
  */
 export function applyServerErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+  form: Pick<FormOf<T>, 'setError' | 'getValues'>,
   error: ApiError,
   fieldMap?: FieldMap<T>,
 ): string[] {
+  const target: Pick<ErrorTarget<T>, 'setError' | 'getValues'> = form;
   const applied: string[] = [];
-  const values = (form.getValues() ?? {}) as Record<string, unknown>;
+  const values = (target.getValues() ?? {}) as Record<string, unknown>;
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
     const path = pathFor(key, values, fieldMap);
     if (!path || messages.length === 0) continue;
-    form.setError(path, { type: 'server', message: messages[0] });
+    target.setError(path, { type: 'server', message: messages[0] });
     applied.push(key);
   }
   return applied;
@@ -97,6 +114,8 @@ export type ServerErrorOptions<T extends FieldValues> = {
   /** Receives the field messages of a 422 that belong to no field of the form, before the message shows. */
   onUnmatched?: (messages: string[]) => void;
   fallback?: string;
+  /** The text of a 422 that carries no message of its own (else `fallback`). */
+  validationFallback?: string;
   serverText?: ServerText;
 };
 
@@ -109,7 +128,7 @@ export type ServerErrorOutcome = {
 
 /** Returns the one handler of a form's failed submit (see the module comment). */
 export function useServerErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'setError' | 'getValues' | 'trigger'>,
+  form: FormOf<T>,
   options: ServerErrorOptions<T>,
 ): (error: unknown) => Promise<ServerErrorOutcome> {
   const latest = useRef(options);
@@ -119,20 +138,22 @@ export function useServerErrors<T extends FieldValues>(
 
   return useCallback(
     async (error: unknown) => {
-      const { show, fieldMap, revalidate, fallback, serverText, onUnmatched } = latest.current;
+      const target: ErrorTarget<T> = form;
+      const { show, fieldMap, revalidate, fallback, validationFallback, serverText, onUnmatched } = latest.current;
       const unmatched: string[] = [];
-      if (isApiError(error) && error.kind === 'validation') {
-        const values = (form.getValues() ?? {}) as Record<string, unknown>;
+      const validation = isApiError(error) && error.kind === 'validation';
+      if (validation) {
+        const values = (target.getValues() ?? {}) as Record<string, unknown>;
         for (const [key, messages] of Object.entries(error.fieldErrors)) {
           if (!pathFor(key, values, fieldMap) && messages[0]) unmatched.push(messages[0]);
         }
-        applyServerErrors(form, error, fieldMap);
+        applyServerErrors(target, error, fieldMap);
         window.clearTimeout(timer.current);
         if (revalidate) {
           timer.current = window.setTimeout(() => {
-            void form.trigger().then(() => {
+            void target.trigger().then(() => {
               // Re-validation clears the fields the form's own rules accept: the server's word stays.
-              applyServerErrors(form, error, fieldMap);
+              applyServerErrors(target, error, fieldMap);
               timer.current = window.setTimeout(() => scrollToFirstError(), 0);
             });
           }, REVALIDATE_DELAY_MS);
@@ -141,7 +162,8 @@ export function useServerErrors<T extends FieldValues>(
         }
       }
       onUnmatched?.(unmatched);
-      const message = failureMessage(error, fallback ?? SOMETHING_WENT_WRONG, serverText ?? 'answered');
+      const text = (validation ? validationFallback : undefined) ?? fallback ?? SOMETHING_WENT_WRONG;
+      const message = failureMessage(error, text, serverText ?? 'answered');
       if (message !== null) await show(message);
       return { message, unmatched };
     },

@@ -1,11 +1,12 @@
 /**
  * Every tab in step: a change saved in one tab of the portal reaches the attendee's other open tabs
- * at once. A mutation names what its success changed (`meta.changes`: query key prefixes); this tab
- * then tells the others on a BroadcastChannel, and each of them invalidates the queries under those
- * prefixes and those that show the same data under keys of their own (`meta.follows`), and fetches
- * again what is on screen. A query whose answer a page edits a copy of (`meta.workingCopy`) is not
- * replaced under unsent typing: it is marked as changed elsewhere, and the page says so
- * (useChangedElsewhere). Every browser the build targets has BroadcastChannel.
+ * at once. A mutation names what its success changed (`changes` in usePortalMutation, ./mutation.ts,
+ * kept as `meta.changes`: query key prefixes); this tab then tells the others on a BroadcastChannel,
+ * and each of them invalidates the queries under those prefixes and those that show the same data
+ * under keys of their own (`meta.follows`), and fetches again what is on screen. A query whose
+ * answer a page edits a copy of (`meta.workingCopy`) is not replaced under unsent typing: it is
+ * marked as changed elsewhere, and the page says so (useChangedElsewhere). Every browser the build
+ * targets has BroadcastChannel.
  *
  * The session needs no message: it lives in local storage, whose changes every tab hears (the
  * session module follows a sign-out or another sign-in at once).
@@ -18,8 +19,11 @@ import { getPersonId } from '@/lib/session/session';
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** Query key prefixes whose data this mutation's success changed, told to the attendee's other tabs. */
-      changes?: readonly QueryKey[];
+      /**
+       * Query key prefixes whose data this mutation's success changed, told to the attendee's other tabs
+       * (empty when it changes nothing the portal caches). Set by usePortalMutation (./mutation.ts).
+       */
+      changes: readonly QueryKey[];
     };
     queryMeta: {
       /** Prefixes of other queries whose changes change this query's data too. */

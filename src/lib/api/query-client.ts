@@ -1,14 +1,13 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors';
-import { announceChanges } from './other-tabs';
+import { announceDeclaredChanges } from './mutation';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // What a saved change changed reaches the attendee's other open tabs (./other-tabs.ts).
+    // What a saved change changed (declared with usePortalMutation, ./mutation.ts) reaches the attendee's other
+    // open tabs (./other-tabs.ts).
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
-        if (mutation.meta?.changes) announceChanges(mutation.meta.changes);
-      },
+      onSuccess: (_data, _variables, _context, mutation) => announceDeclaredChanges(mutation),
     }),
     defaultOptions: {
       queries: {

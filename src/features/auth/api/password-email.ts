@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import type { PasswordEmailAnswer, PasswordEmailBody } from '@/lib/api/contract';
 import { answerSchema, textOr } from '@/lib/api/schema';
 
@@ -10,5 +10,8 @@ const schema = answerSchema<PasswordEmailAnswer>(z.looseObject({ message: textOr
 export const requestPasswordEmail = (body: PasswordEmailBody) => api.post('auth/password/email', body, { schema });
 
 export function usePasswordEmail() {
-  return useMutation({ mutationFn: requestPasswordEmail });
+  return usePortalMutation({
+    mutationFn: requestPasswordEmail,
+    changes: { none: 'the server sends an e-mail; nothing the portal shows changes' },
+  });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import type { PasswordResetAnswer, PasswordResetBody } from '@/lib/api/contract';
 import { answerSchema, textOr } from '@/lib/api/schema';
 
@@ -10,5 +10,8 @@ const schema = answerSchema<PasswordResetAnswer>(z.looseObject({ message: textOr
 export const resetPassword = (body: PasswordResetBody) => api.post('auth/password/reset', body, { schema });
 
 export function usePasswordReset() {
-  return useMutation({ mutationFn: resetPassword });
+  return usePortalMutation({
+    mutationFn: resetPassword,
+    changes: { none: 'the password is no part of any answer the portal shows' },
+  });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, type AnswerSchema } from '@/lib/api/client';
 import type { Client, SigninBody } from '@/lib/api/contract';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { isBearerToken, isRecord, readNumber } from '@/lib/api/read';
 
 type SigninAnswer = { user?: Client | null; message?: string };
@@ -38,5 +38,9 @@ export function signin(body: SigninBody) {
 }
 
 export function useSignin() {
-  return useMutation({ mutationFn: signin });
+  return usePortalMutation({
+    mutationFn: signin,
+    // The session it starts lives in local storage, which every tab follows (src/lib/session/session.ts).
+    changes: { none: 'a sign-in starts a session; it changes no data the portal caches' },
+  });
 }

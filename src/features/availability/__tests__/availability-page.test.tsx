@@ -163,6 +163,42 @@ describe('Availability page', () => {
     ).toBeInTheDocument();
   }, 120_000);
 
+  it('puts a 422 on its own field: the server’s message alerted and shown there, until the next change', async () => {
+    const user = userEvent.setup();
+    const message = 'The selected time zone is not offered for this conference.';
+    await openRefusingUpdates({ timezone: [message] });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 30_000 })).toHaveTextContent(message);
+    await pressDialog('OK');
+    const shown = screen.getByText(message, { selector: '.field__error' });
+    expect(shown).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /time zone/i })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/other registration details need attention/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Wednesday 10 September' }));
+    await pressDialog('OK');
+    await waitFor(() => expect(screen.queryByText(message, { selector: '.field__error' })).not.toBeInTheDocument());
+  }, 120_000);
+
+  it('tells the presenter’s other tabs that the profile changed once the availability is saved', async () => {
+    const user = userEvent.setup();
+    const otherTab = new BroadcastChannel('portal-changes');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+    try {
+      signInAs('presenter');
+      await openPage();
+      expect(heard).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(
+        await screen.findByText('Your registration has been updated successfully.', {}, { timeout: 30_000 }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(heard).toEqual([expect.objectContaining({ type: 'changed', keys: [['profile']] })]));
+    } finally {
+      otherTab.close();
+    }
+  }, 120_000);
+
   it('tells an investor that availability is set elsewhere', async () => {
     signInAs('investor');
     renderApp(PATH);

@@ -45,3 +45,10 @@ export function availabilityUpdateBody(data: RegistrationData, value: PresenterA
 
 /** Server error keys this page shows next to its own fields; any other key belongs to the registration page. */
 export const AVAILABILITY_FIELDS = ['timezone', 'conference_dates', 'available_slot'] as const;
+
+export type AvailabilityFieldKey = (typeof AVAILABILITY_FIELDS)[number];
+
+/** The page's own field for a server error key, or undefined when the key belongs to the registration page. */
+export function availabilityField(key: string): AvailabilityFieldKey | undefined {
+  return AVAILABILITY_FIELDS.find((field) => field === key);
+}

@@ -1,11 +1,13 @@
-import type { Option } from '@/components/form/select-field';
 import type { TimeZone } from '@/lib/api/contract';
+
+/** A time zone as a select option (the shape of the select field's options). */
+export type ZoneOption = { value: string; label: string };
 
 /**
  * The list's time zones as select options, with the chosen zone added first when the list does not hold it (a
  * saved zone the server's list left out): the select always shows the zone the form sends.
  */
-export function zoneOptions(zones: readonly TimeZone[], chosen: Partial<TimeZone> | string): Option<string>[] {
+export function zoneOptions(zones: readonly TimeZone[], chosen: Partial<TimeZone> | string): ZoneOption[] {
   const options = zones.map((zone) => ({ value: zone.code, label: zone.label }));
   const code = typeof chosen === 'string' ? chosen : chosen.code;
   if (code && !options.some((option) => option.value === code)) {

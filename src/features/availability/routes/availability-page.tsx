@@ -1,20 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '@/components/form/form-alert';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import { announceChanges } from '@/lib/api/other-tabs';
 import { alertError, showAlert, toast } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
-import { isApiErrorOf } from '@/lib/api/errors';
-import { failureMessage, scrollToFirstError } from '@/lib/api/form-errors';
-import { isPresenterProfile, profileKeys, useProfileForForm } from '@/lib/profile/profile';
-import { postUpdateProfile } from '../api/update-profile';
+import { scrollToFirstError, useServerErrors, type ErrorTarget } from '@/lib/api/form-errors';
+import { isPresenterProfile, useProfileForForm } from '@/lib/profile/profile';
+import { useUpdateAvailability } from '../api/update-profile';
 import { PresenterAvailability } from '../components/presenter-availability';
 import { CalendarLink } from '@/features/calendar-link';
-import { AVAILABILITY_FIELDS, availabilityUpdateBody } from '../logic/availability-update';
+import { availabilityField, availabilityUpdateBody } from '../logic/availability-update';
 import {
   hasNoAvailability,
   initialPresenterAvailability,
@@ -26,13 +23,40 @@ import '../availability-page.css';
 
 type Errors = Record<string, string | undefined>;
 
+const NOT_SAVED = 'Your availability could not be saved. Please try again.';
+
 function presenterSaved(data: RegistrationData) {
   const cc = data.client;
   return { timezone: cc.timezone, available_slot: cc.presenter_property?.available_slot ?? cc.available_slot };
 }
 
+/**
+ * The page's value and messages as the form useServerErrors fills (react-hook-form, which the other
+ * forms use, would take the page over its download budget).
+ */
+function useErrorTarget(
+  value: PresenterAvailabilityValue,
+  setErrors: (update: (shown: Errors) => Errors) => void,
+  validate: (value: PresenterAvailabilityValue) => Errors | null,
+): ErrorTarget<PresenterAvailabilityValue> {
+  const latest = useRef(value);
+  latest.current = value;
+  return useMemo(
+    () => ({
+      getValues: () => latest.current,
+      setError: (name, { message }) => setErrors((shown) => ({ ...shown, [name]: message })),
+      trigger: async () => {
+        const found = validate(latest.current);
+        setErrors(() => found ?? {});
+        return found === null;
+      },
+    }),
+    [setErrors, validate],
+  );
+}
+
 function AvailabilityForm({ data }: { data: RegistrationData }) {
-  const queryClient = useQueryClient();
+  const save = useUpdateAvailability();
   const [value, setValue] = useState<PresenterAvailabilityValue>(() =>
     initialPresenterAvailability(presenterSaved(data), data.lists.agenda_slots),
   );
@@ -46,17 +70,29 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
   useEffect(() => {
     if (scrollRequest > 0) scrollToFirstError();
   }, [scrollRequest]);
+  const validate = useMemo(
+    () => (next: PresenterAvailabilityValue) =>
+      validatePresenterAvailability(next, data.conference, data.lists.agenda_slots),
+    [data.conference, data.lists.agenda_slots],
+  );
+  // A 422 marks the page's own fields; messages about other registration details are listed with a link.
+  const showServerErrors = useServerErrors<PresenterAvailabilityValue>(useErrorTarget(value, setErrors, validate), {
+    show: alertError,
+    fieldMap: availabilityField,
+    onUnmatched: setOtherErrors,
+    validationFallback: NOT_SAVED,
+  });
 
   function change(next: PresenterAvailabilityValue) {
     setValue(next);
-    if (submitted) setErrors(validatePresenterAvailability(next, data.conference, data.lists.agenda_slots) ?? {});
+    if (submitted) setErrors(validate(next) ?? {});
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     setOtherErrors([]);
-    const found = validatePresenterAvailability(value, data.conference, data.lists.agenda_slots);
+    const found = validate(value);
     setErrors(found ?? {});
     if (found) {
       setScrollRequest((n) => n + 1);
@@ -65,28 +101,13 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
     }
     setSaving(true);
     try {
-      const answer = await postUpdateProfile(availabilityUpdateBody(data, value));
+      // Saved, the profile is fetched again here and in the presenter's other tabs (useUpdateAvailability).
+      const answer = await save.mutateAsync(availabilityUpdateBody(data, value));
       setSubmitted(false);
-      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      announceChanges([profileKeys.all]);
       setVersion((n) => n + 1);
       void toast(answer.message || 'Your availability has been saved.', 'success');
     } catch (error) {
-      if (isApiErrorOf(error, 'validation')) {
-        const own: Errors = {};
-        const others: string[] = [];
-        for (const [key, messages] of Object.entries(error.fieldErrors)) {
-          if ((AVAILABILITY_FIELDS as readonly string[]).includes(key)) own[key] = messages[0];
-          else if (messages[0]) others.push(messages[0]);
-        }
-        setErrors(own);
-        setOtherErrors(others);
-        setScrollRequest((n) => n + 1);
-        await alertError(error.firstMessage('Your availability could not be saved. Please try again.'));
-        return;
-      }
-      const message = failureMessage(error);
-      if (message) await alertError(message);
+      await showServerErrors(error);
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { answerSchema, textOr } from '@/lib/api/schema';
 import type { OutlookAuthorizationCodeAnswer, OutlookAuthorizationCodeBody } from '@/lib/api/contract';
 import { calendarLinkKeys } from './keys';
@@ -15,5 +15,9 @@ export function postOutlookAuthorizationCode(
 }
 
 export function useOutlookAuthorization() {
-  return useMutation({ mutationKey: calendarLinkKeys.authorization(), mutationFn: postOutlookAuthorizationCode });
+  return usePortalMutation({
+    mutationKey: calendarLinkKeys.authorization(),
+    mutationFn: postOutlookAuthorizationCode,
+    changes: { none: 'the server copies the meetings into the Outlook calendar; no answer the portal shows changes' },
+  });
 }

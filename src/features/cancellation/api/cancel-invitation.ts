@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { answerSchema, textOr } from '@/lib/api/schema';
 import type { CancelInvitationAnswer, CancellationTokenBody } from '@/lib/api/contract';
 import { profileKeys } from '@/lib/profile/profile';
@@ -13,5 +13,5 @@ export function cancelInvitation(body: CancellationTokenBody): Promise<CancelInv
 }
 
 export function useCancelInvitation() {
-  return useMutation({ mutationFn: cancelInvitation, meta: { changes: [profileKeys.all] } });
+  return usePortalMutation({ mutationFn: cancelInvitation, changes: [profileKeys.all] });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { answerSchema } from '@/lib/api/schema';
 import type { Colleague, RegisterPresenterMateAnswer, RegisterPresenterMateBody } from '@/lib/api/contract';
 import { profileKeys } from '@/lib/profile/profile';
@@ -16,9 +16,9 @@ export function registerPresenterMate(body: RegisterPresenterMateBody): Promise<
 }
 
 export const useRegisterPresenterMate = () =>
-  useMutation({
+  usePortalMutation({
     mutationKey: colleagueKeys.register(),
     mutationFn: registerPresenterMate,
     // The presenter's colleagues come with the registration data (the profile).
-    meta: { changes: [profileKeys.all] },
+    changes: [profileKeys.all],
   });

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { answerSchema } from '@/lib/api/schema';
 import type { Colleague, UpdatePresenterMateAnswer, UpdatePresenterMateBody } from '@/lib/api/contract';
 import { profileKeys } from '@/lib/profile/profile';
@@ -16,9 +16,9 @@ export function updatePresenterMate(body: UpdatePresenterMateBody): Promise<Coll
 }
 
 export const useUpdatePresenterMate = () =>
-  useMutation({
+  usePortalMutation({
     mutationKey: colleagueKeys.update(),
     mutationFn: updatePresenterMate,
     // The presenter's colleagues come with the registration data (the profile).
-    meta: { changes: [profileKeys.all] },
+    changes: [profileKeys.all],
   });

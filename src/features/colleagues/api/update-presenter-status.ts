@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { answerSchema, num, textOr } from '@/lib/api/schema';
 import type { UpdatePresenterStatusAnswer, UpdatePresenterStatusBody } from '@/lib/api/contract';
 import { profileKeys } from '@/lib/profile/profile';
@@ -20,9 +20,9 @@ export function updatePresenterStatus(
 }
 
 export const useUpdatePresenterStatus = () =>
-  useMutation({
+  usePortalMutation({
     mutationKey: colleagueKeys.cancel(),
     mutationFn: updatePresenterStatus,
     // The presenter's colleagues come with the registration data (the profile).
-    meta: { changes: [profileKeys.all] },
+    changes: [profileKeys.all],
   });

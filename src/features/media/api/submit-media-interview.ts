@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { answerSchema, optional, str } from '@/lib/api/schema';
 import type { MediaInterviewAnswer, MediaInterviewBody } from '@/lib/api/contract';
 import { mediaKeys } from './keys';
@@ -11,5 +11,5 @@ export const submitMediaInterview = (body: MediaInterviewBody) =>
   api.post<MediaInterviewAnswer>('auth/submit-media-interview', body, { schema });
 
 export function useSubmitMediaInterview() {
-  return useMutation({ mutationFn: submitMediaInterview, meta: { changes: [mediaKeys.all] } });
+  return usePortalMutation({ mutationFn: submitMediaInterview, changes: [mediaKeys.all] });
 }

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
-import type { MediaSurveyState } from '../logic/use-media-survey';
+import type { MediaSurveyState } from '../hooks/use-media-survey';
 import { pickOptions, type IdOption, type SlotGroup } from '../logic/slot-options';
 import { MEDIA_MESSAGES } from '../messages';
 

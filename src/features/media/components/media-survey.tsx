@@ -1,7 +1,7 @@
 import { FormAlert } from '@/components/form/form-alert';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
-import { useMediaSurvey } from '../logic/use-media-survey';
+import { useMediaSurvey } from '../hooks/use-media-survey';
 import { InterviewQuestion } from './interview-question';
 import { MediaChoices } from './media-choices';
 

@@ -7,7 +7,7 @@ import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { mediaProvidersQueryOptions } from '../api/media-providers';
 import { mediaSlotsQueryOptions } from '../api/media-slots';
 import { MediaSurvey } from '../components/media-survey';
-import { loadMediaSurveyChecks } from '../logic/use-media-survey';
+import { loadMediaSurveyChecks } from '../hooks/use-media-survey';
 import '../media.css';
 
 /**

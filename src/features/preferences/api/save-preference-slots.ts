@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { answerSchema, textOr } from '@/lib/api/schema';
 import type { PreferenceSlotsBody, PreferenceSlotsSubmitAnswer } from '@/lib/api/contract';
 import { preferencesKeys } from './keys';
@@ -13,5 +13,5 @@ export function savePreferenceSlots(body: PreferenceSlotsBody) {
 }
 
 export function useSavePreferenceSlots() {
-  return useMutation({ mutationFn: savePreferenceSlots, meta: { changes: [preferencesKeys.all] } });
+  return usePortalMutation({ mutationFn: savePreferenceSlots, changes: [preferencesKeys.all] });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { answerSchema, textOr } from '@/lib/api/schema';
 import type { PreferencesBody, PreferencesSubmitAnswer } from '@/lib/api/contract';
 import { preferencesKeys } from './keys';
@@ -14,9 +15,9 @@ export function submitPreferences(body: PreferencesBody) {
 /** Submits the preferences; the kept answer is then out of date, so the next visit fetches the saved ones. */
 export function useSubmitPreferences() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: submitPreferences,
-    meta: { changes: [preferencesKeys.all] },
+    changes: [preferencesKeys.all],
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: preferencesKeys.page(), refetchType: 'none' }),
   });
 }

@@ -1,5 +1,4 @@
 import {
-  lazy,
   startTransition,
   Suspense,
   useCallback,
@@ -14,6 +13,7 @@ import { Loader } from '@/components/loader';
 import { OfflineActionReason } from '@/components/offline-notice';
 import type { Id, PreferenceCompany, PreferencesAnswer } from '@/lib/api/contract';
 import { now } from '@/lib/dates/clock';
+import { lazyComponent } from '@/lib/lazy';
 import { londonDate } from '@/lib/dates/london-day';
 import { useOffline } from '@/lib/offline/online';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
@@ -22,7 +22,7 @@ import type { BlockReason } from '../logic/limits';
 import type { PreferenceField, RowState } from '../logic/selection';
 import { firstPassRows, rowGroups } from '../logic/first-pass';
 import { savedState } from '../logic/saved-state';
-import { usePreferenceForm } from '../logic/use-preference-form';
+import { usePreferenceForm } from '../hooks/use-preference-form';
 import { mismatchMessages } from '../messages';
 import { CompanyFilters } from './company-filters';
 import { CompanyRow, type RowOptions } from './company-row';
@@ -30,7 +30,7 @@ import { GroupCounters } from './group-counters';
 import { HiddenSelectionNotice, SelectionNotices } from './preference-notices';
 
 // The modal (and the time-zone code it needs) loads when it is first opened.
-const AvailabilityModal = lazy(() => import('./availability-modal').then((m) => ({ default: m.AvailabilityModal })));
+const AvailabilityModal = lazyComponent(() => import('./availability-modal').then((m) => m.AvailabilityModal));
 
 /** How long after saving the availability the page loads again (as the spec asks). */
 export const AVAILABILITY_RELOAD_MS = 2000;

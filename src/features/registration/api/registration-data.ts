@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import type { RegistrationData } from '@/lib/api/contract';
 import { registrationDataSchema } from '@/lib/profile/profile';
 
@@ -12,5 +12,8 @@ export function getRegistrationData(invitationCode: string): Promise<Registratio
 }
 
 export function useActivateInvitation() {
-  return useMutation({ mutationFn: getRegistrationData });
+  return usePortalMutation({
+    mutationFn: getRegistrationData,
+    changes: { none: 'it reads the registration data of a code (a mutation only because a submit asks for it)' },
+  });
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   useCallback,
   useEffect,
@@ -9,7 +8,6 @@ import {
   type MutableRefObject,
 } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { alertError, alertWarning } from '@/lib/alerts';
 import type { Colleague, Conference, RegistrationData } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
@@ -21,7 +19,7 @@ import { storageKeys, writeItem } from '@/lib/session/storage';
 import { useSubmitRegistration } from '../api/submit-registration';
 import { draftOwner, readDraft, restoreDraft, saveDraft } from '../logic/draft';
 import { initialValues, savedTimezone } from '../logic/form-defaults';
-import { finishRegistration, type FinishContext } from '../logic/finish-registration';
+import { useFinishRegistration } from '../hooks/use-finish-registration';
 import {
   formOptions,
   presenterAvailabilityValue,
@@ -54,13 +52,6 @@ function useDraftSaving(form: UseFormReturn<RegisterFormValues>, owner: string, 
       window.clearTimeout(timer);
     };
   }, [form, owner, finished]);
-}
-
-/** The registration saved: `finishRegistration` (logic/finish-registration.ts) with the router and query client at hand. */
-function useFinishRegistration(context: Omit<FinishContext, 'navigate' | 'queryClient' | 'apiToken'>) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return (apiToken: string) => finishRegistration({ ...context, apiToken, navigate, queryClient });
 }
 
 /**
@@ -96,7 +87,6 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   }, [options, data.conference, agenda]);
   const form = useForm<RegisterFormValues>({ resolver, defaultValues: start.values, shouldFocusError: false });
   const { errors, isSubmitted } = form.formState;
-  const submit = useSubmitRegistration();
   const [mates, setMatesState] = useState<Colleague[]>(data.presenter_mates ?? []);
   const [serverNotes, setServerNotes] = useState<string[]>([]);
   const finished = useRef(false);
@@ -115,6 +105,8 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   });
   useDraftSaving(form, owner, finished);
   const finish = useFinishRegistration({ data, mode, options, finished });
+  // The registration is saved once its answer's token is stored (the mutation runs `finish` too).
+  const submit = useSubmitRegistration(finish);
 
   const setMates = (next: Colleague[]) => {
     setMatesState(next);
@@ -134,12 +126,11 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
     }
     const context = { invitationCode, personId, mates, savedTimezone: savedTimezone(data.client) };
     try {
-      const answer = await submit.mutateAsync(
+      await submit.mutateAsync(
         mode === 'first-time'
           ? { mode: 'signup', body: toSignupBody(values, options, context) }
           : { mode: 'update', body: toUpdateProfileBody(values, options, context) },
       );
-      await finish(answer.api_token);
     } catch (error) {
       if (isApiError(error) && error.logout) {
         closeRegistration();

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import type { CancelInvestorMeetingAnswer, CancelInvestorMeetingBody } from '@/lib/api/contract';
 import { forgetSeenMeeting } from '../logic/last-seen';
 import { scheduleKeys } from './keys';
@@ -15,9 +16,9 @@ export function cancelInvestorMeeting(body: CancelInvestorMeetingBody) {
  */
 export function useCancelInvestorMeeting() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: cancelInvestorMeeting,
-    meta: { changes: [scheduleKeys.all] },
+    changes: [scheduleKeys.all],
     onSuccess: (_answer, body) => {
       forgetSeenMeeting(body.meeting_id);
       return queryClient.invalidateQueries({ queryKey: scheduleKeys.detail() });

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { answerSchema, textOr } from '@/lib/api/schema';
 import type { SendScheduleAnswer } from '@/lib/api/contract';
 
@@ -12,5 +12,8 @@ export function sendSchedule() {
 }
 
 export function useSendSchedule() {
-  return useMutation({ mutationFn: sendSchedule });
+  return usePortalMutation({
+    mutationFn: sendSchedule,
+    changes: { none: 'the server e-mails the schedule; the schedule itself does not change' },
+  });
 }

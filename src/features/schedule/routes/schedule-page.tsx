@@ -18,10 +18,10 @@ import { ChangeSummary } from '../components/schedule-changes';
 import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { ZoneNotice } from '../components/zone-notice';
-import { useScheduleChanges } from '../logic/last-seen';
-import { useRevealLinkedMeeting } from '../logic/use-reveal-linked-meeting';
+import { useScheduleChanges } from '../hooks/use-schedule-changes';
+import { useRevealLinkedMeeting } from '../hooks/use-reveal-linked-meeting';
 import { scheduleDays } from '../logic/schedule';
-import { useScheduleActions } from '../logic/use-schedule-actions';
+import { useScheduleActions } from '../hooks/use-schedule-actions';
 import { NOT_PREPARED, PROVISIONAL } from '../messages';
 import '../schedule.css';
 

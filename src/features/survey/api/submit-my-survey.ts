@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { answerSchema, textOr } from '@/lib/api/schema';
 import type { MySurveyBody, MySurveySubmitAnswer } from '@/lib/api/contract';
 import { surveyKeys } from './keys';
@@ -15,9 +16,9 @@ export function submitMySurvey(body: MySurveyBody) {
 /** Sends the answers; the kept survey is marked stale so the next visit starts from the sent answers. */
 export function useSubmitMySurvey() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: submitMySurvey,
-    meta: { changes: [surveyKeys.all] },
+    changes: [surveyKeys.all],
     onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.mine(), refetchType: 'none' }),
   });
 }

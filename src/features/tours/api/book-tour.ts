@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api/client';
+import { usePortalMutation } from '@/lib/api/mutation';
 import { answerSchema, optional, str } from '@/lib/api/schema';
 import type { TourBookingBody, TourBookingSubmitAnswer } from '@/lib/api/contract';
 import { tourKeys } from './keys';
@@ -13,9 +14,9 @@ export const bookTour = (body: TourBookingBody) =>
 /** Books a tour; on success the listing is fetched again (seats and the booked slot change). */
 export function useBookTour() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: bookTour,
-    meta: { changes: [tourKeys.all] },
+    changes: [tourKeys.all],
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tourKeys.booking() }),
   });
 }

@@ -9,8 +9,8 @@ import { useCancelInvestorMeeting } from '../api/cancel-investor-meeting';
 import { downloadSchedulePdf } from '../api/download-schedule';
 import { useSendSchedule } from '../api/send-schedule';
 import { cancelMessages, NO_COMPANY, SEND_SCHEDULE_FAILED } from '../messages';
-import { cancellationBody } from './cancellation';
-import { scheduleToEvents } from './schedule';
+import { cancellationBody } from '../logic/cancellation';
+import { scheduleToEvents } from '../logic/schedule';
 
 type Options = { data: ScheduleAnswer | undefined; clientId: number | null; calendarName: string };
 

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MutableRefObject } from 'react';
-import type { NavigateFunction } from 'react-router-dom';
-import { announceChanges } from '@/lib/api/other-tabs';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { toast } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
@@ -10,7 +9,7 @@ import { getStoredClient, setFirstTime, type StoredClient } from '@/lib/session/
 import { registrationKeys, removeItem, storageKeys, writeItem } from '@/lib/session/storage';
 import { getMe } from '../api/get-me';
 import { REGISTRATION_COMPLETED, REGISTRATION_COMPLETED_TITLE } from '../messages';
-import { afterSubmitTarget, confirmsOnNextPage, type FormOptions, type RegistrationMode } from './form-values';
+import { afterSubmitTarget, confirmsOnNextPage, type FormOptions, type RegistrationMode } from '../logic/form-values';
 
 export type FinishContext = {
   apiToken: string;
@@ -27,6 +26,10 @@ export type FinishContext = {
  * (`me`, read with that token) only refreshes what is stored: when it cannot be read, the
  * attendee still goes on with the record the registration already holds, and the next page
  * loads the profile itself — the saved form is never offered for a second submit.
+ *
+ * It runs inside the registration's mutation (api/submit-registration.ts): the attendee's other
+ * tabs hear that the profile changed once it is done, when the token the answer carries is stored
+ * and they fetch with it.
  */
 export async function finishRegistration({
   apiToken,
@@ -57,10 +60,15 @@ export async function finishRegistration({
   writeItem(storageKeys.client, user);
   setFirstTime(0);
   void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-  // Once the token the update answered with is stored: the other tabs fetch with it.
-  announceChanges([profileKeys.all]);
   const target = afterSubmitTarget(options, data.conference, mode === 'first-time');
   navigate(target, { replace: true });
   if (confirmsOnNextPage(target, mode === 'first-time'))
     void toast(`${REGISTRATION_COMPLETED_TITLE}. ${REGISTRATION_COMPLETED}`);
+}
+
+/** The registration saved: `finishRegistration` with the router and query client at hand. */
+export function useFinishRegistration(context: Omit<FinishContext, 'navigate' | 'queryClient' | 'apiToken'>) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (apiToken: string) => finishRegistration({ ...context, apiToken, navigate, queryClient });
 }

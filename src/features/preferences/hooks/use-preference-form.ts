@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { alertError, alertWarning, showAlert } from '@/lib/alerts';
-import { focusSavedNotice } from './saved-state';
+import { focusSavedNotice } from '../logic/saved-state';
 import type { Id, PreferenceCompany, PreferencesAnswer } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
 import { SOMETHING_WENT_WRONG_EXCLAMATION } from '@/lib/messages';
@@ -8,9 +8,9 @@ import { readItem, removeItem, storageKeys } from '@/lib/session/storage';
 import { useSubmitPreferences } from '../api/submit-preferences';
 import { revealFlaggedRow } from '../components/reveal-row';
 import { submitMessages } from '../messages';
-import { investorAvailability } from './availability';
-import { filterOptions, matchesFilters, NO_FILTERS, type CompanyFilters } from './filters';
-import { blockReason, blockReasons, companyFits, groupCounters, maximumMeetings } from './limits';
+import { investorAvailability } from '../logic/availability';
+import { filterOptions, matchesFilters, NO_FILTERS, type CompanyFilters } from '../logic/filters';
+import { blockReason, blockReasons, companyFits, groupCounters, maximumMeetings } from '../logic/limits';
 import {
   checkSubmit,
   deselect,
@@ -21,7 +21,7 @@ import {
   submissionBody,
   type PreferenceField,
   type RowsState,
-} from './selection';
+} from '../logic/selection';
 
 /**
  * The investor's working copy of the preferences form: the rows (restored from a stored

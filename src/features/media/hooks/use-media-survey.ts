@@ -14,12 +14,12 @@ import {
   mediaSubmitBlock,
   missingForYes,
   type MediaSurveyValues,
-} from './media-survey';
-import type { MediaSurveyInput } from './media-survey-schema';
-import { groupSlotOptions, providerOptions, type IdOption } from './slot-options';
+} from '../logic/media-survey';
+import type { MediaSurveyInput } from '../logic/media-survey-schema';
+import { groupSlotOptions, providerOptions, type IdOption } from '../logic/slot-options';
 
 /** The form's checks (zod schema and resolver), asked for after the page's first paint (media-page.tsx). */
-export const loadMediaSurveyChecks = loadOnce(() => import('./media-survey-checks'));
+export const loadMediaSurveyChecks = loadOnce(() => import('../logic/media-survey-checks'));
 
 /**
  * Checks the survey once its checks have arrived. If they cannot be downloaded, nothing is sent:
