@@ -10,7 +10,8 @@
  *   is made): the build's output ends with the list of organiser settings still holding sample
  *   values, its JavaScript carries no OAuth client secret and asks for the PKCE challenge, and it
  *   ships no mock service worker;
- * - the policy options (build/csp.ts) and the header form that deploy/nginx.conf sends.
+ * - the policy options (build/csp.ts), the inline scripts built from src/boot/ (build/inline-scripts.ts),
+ *   and deploy/nginx.conf sending the header each build writes beside its site.
  *
  *   node scripts/check-build.mjs        build both into temporary directories, then check them
  *   node scripts/check-build.mjs --mocked=dist-e2e --mocking-off=dist-faults --mocking-off-log=build-faults.log
@@ -89,17 +90,22 @@ async function builds() {
 async function main() {
   const { mocked, mockingOff, output, temp } = await builds();
   const config = await loadTs('build/csp.ts');
+  const inline = await loadTs('build/inline-scripts.ts').catch(async (error) => {
+    await config.close();
+    throw error;
+  });
   let failed = 0;
   try {
-    const { contentSecurityPolicy, ENTRY_LOADER } = config.module;
+    const { contentSecurityPolicy } = config.module;
+    const scripts = await inline.module.inlineScripts(root);
     const javascript = filesUnder(mockingOff)
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     const groups = [
-      ['mock-backed build', mockedBuildChecks({ dir: mocked, contentSecurityPolicy, ENTRY_LOADER })],
+      ['mock-backed build', mockedBuildChecks({ dir: mocked, contentSecurityPolicy, scripts })],
       ['mocking-off build with the sample settings', mockingOffBuildChecks({ dir: mockingOff, output, javascript })],
-      ['policy options', policyChecks({ root, contentSecurityPolicy })],
+      ['policy options', policyChecks({ root, contentSecurityPolicy, scripts })],
     ];
     for (const [group, checks] of groups) {
       console.log(`\n${group}`);
@@ -114,7 +120,7 @@ async function main() {
       }
     }
   } finally {
-    await config.close();
+    await Promise.all([config.close(), inline.close()]);
     if (temp) rmSync(temp, { recursive: true, force: true });
   }
   console.log(failed ? `\n${failed} build check(s) failed` : '\nall build checks passed');
