@@ -1,4 +1,4 @@
-/** The conference's name, as every page's title ends with it. */
+/** The conference's name, as every page's title ends with it and the installed app is called. */
 export const SITE_NAME = 'London One-on-One Conference';
 
 /**
