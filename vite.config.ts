@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { axiosXhrOnly } from './build/plugins/axios-xhr-only.js';
 import { compileHints } from './build/plugins/compile-hints.js';
-import { cspMeta } from './build/plugins/csp-meta.js';
 import { dropMockWorker } from './build/plugins/drop-mock-worker.js';
 import { firstVisitChunks } from './build/plugins/first-visit-chunks.js';
 import { portalPwa } from './build/plugins/pwa.js';
 import { prerender } from './build/plugins/prerender.js';
 import { reportSampleSettings } from './build/plugins/sample-settings-report.js';
+import { securityPolicy } from './build/plugins/security-policy.js';
 import { type Tweak, tweaksLeftOut } from './build/tweaks.js';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -33,7 +33,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const pagePlugins = isSsrBuild
     ? []
     : [
-        cspMeta(env),
+        securityPolicy(env),
         dropMockWorker(env),
         portalPwa(),
         ...tweak('compile-hints', compileHints()),

@@ -12,7 +12,8 @@
  *   ships no mock service worker;
  * - in both builds: the JavaScript holds none of what the build tweaks leave out (react-router's
  *   development warnings, axios's fetch adapter);
- * - the policy options (build/csp.ts) and the header form that deploy/nginx.conf sends.
+ * - the policy options (build/csp.ts), the inline scripts built from src/boot/ (build/inline-scripts.ts),
+ *   and deploy/nginx.conf sending the header each build writes beside its site.
  *
  *   node scripts/check-build.mjs        build both into temporary directories, then check them
  *   node scripts/check-build.mjs --mocked=dist-e2e --mocking-off=dist-faults --mocking-off-log=build-faults.log
@@ -91,9 +92,14 @@ async function builds() {
 async function main() {
   const { mocked, mockingOff, output, temp } = await builds();
   const config = await loadTs('build/csp.ts');
+  const inline = await loadTs('build/inline-scripts.ts').catch(async (error) => {
+    await config.close();
+    throw error;
+  });
   let failed = 0;
   try {
-    const { contentSecurityPolicy, ENTRY_LOADER } = config.module;
+    const { contentSecurityPolicy } = config.module;
+    const scripts = await inline.module.inlineScripts(root);
     const javascriptOf = (dir) =>
       filesUnder(dir)
         .filter((file) => file.endsWith('.js'))
@@ -104,7 +110,7 @@ async function main() {
       [
         'mock-backed build',
         [
-          ...mockedBuildChecks({ dir: mocked, contentSecurityPolicy, ENTRY_LOADER }),
+          ...mockedBuildChecks({ dir: mocked, contentSecurityPolicy, scripts }),
           ...tweakChecks({ root, javascript: javascriptOf(mocked) }),
         ],
       ],
@@ -112,7 +118,7 @@ async function main() {
         'mocking-off build with the sample settings',
         [...mockingOffBuildChecks({ dir: mockingOff, output, javascript }), ...tweakChecks({ root, javascript })],
       ],
-      ['policy options', policyChecks({ root, contentSecurityPolicy })],
+      ['policy options', policyChecks({ root, contentSecurityPolicy, scripts })],
     ];
     for (const [group, checks] of groups) {
       console.log(`\n${group}`);
@@ -127,7 +133,7 @@ async function main() {
       }
     }
   } finally {
-    await config.close();
+    await Promise.all([config.close(), inline.close()]);
     if (temp) rmSync(temp, { recursive: true, force: true });
   }
   console.log(failed ? `\n${failed} build check(s) failed` : '\nall build checks passed');

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SITE_NAME } from '../../src/config/site.js';
 
 /**
  * The portal's service worker (Workbox) and web app manifest. The worker precaches the built app
@@ -33,7 +34,7 @@ function pwaPlugins(): Plugin[] {
     includeManifestIcons: false,
     manifest: {
       id: '/',
-      name: 'London One-on-One Conference',
+      name: SITE_NAME,
       short_name: 'London 1:1',
       description:
         'Attendee portal of the London One-on-One investor conference: registration, meeting preferences, schedules and presentations.',

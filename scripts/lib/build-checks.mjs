@@ -29,8 +29,23 @@ function directives(policy) {
 /** A script's source as a policy hash source. */
 const hashOf = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** The mock-backed build (as dist-e2e is made): its index.html, manifest, icons and workers. */
-export function mockedBuildChecks({ dir, contentSecurityPolicy, ENTRY_LOADER }) {
+/** The policy of the header a build writes beside its site for nginx (build/plugins/security-policy.ts). */
+function headerPolicy(dir) {
+  const conf = readFileSync(path.join(dir, 'security-headers.conf'), 'utf8');
+  const headers = [...conf.matchAll(/^add_header (\S+) "([^"]+)" always;$/gm)];
+  assert.deepEqual(
+    headers.map((header) => header[1]),
+    ['Content-Security-Policy'],
+    'security-headers.conf sends the policy and nothing else',
+  );
+  return headers[0][2];
+}
+
+/**
+ * The mock-backed build (as dist-e2e is made): its index.html, manifest, icons and workers. `scripts` are the inline
+ * scripts built from their sources (build/inline-scripts.ts).
+ */
+export function mockedBuildChecks({ dir, contentSecurityPolicy, scripts }) {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
   return [
     [
@@ -41,7 +56,14 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy, ENTRY_LOADER }) 
           head.trim().startsWith('<meta http-equiv="Content-Security-Policy"'),
           'the policy is not first in <head>',
         );
-        assert.equal(metaPolicy(html), contentSecurityPolicy({}));
+        assert.equal(metaPolicy(html), contentSecurityPolicy({}, scripts));
+      },
+    ],
+    [
+      'the build writes the header form of the same policy beside the site, for the server',
+      () => {
+        assert.equal(headerPolicy(dir), contentSecurityPolicy({}, scripts, { forHeader: true }));
+        assert.equal(headerPolicy(dir), `${metaPolicy(html)}; frame-ancestors 'self'`);
       },
     ],
     [
@@ -52,9 +74,10 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy, ENTRY_LOADER }) 
         const [self, ...hashes] = policy.get('script-src');
         assert.equal(self, "'self'");
         const headScript = /<script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+        assert.equal(headScript, scripts.head, 'the head script is the one built from src/boot/head-script.ts');
         assert.deepEqual(
           hashes,
-          [hashOf(headScript), hashOf(ENTRY_LOADER)],
+          [hashOf(scripts.head), hashOf(scripts.entryLoader)],
           "script-src allows the head script and the written pages' entry loader by their hashes, and nothing else",
         );
         assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'"]);
@@ -172,7 +195,7 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy, ENTRY_LOADER }) 
           const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
           assert.ok(entry, 'index.html has no entry script');
           assert.ok(page.includes(`<meta name="portal-entry" content="${entry}">`), `${route}: no portal-entry meta`);
-          assert.ok(page.includes(`<script>${ENTRY_LOADER}</script>`), `${route}: no entry loader`);
+          assert.ok(page.includes(`<script>${scripts.entryLoader}</script>`), `${route}: no entry loader`);
           assert.doesNotMatch(page, /<script[^>]*\ssrc=/, `${route}: a script is loaded before the first paint`);
           assert.doesNotMatch(page, /<link rel="(modulepreload|preload" as="script)"/, `${route}: a script preload`);
           assert.ok(existsSync(path.join(dir, entry)), `${route}: ${entry} is not in the build`);
@@ -235,11 +258,18 @@ export function mockingOffBuildChecks({ dir, output, javascript }) {
       'a mocking-off build ships no mock service worker',
       () => assert.equal(existsSync(path.join(dir, 'mockServiceWorker.js')), false),
     ],
+    [
+      "the header it writes beside the site is its pages' policy with frame-ancestors",
+      () => {
+        const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+        assert.equal(headerPolicy(dir), `${metaPolicy(html)}; frame-ancestors 'self'`);
+      },
+    ],
   ];
 }
 
-/** The policy's options and the header form deploy/nginx.conf sends. */
-export function policyChecks({ root, contentSecurityPolicy }) {
+/** The policy's options, and deploy/nginx.conf sending the header a build writes. */
+export function policyChecks({ root, contentSecurityPolicy, scripts }) {
   return [
     [
       'the policy adds the file host and an absolute API origin, and frame-ancestors for a header',
@@ -250,6 +280,7 @@ export function policyChecks({ root, contentSecurityPolicy }) {
               VITE_FILE_HOST: 'https://cdn.example.org/photos/',
               VITE_API_BASE_URL: 'https://api.example.org/api/v1/user',
             },
+            scripts,
             { forHeader: true },
           ),
         );
@@ -263,11 +294,13 @@ export function policyChecks({ root, contentSecurityPolicy }) {
       },
     ],
     [
-      'deploy/nginx.conf sends the default policy in its header form',
+      'deploy/nginx.conf includes the header the build writes beside the site it serves, and holds no policy of its own',
       () => {
         const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
-        const header = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1];
-        assert.equal(header, contentSecurityPolicy({}, { forHeader: true }));
+        const site = /^\s*root (\S+);/m.exec(conf)?.[1];
+        assert.ok(site, 'deploy/nginx.conf has no root');
+        assert.match(conf, new RegExp(`^\\s*include ${site}/security-headers\\.conf;`, 'm'));
+        assert.doesNotMatch(conf, /Content-Security-Policy "/, 'deploy/nginx.conf writes a policy of its own');
       },
     ],
   ];

@@ -19,7 +19,8 @@ export async function loadTs(file) {
     logLevel: 'warn',
     appType: 'custom',
     resolve: { alias: { '@': path.join(root, 'src') } },
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No WebSocket server: a loader serves no page, and two loaders at once would ask for the same port.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {

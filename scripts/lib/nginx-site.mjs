@@ -1,6 +1,7 @@
 /**
- * deploy/nginx.conf made runnable without root's paths: the sample site with its three marked
- * values replaced, inside a minimal nginx.conf whose pid, logs and temporary files live in `temp`.
+ * deploy/nginx.conf made runnable without root's paths: the sample site with its marked values
+ * replaced (the API upstream, the address, the site's folder and the header file the build wrote
+ * in it), inside a minimal nginx.conf whose pid, logs and temporary files live in `temp`.
  * Used by the nginx browser-suite check and by the Lighthouse script.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,9 @@ export function writeNginxSite({
   site = replaceOnce(site, 'server 127.0.0.1:9000;', `server 127.0.0.1:${apiPort};`);
   site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${port};`);
   site = replaceOnce(site, 'root /var/www/portal/dist;', `root ${dist};`);
+  // The policy header the build wrote beside the site (a configuration of an older commit may carry its own instead).
+  const header = 'include /var/www/portal/dist/security-headers.conf;';
+  if (site.includes(header)) site = replaceOnce(site, header, `include ${path.join(dist, 'security-headers.conf')};`);
   mkdirSync(path.join(temp, 'logs'), { recursive: true });
   writeFileSync(path.join(temp, 'site.conf'), site);
   writeFileSync(

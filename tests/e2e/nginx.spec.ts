@@ -2,7 +2,8 @@
  * deploy/nginx.conf against a mocking-off build, without a browser: nginx runs with a prefix in
  * a temporary directory on port 8088, and its API upstream is the mock backend over HTTP (the
  * same msw handlers as the demo and vitest). Checks the history fallback, caching, security
- * headers, the Content-Security-Policy (the meta tag's plus frame-ancestors) and the API proxy,
+ * headers, the Content-Security-Policy (the header the build wrote beside the site: the meta tag's
+ * plus frame-ancestors, sent as it is) and the API proxy,
  * and in Chromium that the portal signs in and installs its service worker under that header
  * (Trusted Types required) with nothing refused, and that the worker then answers the pages.
  * With E2E_SKIP_BUILD=1 it serves a copy of dist-faults (the mocking-off build npm test made and
@@ -100,6 +101,12 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
       .exec(indexHtml)?.[1]
       ?.replaceAll('&#39;', "'");
     expect(metaPolicy, 'the build carries the policy as a meta tag').toBeTruthy();
+    // The header the build computed, written beside the site for deploy/nginx.conf to include.
+    const headerFile = readFileSync(path.join(dist, 'security-headers.conf'), 'utf8');
+    const builtPolicy = /^add_header Content-Security-Policy "([^"]+)" always;$/m.exec(headerFile)?.[1];
+    expect(builtPolicy, 'the build wrote the header form of its meta policy').toBe(
+      `${metaPolicy}; frame-ancestors 'self'`,
+    );
 
     api = await startApi();
     const nginxArgs = writeNginxSite({ temp, dist, port: PORT, apiPort: api.port });
@@ -118,9 +125,7 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
 
     const expectSecurityHeaders = (response: Response, label: string) => {
       const policy = response.headers.get('content-security-policy');
-      expect(policy, `${label}: header policy = meta policy + frame-ancestors`).toBe(
-        `${metaPolicy}; frame-ancestors 'self'`,
-      );
+      expect(policy, `${label}: the header policy is the one the build wrote`).toBe(builtPolicy);
       expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy') ?? '', label).toMatch(/camera=\(\)/);
@@ -180,6 +185,10 @@ test('nginx serves a mocking-off build: history fallback, caching, security head
     const worker = await fetch(`${base}/mockServiceWorker.js`);
     expect(worker.status, 'no mock service worker').toBe(404);
     await worker.arrayBuffer();
+    const headerAsked = await fetch(`${base}/security-headers.conf`);
+    expect(headerAsked.status, "the server's header file is not served").toBe(404);
+    expectSecurityHeaders(headerAsked, 'header file');
+    await headerAsked.arrayBuffer();
 
     const sw = await fetch(`${base}/service-worker.js`);
     expect(sw.status).toBe(200);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { pageTitle } from '@/config/site';
 import { clearPostLoginTarget, clearSignOut, getPostLoginTarget } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
 import { decideAccess, signOutTarget } from '@/lib/session/redirects';
@@ -7,15 +8,13 @@ import { useCurrentRoute } from '../route-match';
 import type { AppRoute } from '../routes';
 import { attachRouteStylesheet } from '../route-stylesheet';
 
-const SITE_NAME = 'London One-on-One Conference';
-
 /** Title, route stylesheet and focus management for each route change. */
 function RouteEffects({ route }: { route: AppRoute }) {
   const location = useLocation();
   const first = useRef(true);
 
   useEffect(() => {
-    document.title = `${route.title} | ${SITE_NAME}`;
+    document.title = pageTitle(route.title);
   }, [route.title]);
 
   useEffect(() => {

@@ -1,21 +1,10 @@
 /**
- * Local-storage keys of the contract (§13). Values are JSON-encoded; a value that
- * cannot be parsed reads as absent, so a corrupted entry never crashes a page.
+ * Local storage (contract §13). Values are JSON-encoded; a value that cannot be parsed reads as
+ * absent, so a corrupted entry never crashes a page.
  */
-export const storageKeys = {
-  client: 'client',
-  lists: 'lists',
-  presenterMates: 'presenter_mates',
-  sessionData: 'session_data',
-  conferenceDates: 'conference_dates',
-  conference: 'conference',
-  availableSlots: 'available_slots',
-  timer: 'timer',
-  registrationForm: 'registration_form',
-  firstTime: 'first_time',
-  selectedCompanies: 'selected_companies',
-  downloadTarget: 'download_target',
-} as const;
+import { storageKeys } from './storage-keys';
+
+export { storageKeys };
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | (string & {});
 

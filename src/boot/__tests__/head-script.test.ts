@@ -1,0 +1,51 @@
+import markSignedIn from '../head-script';
+
+const marked = () => document.documentElement.classList.contains('signed-in');
+
+describe('the head script', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals(); // the page's own storage again
+    document.documentElement.classList.remove('signed-in');
+    localStorage.clear();
+  });
+
+  it('marks <html> signed-in when a client is stored, before any other code has run', () => {
+    localStorage.setItem('client', JSON.stringify({ id: 1001, api_token: 'demo-token-investor1' }));
+    markSignedIn();
+    expect(marked()).toBe(true);
+  });
+
+  it('leaves <html> unmarked when no client is stored (other keys are not a session)', () => {
+    localStorage.setItem('first_time', '0');
+    markSignedIn();
+    expect(marked()).toBe(false);
+  });
+
+  it('survives storage the browser refuses: reading it throws, and the page is a visitor’s', () => {
+    // Replaced and put back by hand: a spy on happy-dom's storage outlives its restore.
+    const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      expect(() => markSignedIn()).not.toThrow();
+      expect(marked()).toBe(false);
+    } finally {
+      if (own) Object.defineProperty(globalThis, 'localStorage', own);
+      else delete (globalThis as { localStorage?: Storage }).localStorage;
+    }
+  });
+
+  it('survives a storage whose reads throw', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new DOMException('Access denied', 'SecurityError');
+      },
+    });
+    expect(() => markSignedIn()).not.toThrow();
+    expect(marked()).toBe(false);
+  });
+});
