@@ -6,6 +6,7 @@ import { compileHints } from './build/plugins/compile-hints.js';
 import { cspMeta } from './build/plugins/csp-meta.js';
 import { dropMockWorker } from './build/plugins/drop-mock-worker.js';
 import { firstVisitChunks } from './build/plugins/first-visit-chunks.js';
+import { landingFrame } from './build/plugins/landing-frame.js';
 import { portalPwa } from './build/plugins/pwa.js';
 import { prerender } from './build/plugins/prerender.js';
 import { reportSampleSettings } from './build/plugins/sample-settings-report.js';
@@ -40,6 +41,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     : [
         cspMeta(env),
         dropMockWorker(env),
+        landingFrame(env),
         portalPwa(),
         ...tweak('compile-hints', compileHints()),
         ...tweak(
