@@ -136,7 +136,7 @@ test('keyboard: investor1 selects three companies, sets type, priority and knowl
   await tabTo(page, { role: 'button', name: 'Submit' });
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your preferences submitted successfully.').first()).toBeVisible();
-  await dismissAlert(page);
+  await expect(page.locator('#pref-saved-notice'), 'the saved notice takes the focus').toBeFocused();
   await expect(
     page.getByRole('button', { name: 'Submit', exact: true }),
     'the page is disabled after the submit',
