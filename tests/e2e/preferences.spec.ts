@@ -34,7 +34,7 @@ test('investor selects three companies, fills their fields and submits', async (
   const dialog = page.getByRole('dialog', { name: 'Update Availability' });
   const monday = dialog.getByRole('group', { name: 'Monday 8 September' });
   await expect(monday).toBeVisible();
-  await expect(monday.getByRole('checkbox', { name: '08:30 - 09:20' })).toBeChecked();
+  await expect(monday.getByRole('checkbox', { name: '08:30–09:20' })).toBeChecked();
   await expectNoAxeViolations('Update Availability modal');
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
