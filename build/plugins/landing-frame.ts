@@ -13,7 +13,7 @@ const DEV_LINKS =
 /**
  * The built welcome frame: the portal's own stylesheets and typeface preload (those of the built index.html, which
  * the page around the frame has already loaded, so the frame asks for nothing new) in place of the source paths the
- * development server serves, and the portal's Content-Security-Policy first in its head. Its one inline script must
+ * development server serves, and the portal's Content-Security-Policy at the top of its head, before any script. Its one inline script must
  * be the portal's head script (build/csp.ts), which the policy allows by its hash: anything else fails the build.
  */
 export function landingFrameHtml(
@@ -33,8 +33,11 @@ export function landingFrameHtml(
       fail(`landing frame: ${LANDING_FRAME} has a script other than the portal's head script (build/csp.ts)`);
     }
   }
+  const charset = /<meta charset="[^"]+" \/>/.exec(source);
+  if (!charset) fail(`landing frame: ${LANDING_FRAME} has no charset declaration`);
+  // The policy right after the character set (which stays within the file's first bytes), before the script.
   return source
-    .replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`)
+    .replace(charset[0], `${charset[0]}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`)
     .replace(DEV_LINKS, links.map((link) => `    ${link}`).join('\n'));
 }
 
