@@ -3,7 +3,7 @@
  * never weighs on a page's first visit. They are drawn as the portal's own (./alerts.css): its buttons, type,
  * spacing and icons, the buttons in the spec's colours (A§9: confirm #00502e, cancel #7f8c8d, deny #969400).
  */
-import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import type { SweetAlertIcon } from 'sweetalert2';
 import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { loadOnce } from '@/lib/lazy';
 
@@ -13,37 +13,14 @@ import { loadOnce } from '@/lib/lazy';
  * markup passes through under Trusted Types (src/lib/html/default-policy.ts).
  */
 const swal = loadOnce(async () => {
-  const [{ default: Swal }] = await Promise.all([
+  const [{ default: Swal }, look] = await Promise.all([
     import('sweetalert2/dist/sweetalert2.esm.js'),
+    import('./portal-look'),
     import('./alerts.css'),
     loadSanitizer(),
   ]);
-  return Swal;
+  return { Swal, base: look.base, toastPosition: look.toastPosition };
 });
-
-/**
- * The portal's look instead of sweetalert2's: no button styling of its own, the portal's button classes, and one
- * class on the container under which ./alerts.css lays the dialog out. The buttons read in the order of the
- * portal's forms (the way back first, the main action last), in the DOM as on screen.
- */
-export const alertButtonClasses = {
-  confirm: 'btn portal-alert__button portal-alert__button--confirm',
-  cancel: 'btn portal-alert__button portal-alert__button--cancel',
-  deny: 'btn portal-alert__button portal-alert__button--deny',
-} as const;
-
-const base: SweetAlertOptions = {
-  customClass: {
-    container: 'portal-alert',
-    confirmButton: alertButtonClasses.confirm,
-    cancelButton: alertButtonClasses.cancel,
-    denyButton: alertButtonClasses.deny,
-  },
-  buttonsStyling: false,
-  reverseButtons: true,
-  returnFocus: true,
-  heightAuto: false,
-};
 
 /**
  * `focusAfter`: where focus goes once the alert has closed, instead of back to the control that
@@ -58,7 +35,7 @@ export async function showAlert(
   title?: string,
   options: AlertOptions = {},
 ): Promise<void> {
-  const Swal = await swal();
+  const { Swal, base } = await swal();
   const { focusAfter } = options;
   // titleText, not title: sweetalert2 renders `title` as HTML, and server messages reach these dialogs.
   await Swal.fire({
@@ -86,7 +63,7 @@ export async function confirmDialog(options: {
   denyText?: string;
   icon?: SweetAlertIcon;
 }): Promise<ConfirmResult> {
-  const Swal = await swal();
+  const { Swal, base } = await swal();
   const result = await Swal.fire({
     ...base,
     icon: options.icon ?? 'question',
@@ -103,41 +80,8 @@ export async function confirmDialog(options: {
   return 'cancel';
 }
 
-const CONTROLS =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
-/** A toast's box as ./alerts.css draws it (one line of text; two on a phone), and the top bar it stays below. */
-const TOAST = { width: 380, height: 88, topBar: 56, margin: 8 };
-
-/** How many controls on show a toast in the band from `top` to `bottom` would lie over; the focused one counts twice. */
-function controlsUnder(top: number, bottom: number): number {
-  const left = Math.max(0, (window.innerWidth - TOAST.width) / 2);
-  const right = Math.min(window.innerWidth, left + TOAST.width);
-  let count = 0;
-  for (const element of document.querySelectorAll<HTMLElement>(CONTROLS)) {
-    if (element.closest('.swal2-container')) continue;
-    const rect = element.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) continue;
-    if (rect.bottom <= top || rect.top >= bottom || rect.right <= left || rect.left >= right) continue;
-    count += element === document.activeElement ? 2 : 1;
-  }
-  return count;
-}
-
-/**
- * Where a toast goes: the bottom edge of the window, or the top (below the top bar) when fewer controls lie there,
- * the control just used counting twice. It never takes a tap either (./alerts.css): a control it passes over
- * stays usable.
- */
-export function toastPosition(): 'top' | 'bottom' {
-  if (typeof document === 'undefined') return 'bottom';
-  const bottom = controlsUnder(window.innerHeight - TOAST.margin - TOAST.height, window.innerHeight);
-  if (bottom === 0) return 'bottom';
-  const topStart = TOAST.topBar + TOAST.margin;
-  return controlsUnder(topStart, topStart + TOAST.height) < bottom ? 'top' : 'bottom';
-}
-
 export async function toast(text: string, icon: SweetAlertIcon = 'success'): Promise<void> {
-  const Swal = await swal();
+  const { Swal, toastPosition } = await swal();
   await Swal.fire({
     toast: true,
     position: toastPosition(),

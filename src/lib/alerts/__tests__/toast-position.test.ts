@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastPosition } from '..';
+import { toastPosition } from '../portal-look';
 
 /** A button laid out at `top` (px from the window's top), 300 px wide in the middle of the window. */
 function buttonAt(top: number, name: string): HTMLButtonElement {
