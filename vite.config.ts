@@ -5,6 +5,7 @@ import { axiosXhrOnly } from './build/plugins/axios-xhr-only.js';
 import { compileHints } from './build/plugins/compile-hints.js';
 import { dropMockWorker } from './build/plugins/drop-mock-worker.js';
 import { firstVisitChunks } from './build/plugins/first-visit-chunks.js';
+import { landingFrame } from './build/plugins/landing-frame.js';
 import { portalPwa } from './build/plugins/pwa.js';
 import { prerender } from './build/plugins/prerender.js';
 import { reportSampleSettings } from './build/plugins/sample-settings-report.js';
@@ -35,6 +36,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     : [
         securityPolicy(env),
         dropMockWorker(env),
+        landingFrame(env),
         portalPwa(),
         ...tweak('compile-hints', compileHints()),
         ...tweak(

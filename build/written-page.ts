@@ -6,18 +6,18 @@
  * the entry loader (src/boot/entry-loader.ts), and the script preloads go (the entry starts the page's own code
  * beside itself).
  */
-import {
-  type DefaultTreeAdapterTypes,
-  defaultTreeAdapter as tree,
-  html,
-  parse,
-  parseFragment,
-  serialize,
-} from 'parse5';
+import { parse, parseFragment, serialize } from 'parse5';
 import { ENTRY_META_NAME } from '../src/boot/entry-loader.js';
-
-type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+import {
+  attributeOf,
+  createElement,
+  elementsOf,
+  indentBefore,
+  only as onlyIn,
+  type ParentNode,
+  remove,
+  tree,
+} from './html-tree.js';
 
 export type WrittenPageContent = {
   /** The document's title, whole. */
@@ -30,50 +30,8 @@ export type WrittenPageContent = {
   body: string;
 };
 
-function* elementsOf(node: ParentNode): Generator<Element> {
-  for (const child of tree.getChildNodes(node)) {
-    if (!tree.isElementNode(child)) continue;
-    yield child;
-    yield* elementsOf(child);
-  }
-}
-
-const attributeOf = (element: Element, name: string) =>
-  tree.getAttrList(element).find((attribute) => attribute.name === name)?.value;
-
-function createElement(tagName: string, attributes: Record<string, string>, text?: string): Element {
-  const attrs = Object.entries(attributes).map(([name, value]) => ({ name, value }));
-  const element = tree.createElement(tagName, html.NS.HTML, attrs);
-  if (text) tree.insertText(element, text);
-  return element;
-}
-
-/** The whitespace before `node` (its line's indentation), or a new line and `fallback`. */
-function indentBefore(node: Element, fallback = '    '): string {
-  const parent = tree.getParentNode(node);
-  const siblings = parent ? tree.getChildNodes(parent) : [];
-  const previous = siblings[siblings.indexOf(node) - 1];
-  const text = previous && tree.isTextNode(previous) ? tree.getTextNodeContent(previous) : '';
-  return /\n[ \t]*$/.exec(text)?.[0] ?? `\n${fallback}`;
-}
-
-/** Takes `node` out of the document with the whitespace that put it on a line of its own. */
-function remove(node: Element) {
-  const parent = tree.getParentNode(node);
-  const siblings = parent ? tree.getChildNodes(parent) : [];
-  const previous = siblings[siblings.indexOf(node) - 1];
-  if (previous && tree.isTextNode(previous) && /^\s*$/.test(tree.getTextNodeContent(previous))) {
-    tree.detachNode(previous);
-  }
-  tree.detachNode(node);
-}
-
-/** One element of the template matching `test`, which must be there exactly once. */
-function only(document: ParentNode, what: string, test: (element: Element) => boolean): Element {
-  const found = [...elementsOf(document)].filter(test);
-  if (found.length !== 1) throw new Error(`written page: the template has ${found.length} ${what}, not one`);
-  return found[0];
-}
+const only = (document: ParentNode, what: string, test: Parameters<typeof onlyIn>[2]) =>
+  onlyIn(document, what, test, 'written page');
 
 /** `template` (the built index.html) as the written page of `content`. */
 export function writtenPage(template: string, content: WrittenPageContent): string {

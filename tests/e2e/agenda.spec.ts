@@ -81,7 +81,7 @@ test('the agenda tells what changed since the last visit, until the changes are 
   await expect(entry(page, /^Kuwait Harbour Logistics, Wednesday 10 September 2025 08:30/)).toContainText('New');
   await expect(entry(page, /^Tunis Insurance Group, Wednesday 10 September 2025 09:30/)).toContainText('New');
   await expect(entry(page, /^Petra Pharmaceuticals, Monday 8 September 2025 11:30/)).toContainText(
-    'Moved was Wednesday 10 September 2025, 10:30 – 11:20 (London time)',
+    'Moved was Wednesday 10 September 2025, 10:30–11:20 (London time)',
   );
   await expect(entry(page, /^Nile Delta Bank/)).toContainText('Room changed was Room 4');
   const cancelled = entry(page, /^Cancelled: Gulf Horizon Telecom, Monday 8 September 2025 14:00/);
@@ -95,10 +95,10 @@ test('the agenda tells what changed since the last visit, until the changes are 
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const monday = page.getByRole('list', { name: 'Monday 8 September 2025, London time' });
   await expect(monday.getByRole('button')).toHaveText([
-    /^Nile Delta Bank\s+09:30 – 10:20\s+London time\s+Room 2\s+Room changed\s*$/,
-    /^Petra Pharmaceuticals\s+11:30 – 12:20\s+London time\s+Room 2\s+Moved\s*$/,
-    /^Networking Lunch\s+12:30 – 13:50\s+London time\s*$/,
-    /^Gulf Horizon Telecom\s+14:00 – 14:50\s+London time\s+Room 7\s+Cancelled\s*$/,
+    /^Nile Delta Bank\s+09:30–10:20\s+London time\s+Room 2\s+Room changed\s*$/,
+    /^Petra Pharmaceuticals\s+11:30–12:20\s+London time\s+Room 2\s+Moved\s*$/,
+    /^Networking Lunch\s+12:30–13:50\s+London time\s*$/,
+    /^Gulf Horizon Telecom\s+14:00–14:50\s+London time\s+Room 7\s+Cancelled\s*$/,
   ]);
   const petra = monday.getByRole('button', { name: /^Petra Pharmaceuticals/ });
   await tabTo(page, petra);
@@ -106,7 +106,7 @@ test('the agenda tells what changed since the last visit, until the changes are 
   await expect(petra).toHaveAttribute('aria-expanded', 'true');
   await expect(
     page.locator('#agenda-day-detail').getByRole('article', { name: /^Petra Pharmaceuticals/ }),
-  ).toContainText('was Wednesday 10 September 2025, 10:30 – 11:20');
+  ).toContainText('was Wednesday 10 September 2025, 10:30–11:20');
   expect(await axeViolations(page)).toEqual([]);
 
   // Printed: the agenda alone, every day (the list, whichever view is shown), one page each.
@@ -169,6 +169,6 @@ test('the dashboard says what changed and leads to the agenda', async ({ page })
   await expect(entry(page, /^Northbridge Asset Management, Monday 8 September 2025 15:00/)).toContainText('New');
   await expect(entry(page, /^Cancelled: Alpha Capital Partners, Falcon Gulf Capital/)).toBeVisible();
   // presenter1's tour and travel are on the agenda too, in the presenter's zone.
-  await expect(entry(page, /^Guided tour, Wednesday 10 September 2025 13:00/)).toContainText('16:00 – 16:45');
+  await expect(entry(page, /^Guided tour, Wednesday 10 September 2025 13:00/)).toContainText('16:00–16:45');
   await expect(entry(page, /^Arrival, Sunday 7 September 2025 18:30/)).toContainText('21:30');
 });

@@ -26,7 +26,7 @@ test('presenter1 adds Wednesday afternoon on the availability page and saves', a
   await expectNoAxeViolations('availability page with an error');
   const wednesday = page.getByRole('group', { name: 'Time slots on Wednesday 10 September' });
   // 10:30 London is 13:30 in Dubai; those morning slots are full for the company.
-  await expect(wednesday.getByRole('checkbox', { name: '13:30 – 14:20' })).toBeDisabled();
+  await expect(wednesday.getByRole('checkbox', { name: '13:30–14:20' })).toBeDisabled();
   await wednesday.getByRole('checkbox', { name: /^Afternoon/ }).check();
   await expectNoAxeViolations('availability page with a new day');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -94,3 +94,62 @@ test('dialogs: the tour booking confirmation traps Tab, closes on Escape without
   await expect(opener, 'tour booking confirmation: focus should return to the opener').toBeFocused();
   await expect(page.getByText('Your booking: Wednesday 10 September 2025, 13:00–13:45.')).toBeVisible();
 });
+
+test("dialogs: a confirmation is the portal's own, in the spec's colours, and the success toast covers no control it was asked from", async ({
+  presenterPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/user/booking');
+  await expect(page.getByRole('group', { name: 'Tour slots' })).toBeVisible();
+  await page.getByRole('radio', { name: /Wednesday 10 September 2025, 18:00–19:00/ }).check();
+  const opener = page.getByRole('button', { name: 'Book Tour' });
+  await opener.scrollIntoViewIfNeeded();
+  await opener.click();
+  const popup = page.locator('.swal2-popup');
+  await expect(popup.getByRole('button', { name: 'Yes, book it' })).toBeVisible();
+
+  const look = await popup.evaluate((element) => {
+    const css = (el: Element | null) => (el ? getComputedStyle(el) : null);
+    const button = (kind: string) => element.querySelector(`.swal2-${kind}`);
+    return {
+      font: css(element)?.fontFamily,
+      confirm: css(button('confirm'))?.backgroundColor,
+      cancel: css(button('cancel'))?.backgroundColor,
+      cancelText: css(button('cancel'))?.color,
+      styled: element.querySelectorAll('.swal2-styled').length,
+      buttonHeights: [...element.querySelectorAll<HTMLElement>('.swal2-actions button')]
+        .filter((b) => b.offsetParent !== null)
+        .map((b) => Math.round(b.getBoundingClientRect().height)),
+      order: [...element.querySelectorAll<HTMLElement>('.swal2-actions button')]
+        .filter((b) => b.offsetParent !== null)
+        .map((b) => b.textContent),
+      icon: css(element.querySelector('.swal2-icon'))?.width,
+    };
+  });
+  expect(look.font, "the portal's typeface").toMatch(/^"?Inter Variable"?/);
+  expect(look.confirm, 'confirm in #00502e').toBe('rgb(0, 80, 46)');
+  expect(look.cancel, 'cancel in #7f8c8d').toBe('rgb(127, 140, 141)');
+  expect(look.cancelText, "the portal's text colour on the cancel grey").toBe('rgb(28, 36, 38)');
+  expect(look.styled, "no button in sweetalert2's own styling").toBe(0);
+  expect(look.order, 'the way back first, the main action last').toEqual(['Cancel', 'Yes, book it']);
+  for (const height of look.buttonHeights) expect(height, 'a 44 px target').toBeGreaterThanOrEqual(44);
+  expect(look.icon, "the portal's 40 px icon, not sweetalert2's 80 px one").toBe('40px');
+
+  await popup.getByRole('button', { name: 'Yes, book it' }).click();
+  const toast = page.locator('.portal-toast .swal2-popup');
+  await expect(toast).toContainText('Booked Successfully !');
+  const toastBox = (await toast.boundingBox())!;
+  const openerBox = (await opener.boundingBox())!;
+  const overlaps =
+    toastBox.x < openerBox.x + openerBox.width &&
+    openerBox.x < toastBox.x + toastBox.width &&
+    toastBox.y < openerBox.y + openerBox.height &&
+    openerBox.y < toastBox.y + toastBox.height;
+  expect(overlaps, 'the toast lies clear of the button it answers').toBe(false);
+  // A tap where the toast is reaches the page beneath it.
+  const beneath = await page.evaluate(
+    ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.swal2-container')),
+    { x: toastBox.x + toastBox.width / 2, y: toastBox.y + toastBox.height / 2 },
+  );
+  expect(beneath, 'the toast takes no tap').toBe(false);
+});

@@ -76,13 +76,13 @@ test('keyboard: investor1 signs in, moves between the profile tabs, opens the sc
   await expect(title, 'after opening the schedule').toBeFocused();
 
   const nile = page.getByRole('article', { name: /^Nile Delta Bank, Monday 8 September 2025 09:30/ });
-  await expect(nile.getByText('09:30 – 10:20', { exact: true })).toBeVisible();
+  await expect(nile.getByText('09:30–10:20', { exact: true })).toBeVisible();
   await tabTo(page, { role: 'combobox', name: 'Time zone' });
   await page.keyboard.type('Dubai');
   await expect(page.getByRole('option', { name: /Dubai/ }).first()).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(nile.getByText('12:30 – 13:20', { exact: true })).toBeVisible();
-  await expect(nile.getByText('London 09:30 – 10:20', { exact: true })).toBeVisible();
+  await expect(nile.getByText('12:30–13:20', { exact: true })).toBeVisible();
+  await expect(nile.getByText('London 09:30–10:20', { exact: true })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('schedule_timezone')))
     .toBe(JSON.stringify('Asia/Dubai'));
@@ -136,7 +136,7 @@ test('keyboard: investor1 selects three companies, sets type, priority and knowl
   await tabTo(page, { role: 'button', name: 'Submit' });
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your preferences submitted successfully.').first()).toBeVisible();
-  await dismissAlert(page);
+  await expect(page.locator('#pref-saved-notice'), 'the saved notice takes the focus').toBeFocused();
   await expect(
     page.getByRole('button', { name: 'Submit', exact: true }),
     'the page is disabled after the submit',

@@ -45,14 +45,14 @@ test('investor opens the schedule, switches to Asia/Dubai, downloads the .ics', 
   await page.goto('/user/schedule-preview');
   await expectHeading(page, 'Meeting Schedule – Mr. James Whitmore');
   const nile = slot(page, /^Nile Delta Bank, Monday 8 September 2025 09:30/);
-  await expect(nile.getByText('09:30 – 10:20', { exact: true })).toBeVisible();
+  await expect(nile.getByText('09:30–10:20', { exact: true })).toBeVisible();
   await expect(nile.getByRole('button', { name: /^Cancel meeting/ })).toBeVisible();
   await expect(page.getByText('Provisional Agenda subject to change').first()).toBeVisible();
   await expectNoAxeViolations('investor schedule (London)');
 
   await chooseTimeZone(page, 'UAE', '(GMT+04:00) Dubai');
-  await expect(nile.getByText('12:30 – 13:20', { exact: true })).toBeVisible();
-  await expect(nile.getByText('London 09:30 – 10:20', { exact: true })).toBeVisible();
+  await expect(nile.getByText('12:30–13:20', { exact: true })).toBeVisible();
+  await expect(nile.getByText('London 09:30–10:20', { exact: true })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('schedule_timezone')))
     .toBe(JSON.stringify('Asia/Dubai'));
@@ -60,7 +60,7 @@ test('investor opens the schedule, switches to Asia/Dubai, downloads the .ics', 
   // The choice is remembered across a reload.
   await page.reload();
   await expectHeading(page, 'Meeting Schedule – Mr. James Whitmore');
-  await expect(slot(page, /^Nile Delta Bank/).getByText('12:30 – 13:20', { exact: true })).toBeVisible();
+  await expect(slot(page, /^Nile Delta Bank/).getByText('12:30–13:20', { exact: true })).toBeVisible();
   await expect(page.getByText('(GMT+04:00) Dubai', { exact: true }).first()).toBeVisible();
 
   // The print stylesheet leaves the schedule alone on the page.
@@ -68,7 +68,7 @@ test('investor opens the schedule, switches to Asia/Dubai, downloads the .ics', 
   await expect(page.getByRole('navigation', { name: 'Side menu' }), 'the side menu is not printed').toBeHidden();
   await expect(page.getByRole('button', { name: 'Download PDF' }), 'buttons are not printed').toBeHidden();
   await expect(page.getByLabel('Time zone', { exact: true }), 'the selector is not printed').toBeHidden();
-  await expect(slot(page, /^Nile Delta Bank/).getByText('12:30 – 13:20', { exact: true })).toBeVisible();
+  await expect(slot(page, /^Nile Delta Bank/).getByText('12:30–13:20', { exact: true })).toBeVisible();
   await expect(page.getByText('Provisional Agenda subject to change')).toBeVisible();
   await expect(page.getByText(/Times are shown in/), 'the printed page names the time zone').toBeVisible();
   const pdf = await page.pdf({ format: 'A4' }).catch(() => null);

@@ -6,13 +6,15 @@ import { logoutAsked } from '@/lib/session/logout';
 import { useSessionParts } from '@/lib/session/use-session';
 import { useCurrentRoute } from '../route-match';
 import { SiteFooter } from '../shell/site-footer';
+import { useMenuDisclosure } from './menu-disclosure';
 import { RouteTransition } from './route-transition';
 
 /**
  * Header menu of the public pages (spec A§2 Home): Home, Important Deadlines, the public Photo
  * Gallery (A§6: the gallery is public), Contact us, then the dashboard and Logout or Sign in (except on
  * /landing, whose own navbar has them). During a first registration the dashboard cannot open yet,
- * so the menu offers the way back to the registration instead, and Logout asks first.
+ * so the menu offers the way back to the registration instead, and Logout asks first. On a phone the links sit
+ * behind a Menu button, as in the signed-in frame.
  */
 export function PublicLayout() {
   const parts = useSessionParts();
@@ -21,13 +23,17 @@ export function PublicLayout() {
   const accountLinks = route.path !== paths.landingContent;
   const { data: text } = useConferenceText();
   const email = text?.conference_email || settings.conferenceEmail;
+  const menu = useMenuDisclosure('public-links');
   return (
-    <div className="public-layout">
+    <div className={`public-layout${menu.open ? ' public-layout--menu-open' : ''}`} {...menu.containerProps}>
       <header className="public-header">
         <Link to={paths.home} className="brand">
           London One-on-One Conference
         </Link>
-        <nav aria-label="Main">
+        <button className="public-header__menu-toggle" {...menu.buttonProps}>
+          <span className="public-header__menu-label">Menu</span>
+        </button>
+        <nav aria-label="Main" id="public-links">
           <ul className="public-header__menu">
             <li>
               <Link to={paths.home}>Home</Link>

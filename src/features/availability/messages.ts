@@ -42,7 +42,7 @@ export const DAY_UNAVAILABLE =
   'Neither a full morning nor a full afternoon can be chosen on this day. Please choose another day of attendance.';
 export const chosenWithPart = (part: string, partName: string) =>
   `Chosen with the whole ${part}; untick "${partName}" to change it.`;
-/** "Morning (all 4 slots), 08:30 – 12:20 London time (11:30 – 15:20 Dubai time)". */
+/** "Morning (all 4 slots), 08:30–12:20 London time (11:30–15:20 Dubai time)". */
 export const blockLabel = (partName: string, count: number, hours: string) =>
   `${partName} (all ${count} slots), ${hours}`;
 export const TIME_ZONE_LABEL = 'Time zone';

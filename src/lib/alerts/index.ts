@@ -1,12 +1,11 @@
 /**
  * Alerts, confirmations and toasts through sweetalert2, loaded on first use so it
- * never weighs on a page's first visit. Their button colours follow the portal's palette (spec A§9).
+ * never weighs on a page's first visit. They are drawn as the portal's own (./alerts.css): its buttons, type,
+ * spacing and icons, the buttons in the spec's colours (A§9: confirm #00502e, cancel #7f8c8d, deny #969400).
  */
-import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import type { SweetAlertIcon } from 'sweetalert2';
 import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { loadOnce } from '@/lib/lazy';
-
-export const alertColors = { confirm: '#00502e', cancel: '#7f8c8d', deny: '#969400' } as const;
 
 /**
  * sweetalert2's build without its own copy of the stylesheet (that one writes it into a <style>
@@ -14,23 +13,14 @@ export const alertColors = { confirm: '#00502e', cancel: '#7f8c8d', deny: '#9694
  * markup passes through under Trusted Types (src/lib/html/default-policy.ts).
  */
 const swal = loadOnce(async () => {
-  const [{ default: Swal }] = await Promise.all([
+  const [{ default: Swal }, look] = await Promise.all([
     import('sweetalert2/dist/sweetalert2.esm.js'),
+    import('./portal-look'),
     import('./alerts.css'),
     loadSanitizer(),
   ]);
-  return Swal;
+  return { Swal, base: look.base, toastPosition: look.toastPosition };
 });
-
-/** One class on the container, under which ./alerts.css gives dialogs the portal's look (first-visit bytes stay few). */
-const base: SweetAlertOptions = {
-  customClass: { container: 'portal-alert' },
-  confirmButtonColor: alertColors.confirm,
-  cancelButtonColor: alertColors.cancel,
-  denyButtonColor: alertColors.deny,
-  returnFocus: true,
-  heightAuto: false,
-};
 
 /**
  * `focusAfter`: where focus goes once the alert has closed, instead of back to the control that
@@ -45,7 +35,7 @@ export async function showAlert(
   title?: string,
   options: AlertOptions = {},
 ): Promise<void> {
-  const Swal = await swal();
+  const { Swal, base } = await swal();
   const { focusAfter } = options;
   // titleText, not title: sweetalert2 renders `title` as HTML, and server messages reach these dialogs.
   await Swal.fire({
@@ -73,7 +63,7 @@ export async function confirmDialog(options: {
   denyText?: string;
   icon?: SweetAlertIcon;
 }): Promise<ConfirmResult> {
-  const Swal = await swal();
+  const { Swal, base } = await swal();
   const result = await Swal.fire({
     ...base,
     icon: options.icon ?? 'question',
@@ -91,11 +81,10 @@ export async function confirmDialog(options: {
 }
 
 export async function toast(text: string, icon: SweetAlertIcon = 'success'): Promise<void> {
-  const Swal = await swal();
-  // Bottom centre: a toast there covers neither the top bar (Logout) nor a page's heading and first controls.
+  const { Swal, toastPosition } = await swal();
   await Swal.fire({
     toast: true,
-    position: 'bottom',
+    position: toastPosition(),
     customClass: { container: 'portal-toast' },
     icon,
     titleText: text,

@@ -9,6 +9,7 @@ import { readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
 import { rememberer } from './remembered';
 import { isKnownTimeZone } from './zone-check';
+import { formatRange } from './range';
 
 export { isKnownTimeZone, readCalendarDate, TO_BE_ANNOUNCED };
 
@@ -237,9 +238,9 @@ export function resolveTimeZone(...candidates: (string | null | undefined)[]): s
   return EVENT_TIME_ZONE;
 }
 
-/** "09:30 – 10:20" in the zone, each end with its day marker, e.g. "23:30 – 00:20 (+1)". */
+/** "09:30–10:20" in the zone, each end with its day marker, e.g. "23:30–00:20 (+1)" (./range.ts). */
 export function formatTimeRange(date: string, start: string, end: string, zone: string): string {
-  return `${formatConvertedTime(date, start, zone)} – ${formatConvertedTime(date, end, zone)}`;
+  return formatRange(formatConvertedTime(date, start, zone), formatConvertedTime(date, end, zone));
 }
 
 /** Whether two zones show different clock times on the given dates. */

@@ -27,7 +27,7 @@ describe('My Agenda — published shuttle timetable', () => {
       'Evening reception shuttle, Monday 8 September 2025 18:15',
     ]);
     const first = entry(/^Morning shuttle 1, Monday/);
-    expect(within(first).getByText('07:15 – 07:45')).toBeInTheDocument();
+    expect(within(first).getByText('07:15–07:45')).toBeInTheDocument();
     expect(within(first).getByText(/Riverside Grand Hotel/)).toHaveTextContent('Riverside Grand Hotel: 07:15');
     expect(within(first).getByText(/Kensington Court Hotel/)).toHaveTextContent('Kensington Court Hotel: 07:45');
     // Not on Tuesday, when investor1 has nothing at the venue.

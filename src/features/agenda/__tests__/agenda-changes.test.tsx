@@ -37,7 +37,7 @@ describe('changes since the last visit — My Agenda', () => {
     expect(within(entry(/^Tunis Insurance Group/)).getByText('New')).toBeInTheDocument();
     const petra = entry(/^Petra Pharmaceuticals, Monday 8 September 2025 11:30/);
     expect(within(petra).getByText('Moved')).toBeInTheDocument();
-    expect(within(petra).getByText('was Wednesday 10 September 2025, 10:30 – 11:20 (London time)')).toBeInTheDocument();
+    expect(within(petra).getByText('was Wednesday 10 September 2025, 10:30–11:20 (London time)')).toBeInTheDocument();
     const nile = entry(/^Nile Delta Bank/);
     expect(within(nile).getByText('Room changed')).toBeInTheDocument();
     expect(within(nile).getByText('was Room 4')).toBeInTheDocument();
@@ -79,10 +79,10 @@ describe('changes since the last visit — My Agenda', () => {
       .getAllByRole('button')
       .map((button) => button.textContent?.replace(/\s+/g, ' ').trim());
     expect(items).toEqual([
-      'Nile Delta Bank 09:30 – 10:20 London time Room 2 Room changed',
-      'Petra Pharmaceuticals 11:30 – 12:20 London time Room 2 Moved',
-      'Networking Lunch 12:30 – 13:50 London time',
-      'Gulf Horizon Telecom 14:00 – 14:50 London time Room 7 Cancelled',
+      'Nile Delta Bank 09:30–10:20 London time Room 2 Room changed',
+      'Petra Pharmaceuticals 11:30–12:20 London time Room 2 Moved',
+      'Networking Lunch 12:30–13:50 London time',
+      'Gulf Horizon Telecom 14:00–14:50 London time Room 7 Cancelled',
     ]);
     // The list view is kept for printing, out of sight and out of the accessibility tree.
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('changes since the last visit — My Agenda', () => {
     expect(petra).toHaveAttribute('aria-expanded', 'true');
     const detail = document.getElementById('agenda-day-detail') as HTMLElement;
     expect(within(detail).getByRole('article', { name: /^Petra Pharmaceuticals/ })).toHaveTextContent(
-      'was Wednesday 10 September 2025, 10:30 – 11:20 (London time)',
+      'was Wednesday 10 September 2025, 10:30–11:20 (London time)',
     );
     await user.tab();
     expect(screen.getByRole('button', { name: /^Networking Lunch/ })).toHaveFocus();

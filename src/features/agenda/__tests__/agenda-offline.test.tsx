@@ -25,7 +25,7 @@ describe('My Agenda offline', () => {
     expect(await screen.findByRole('article', { name: /^Guided tour/ }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: /^Arrival, Sunday 7 September 2025/ })).toBeInTheDocument();
     const group = screen.getByRole('article', { name: /^Alpha Capital Partners, Falcon Gulf Capital/ });
-    expect(within(group).getByText('17:00 – 17:50')).toBeInTheDocument();
+    expect(within(group).getByText('17:00–17:50')).toBeInTheDocument();
     expect(await screen.findByText(/^You are offline — showing your schedule as of/)).toBeInTheDocument();
   }, 120_000);
 

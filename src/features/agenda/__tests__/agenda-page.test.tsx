@@ -23,7 +23,7 @@ describe('My Agenda — investor', () => {
     await openAgenda('investor');
     expect(dayHeadings()).toEqual(['Monday 8 September 2025', 'Wednesday 10 September 2025']);
     const nile = entry(/^Nile Delta Bank, Monday 8 September 2025 09:30/);
-    expect(within(nile).getByText('09:30 – 10:20')).toBeInTheDocument();
+    expect(within(nile).getByText('09:30–10:20')).toBeInTheDocument();
     expect(within(nile).getByText('London time')).toBeInTheDocument();
     expect(within(nile).getByText('Room 4')).toBeInTheDocument();
     expect(within(nile).getByText('Mr. Ahmed Fawzy')).toBeInTheDocument();
@@ -48,9 +48,9 @@ describe('My Agenda — investor', () => {
     expect(screen.getByText(/\(GMT\+09:00\) Tokyo/, { selector: 'strong' })).toBeInTheDocument();
     // 14:00 London is 22:00 in Tokyo; 14:50 is 22:50; Petra's 10:30 is 18:30.
     const gulf = entry(/^Gulf Horizon Telecom/);
-    expect(within(gulf).getByText('22:00 – 22:50')).toBeInTheDocument();
+    expect(within(gulf).getByText('22:00–22:50')).toBeInTheDocument();
     expect(within(gulf).getByText('Tokyo time')).toBeInTheDocument();
-    expect(within(gulf).getByText('London 14:00 – 14:50')).toBeInTheDocument();
+    expect(within(gulf).getByText('London 14:00–14:50')).toBeInTheDocument();
     window.localStorage.setItem('schedule_timezone', JSON.stringify('Pacific/Auckland'));
     act(() => window.dispatchEvent(new StorageEvent('storage')));
     // Auckland is 11 hours ahead in September: 14:00 London is 01:00 the next day.
@@ -87,14 +87,14 @@ describe('My Agenda — presenter', () => {
     );
     // Meetings are named by the investment companies, with the presenter's host key.
     const group = entry(/^Alpha Capital Partners, Falcon Gulf Capital, Monday 8 September 2025 14:00/);
-    expect(within(group).getByText('17:00 – 17:50')).toBeInTheDocument();
+    expect(within(group).getByText('17:00–17:50')).toBeInTheDocument();
     expect(within(group).getByText('Webex host key')).toBeInTheDocument();
     expect(within(group).queryByRole('button', { name: /Cancel meeting/ })).not.toBeInTheDocument();
     const wednesday = screen.getByRole('region', { name: 'Wednesday 10 September 2025' });
     const [departure, tour] = within(wednesday).getAllByRole('article');
     expect(departure).toHaveAccessibleName('Departure, Wednesday 10 September 2025 09:00');
     expect(tour).toHaveAccessibleName('Guided tour, Wednesday 10 September 2025 13:00');
-    expect(within(tour).getByText('16:00 – 16:45')).toBeInTheDocument();
+    expect(within(tour).getByText('16:00–16:45')).toBeInTheDocument();
     expect(within(tour).getByRole('link', { name: /Tour Booking page/ })).toHaveAttribute('href', '/user/booking');
   }, 120_000);
 });

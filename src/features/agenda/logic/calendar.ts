@@ -4,6 +4,7 @@
  * with a UID that stays the same when its time changes. The shuttle timetable is not the
  * attendee's own and stays out; so do travel details without a time (the file holds timed events).
  */
+import { formatRange } from '@/lib/dates/range';
 import type { CalendarEvent } from '@/lib/export/ics';
 import { zonedToInstant } from '@/lib/dates/time-zones';
 import { slotToEvent, UID_DOMAIN } from '@/features/schedule';
@@ -21,7 +22,7 @@ function timedEvent(item: AgendaItem, uid: string, description: string): Calenda
     start,
     end: end.getTime() > start.getTime() ? end : new Date(start.getTime() + MOMENT_MINUTES * 60_000),
     summary: item.title,
-    description: `${description}\nLondon time: ${item.start.slice(0, 5)}${item.end !== item.start ? `–${item.end.slice(0, 5)}` : ''}`,
+    description: `${description}\nLondon time: ${item.end !== item.start ? formatRange(item.start.slice(0, 5), item.end.slice(0, 5)) : item.start.slice(0, 5)}`,
   };
 }
 

@@ -40,11 +40,11 @@ describe('Availability page', () => {
     const monday = within(screen.getByRole('group', { name: 'Time slots on Monday 8 September' }));
     expect(
       monday.getByRole('checkbox', {
-        name: 'Morning (all 4 slots), 08:30 – 12:20 London time (11:30 – 15:20 Dubai time)',
+        name: 'Morning (all 4 slots), 08:30–12:20 London time (11:30–15:20 Dubai time)',
       }),
     ).toBeChecked();
     expect(monday.getByText('Times in Dubai time')).toBeInTheDocument();
-    expect(monday.getByRole('checkbox', { name: '11:30 – 12:20' })).toBeChecked();
+    expect(monday.getByRole('checkbox', { name: '11:30–12:20' })).toBeChecked();
     expect(
       screen.getByText(
         'Times are in Dubai time. Morning and afternoon are the conference’s day parts in London, where the meetings take place.',

@@ -98,7 +98,7 @@ describe('PresenterAvailability', () => {
     expect(latest?.conference_dates).toEqual(['2025-09-10', '2025-09-11']);
 
     // The remaining slots of those days stay closed: fully booked, said in words.
-    const wednesdayMorning = within(wednesday).getByRole('checkbox', { name: '13:30 – 14:20' }); // 10:30 London = 13:30 Dubai
+    const wednesdayMorning = within(wednesday).getByRole('checkbox', { name: '13:30–14:20' }); // 10:30 London = 13:30 Dubai
     expect(wednesdayMorning).toBeDisabled();
     expect(
       within(wednesday).getByText(
@@ -130,7 +130,7 @@ describe('PresenterAvailability', () => {
       />,
     );
     const wednesday = await screen.findByRole('group', { name: 'Time slots on Wednesday 10 September' });
-    expect(within(wednesday).getByRole('checkbox', { name: '20:00 – 20:50' })).toBeChecked(); // 17:00 London
+    expect(within(wednesday).getByRole('checkbox', { name: '20:00–20:50' })).toBeChecked(); // 17:00 London
     await user.click(screen.getByLabelText(/Time zone/));
     await user.type(screen.getByLabelText(/Time zone/), 'Hong Kong');
     await user.keyboard('{Enter}');
@@ -138,7 +138,7 @@ describe('PresenterAvailability', () => {
     await user.click(screen.getByLabelText(/Time zone/));
     await user.type(screen.getByLabelText(/Time zone/), 'New York');
     await user.keyboard('{Enter}');
-    expect(within(wednesday).getByRole('checkbox', { name: '12:00 – 12:50' })).toBeChecked();
+    expect(within(wednesday).getByRole('checkbox', { name: '12:00–12:50' })).toBeChecked();
   }, 120_000);
 
   it('defaults the time zone to Dubai', async () => {

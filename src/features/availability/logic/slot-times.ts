@@ -9,6 +9,7 @@
  *   attendee's "Morning" is the London morning, named with its London hours.
  */
 import type { AgendaSlot } from '@/lib/api/contract';
+import { formatRange } from '@/lib/dates/range';
 import { EVENT_TIME_ZONE, formatConvertedTime, isKnownTimeZone, zoneCity } from '@/lib/dates/time-zones';
 import { isMorningSlot } from './availability-rules';
 
@@ -35,14 +36,14 @@ export function slotDayPart(slot: Pick<AgendaSlot, 'start_time'>): DayPart {
   return isMorningSlot(slot) ? 'morning' : 'afternoon';
 }
 
-/** "11:30 – 12:20" in the zone, each end with its (+1)/(-1) day marker. */
+/** "11:30–12:20" in the zone, each end with its (+1)/(-1) day marker. */
 export function slotTimeLabel(slot: SlotTime, zone: string): string {
   const shown = zone || EVENT_TIME_ZONE;
   const start = formatConvertedTime(slot.date, slot.start_time, shown);
-  return slot.end_time ? `${start} – ${formatConvertedTime(slot.date, slot.end_time, shown)}` : start;
+  return slot.end_time ? formatRange(start, formatConvertedTime(slot.date, slot.end_time, shown)) : start;
 }
 
-/** "11:30 – 15:20": from the first slot's start to the last slot's end, in the zone. */
+/** "11:30–15:20": from the first slot's start to the last slot's end, in the zone. */
 export function slotsRangeLabel(slots: readonly SlotTime[], zone: string): string {
   if (slots.length === 0) return '';
   const first = slots[0];
@@ -51,14 +52,14 @@ export function slotsRangeLabel(slots: readonly SlotTime[], zone: string): strin
 }
 
 /**
- * A day part with its hours: "Morning, 08:30 – 12:20 London time", and when the attendee's zone
- * shows other clock times, those too: "Morning, 08:30 – 12:20 London time (11:30 – 15:20 Dubai time)".
+ * A day part with its hours: "Morning, 08:30–12:20 London time", and when the attendee's zone
+ * shows other clock times, those too: "Morning, 08:30–12:20 London time (11:30–15:20 Dubai time)".
  */
 export function dayPartTitle(part: DayPart, slots: readonly SlotTime[], zone: string): string {
   return slots.length === 0 ? DAY_PART_NAMES[part] : `${DAY_PART_NAMES[part]}, ${dayPartHours(slots, zone)}`;
 }
 
-/** "08:30 – 12:20 London time (11:30 – 15:20 Dubai time)": a day part's London hours, and the attendee's when they differ. */
+/** "08:30–12:20 London time (11:30–15:20 Dubai time)": a day part's London hours, and the attendee's when they differ. */
 export function dayPartHours(slots: readonly SlotTime[], zone: string): string {
   const london = slotsRangeLabel(slots, EVENT_TIME_ZONE);
   const shown = slotsRangeLabel(slots, zone);

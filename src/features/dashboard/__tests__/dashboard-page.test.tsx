@@ -99,9 +99,9 @@ describe('dashboard — investor', () => {
     expect(monday.getAllByRole('listitem')).toHaveLength(8);
     expect(within(days[1]).getAllByRole('listitem')).toHaveLength(4);
     const first = monday.getAllByRole('listitem')[0];
-    expect(first).toHaveTextContent(/^08:30 – 09:20 London time\s*✓ Chosen$/);
-    expect(monday.getByText('Morning, 08:30 – 12:20 London time')).toBeInTheDocument();
-    expect(monday.getByText('Afternoon, 14:00 – 17:50 London time')).toBeInTheDocument();
+    expect(first).toHaveTextContent(/^08:30–09:20 London time\s*✓ Chosen$/);
+    expect(monday.getByText('Morning, 08:30–12:20 London time')).toBeInTheDocument();
+    expect(monday.getByText('Afternoon, 14:00–17:50 London time')).toBeInTheDocument();
     expect(within(panel()).getByText(/^Times are in London time\./)).toBeInTheDocument();
     expect(within(panel()).getByRole('link', { name: 'Edit My Availability' })).toHaveAttribute(
       'href',
@@ -199,7 +199,7 @@ describe('dashboard — investor', () => {
     await user.click(screen.getByRole('tab', { name: 'Schedule Summary' }));
     const table = await within(panel()).findByRole('table');
     const nile = within(table).getByRole('rowheader', { name: 'Nile Delta Bank' }).closest('tr') as HTMLElement;
-    expect(within(nile).getByText('12:30 – 13:20')).toBeInTheDocument();
+    expect(within(nile).getByText('12:30–13:20')).toBeInTheDocument();
     expect(within(nile).getByText('Room 4')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Networking Lunch' })).toBeInTheDocument();
     expect(within(panel()).getByText('(GMT+04:00) Dubai')).toBeInTheDocument();
@@ -288,9 +288,9 @@ describe('dashboard — presenter', () => {
       ),
     ).toBeInTheDocument();
     const monday = within(days[0]);
-    expect(monday.getByText('Morning, 08:30 – 12:20 London time (11:30 – 15:20 Dubai time)')).toBeInTheDocument();
-    expect(monday.getByText('Afternoon, 14:00 – 17:50 London time (17:00 – 20:50 Dubai time)')).toBeInTheDocument();
-    expect(monday.getAllByRole('listitem')[0]).toHaveTextContent(/^11:30 – 12:20 Dubai time/);
+    expect(monday.getByText('Morning, 08:30–12:20 London time (11:30–15:20 Dubai time)')).toBeInTheDocument();
+    expect(monday.getByText('Afternoon, 14:00–17:50 London time (17:00–20:50 Dubai time)')).toBeInTheDocument();
+    expect(monday.getAllByRole('listitem')[0]).toHaveTextContent(/^11:30–12:20 Dubai time/);
     const edit = within(panel()).getByRole('link', { name: 'Edit My Availability' });
     expect(edit).toHaveAttribute('href', '/auth/availability');
   });
@@ -303,7 +303,7 @@ describe('dashboard — presenter', () => {
     const row = within(table)
       .getByRole('rowheader', { name: 'Northbridge Asset Management' })
       .closest('tr') as HTMLElement;
-    expect(within(row).getByText('13:30 – 14:20')).toBeInTheDocument();
+    expect(within(row).getByText('13:30–14:20')).toBeInTheDocument();
     await waitFor(() => expect(within(panel()).getByText('(GMT+04:00) Dubai')).toBeInTheDocument());
   });
 });

@@ -63,7 +63,9 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
                   day.slots.map((slot) => (
                     <tr key={`${slot.type}-${slot.id}`}>
                       <td>{formatLongDate(day.date)}</td>
-                      <td>{formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}</td>
+                      <td className="tabular-nums">
+                        {formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}
+                      </td>
                       <th scope="row">
                         {slot.type === 1
                           ? slot.name || 'General session'

@@ -28,14 +28,14 @@ describe('Update Availability modal', () => {
     const { user, dialog } = await openModal();
     expect(dialog.getByText('(GMT+01:00) London')).toBeInTheDocument();
     const monday = within(dialog.getByRole('group', { name: 'Monday 8 September' }));
-    expect(monday.getByRole('checkbox', { name: '08:30 - 09:20' })).toBeChecked();
+    expect(monday.getByRole('checkbox', { name: '08:30–09:20' })).toBeChecked();
     const thursday = within(dialog.getByRole('group', { name: 'Thursday 11 September' }));
-    expect(thursday.getByRole('checkbox', { name: '08:30 - 09:20' })).not.toBeChecked();
+    expect(thursday.getByRole('checkbox', { name: '08:30–09:20' })).not.toBeChecked();
 
     await user.click(dialog.getByLabelText('Time zone'));
     await user.keyboard('Hong Kong{Enter}');
-    expect(monday.getByRole('checkbox', { name: '15:30 - 16:20' })).toBeChecked();
-    expect(monday.getByRole('checkbox', { name: '00:00 - 00:50 (+1)' })).toBeInTheDocument();
+    expect(monday.getByRole('checkbox', { name: '15:30–16:20' })).toBeChecked();
+    expect(monday.getByRole('checkbox', { name: '00:00–00:50 (+1)' })).toBeInTheDocument();
   }, 120_000);
 
   it("opens in the attendee's own time zone", async () => {
@@ -45,14 +45,14 @@ describe('Update Availability modal', () => {
     const { dialog } = await openModal();
     expect(dialog.getByText('(GMT+04:00) Dubai')).toBeInTheDocument();
     const monday = within(dialog.getByRole('group', { name: 'Monday 8 September' }));
-    expect(monday.getByRole('checkbox', { name: '11:30 - 12:20' })).toBeChecked();
+    expect(monday.getByRole('checkbox', { name: '11:30–12:20' })).toBeChecked();
   }, 120_000);
 
   it("refuses to save an empty availability with 'Please select your availability' and makes no call", async () => {
     server.use(http.get(PREFERENCE_SLOTS, () => HttpResponse.json(buildPreferenceSlots())));
     const requests = recordRequests();
     const { user, dialog } = await openModal();
-    await user.click(dialog.getByRole('checkbox', { name: '08:30 - 09:20' }));
+    await user.click(dialog.getByRole('checkbox', { name: '08:30–09:20' }));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select your availability')).toBeInTheDocument();
     expect(requests.find('POST', 'auth/preferences/slots')).toHaveLength(0);
@@ -78,7 +78,7 @@ describe('Update Availability modal', () => {
     await user.click(screen.getByRole('button', { name: 'Update Availability' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Update Availability' }));
     const thursday = within(await dialog.findByRole('group', { name: 'Thursday 11 September' }));
-    await user.click(thursday.getByRole('checkbox', { name: '08:30 - 09:20' }));
+    await user.click(thursday.getByRole('checkbox', { name: '08:30–09:20' }));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Slots have been updated successfully')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('Update Availability modal', () => {
     await user.keyboard('{Backspace}');
     expect(dialog.getByText('Select a time zone')).toBeInTheDocument();
     // times stay in the event's zone while none is chosen
-    expect(dialog.getAllByRole('checkbox', { name: '08:30 - 09:20' })).not.toHaveLength(0);
+    expect(dialog.getAllByRole('checkbox', { name: '08:30–09:20' })).not.toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.find('POST', 'auth/preferences/slots')).toHaveLength(1));
     expect(requests.find('POST', 'auth/preferences/slots')[0].body).toMatchObject({ timezone: 'Asia/Riyadh' });

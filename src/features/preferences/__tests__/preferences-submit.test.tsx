@@ -101,8 +101,10 @@ describe('Meeting preferences page: submit', () => {
     await user.selectOptions(selectsOf('Nile Delta Bank').knowledge, 'Expert');
     await user.click(submit());
 
-    expect(await screen.findAllByText('Your preferences submitted successfully.')).toHaveLength(2);
-    await dismissAlert(user);
+    // Said once, by the page itself: no dialog on top of it.
+    expect(await screen.findAllByText('Your preferences submitted successfully.')).toHaveLength(1);
+    expect(document.querySelector('.swal2-container')).toBeNull();
+    expect(document.getElementById('pref-saved-notice')).toHaveFocus();
     const posts = requests.find('POST', 'auth/preferences');
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toEqual({
@@ -174,7 +176,6 @@ describe('Meeting preferences page: once saved (demo clock, 20 August 2025)', ()
     await toggleCompany(user, 'Petra Pharmaceuticals');
     await user.click(submit());
     await screen.findAllByText('Your preferences submitted successfully.');
-    await dismissAlert(user);
     const notice = screen.getByRole('status', { name: '' });
     expect(notice).toHaveTextContent(
       'Your choices are saved. You can change them on this page until the cut-off date, Monday 25 August 2025.',

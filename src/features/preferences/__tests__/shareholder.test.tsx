@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '@/testing/render';
-import { allRowsShown, dismissAlert, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
+import { allRowsShown, recordRequests, rowOf, selectsOf, toggleCompany } from './helpers';
 
 async function openAsInvestor() {
   signInAs('investor');
@@ -68,7 +68,6 @@ describe('Meeting preferences page: shareholder', { timeout: 120_000 }, () => {
     expect(shownShareholder('Nile Delta Bank')).toBe('No');
     await user.click(submit());
     await screen.findAllByText('Your preferences submitted successfully.');
-    await dismissAlert(user);
     expect(requests.find('POST', 'auth/preferences').map((post) => post.body)).toEqual([
       {
         companies: [
@@ -99,7 +98,6 @@ describe('Meeting preferences page: shareholder', { timeout: 120_000 }, () => {
     await chooseShareholder(user, 'Petra Pharmaceuticals', 'Yes');
     await user.click(submit());
     await screen.findAllByText('Your preferences submitted successfully.');
-    await dismissAlert(user);
     const sent = requests.find('POST', 'auth/preferences')[0].body as {
       companies: { id: number; preferences: { shareholder: number } }[];
     };
@@ -122,7 +120,6 @@ describe('Meeting preferences page: shareholder', { timeout: 120_000 }, () => {
     await chooseShareholder(user, 'Nile Delta Bank', 'No');
     await user.click(submit());
     await screen.findAllByText('Your preferences submitted successfully.');
-    await dismissAlert(user);
     expect(shareholderOf('Nile Delta Bank')).toBeDisabled();
   });
 });

@@ -4,13 +4,14 @@ import { SAVED_NOTICE_ID, savedText, type SavedState } from '../logic/saved-stat
 import { savedMessages, submitMessages } from '../messages';
 
 /**
- * The confirmation once submitted (the page is then read-only): the choices are saved, whether and
- * until when they can be changed, and the way to change them; it comes into view, and takes the
- * focus once the success alert is closed, wherever the Submit button was.
+ * The confirmation once submitted (the page is then read-only), the one place the success is told: the choices
+ * are saved, whether and until when they can be changed, and the way to change them; it comes into view and takes
+ * the focus, wherever the Submit button was (a status region announces it).
  */
 function SavedNotice({ saved, onChange }: { saved: SavedState; onChange: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView?.({ block: 'center' });
   }, []);
   return (

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { alertError, alertWarning, showAlert } from '@/lib/alerts';
-import { focusSavedNotice } from '../logic/saved-state';
+import { alertError, alertWarning } from '@/lib/alerts';
 import type { Id, PreferenceCompany, PreferencesAnswer } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
 import { SOMETHING_WENT_WRONG_EXCLAMATION } from '@/lib/messages';
 import { readItem, removeItem, storageKeys } from '@/lib/session/storage';
 import { useSubmitPreferences } from '../api/submit-preferences';
 import { revealFlaggedRow } from '../components/reveal-row';
-import { submitMessages } from '../messages';
 import { investorAvailability } from '../logic/availability';
 import { filterOptions, matchesFilters, NO_FILTERS, type CompanyFilters } from '../logic/filters';
 import { blockReason, blockReasons, companyFits, groupCounters, maximumMeetings } from '../logic/limits';
@@ -110,9 +108,8 @@ export function usePreferenceForm(data: PreferencesAnswer) {
     setFlagged(new Set());
     submit.mutate(submissionBody(companies, rows, original), {
       onSuccess: () => {
+        // The page says so itself (the saved notice, which takes the focus): no dialog on top of it.
         setDone(true);
-        // The focus then goes to the notice that says the choices are saved and until when they can change.
-        void showAlert(submitMessages.success, 'success', undefined, { focusAfter: focusSavedNotice });
       },
       onError: (error) => {
         const message = failureMessage(error, SOMETHING_WENT_WRONG_EXCLAMATION);

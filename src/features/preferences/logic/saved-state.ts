@@ -8,10 +8,8 @@ import type { DateStr } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { savedMessages } from '../messages';
 
-/** The saved notice, which takes the focus once the success alert is closed. */
+/** The saved notice, which takes the focus as it appears. */
 export const SAVED_NOTICE_ID = 'pref-saved-notice';
-
-export const focusSavedNotice = () => document.getElementById(SAVED_NOTICE_ID)?.focus();
 
 export type SavedState = { changeable: true; until: DateStr | null } | { changeable: false; until: DateStr };
 

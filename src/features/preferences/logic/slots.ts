@@ -1,4 +1,5 @@
 /** The Update Availability modal's rules: slots by day, times in the chosen zone, the zone sent on save (spec 001 §9). */
+import { formatRange } from '@/lib/dates/range';
 import type { AgendaSlot, DateStr, TimeZone } from '@/lib/api/contract';
 import { convertTime, EVENT_TIME_ZONE, isReadableTime, TO_BE_ANNOUNCED, zoneList } from '@/lib/dates/time-zones';
 import { formatWeekdayDate } from '@/lib/dates/format';
@@ -57,11 +58,11 @@ export function slotsByDay(slots: readonly AgendaSlot[]): SlotDay[] {
   return [...days.entries()].map(([date, list]) => ({ date, label: formatDay(date), slots: list }));
 }
 
-/** "08:30 - 09:20" in the zone, with the (+1)/(-1) marker when the start falls on another day. */
+/** "08:30–09:20" in the zone, with the (+1)/(-1) marker when the start falls on another day. */
 export function slotTimeLabel(slot: Pick<AgendaSlot, 'date' | 'start_time' | 'end_time'>, zone: string): string {
   // A date or time the server sent unreadable is not converted: the slot reads "To be announced".
   if (!isReadableTime(slot.date, slot.start_time) || !isReadableTime(slot.date, slot.end_time)) return TO_BE_ANNOUNCED;
   const start = convertTime(slot.date, slot.start_time, zone);
   const end = convertTime(slot.date, slot.end_time, zone);
-  return `${start.time} - ${end.time}${start.marker ? ` ${start.marker}` : ''}`;
+  return `${formatRange(start.time, end.time)}${start.marker ? ` ${start.marker}` : ''}`;
 }

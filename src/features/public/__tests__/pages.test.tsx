@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
+import { pinDemoClockForEachTest } from '@/testing/registration-flows';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
 
 const CONFERENCE_TEXT = '*/api/v1/user/auth/get-conference-text';
@@ -47,7 +48,9 @@ describe('Submit a testimonial', () => {
 });
 
 describe('Important Deadlines', () => {
-  it('shows the conference-text deadlines with the accommodation and logo ones', async () => {
+  pinDemoClockForEachTest();
+
+  it('shows the conference-text deadlines with the accommodation and logo ones, each passed or to come by the clock', async () => {
     renderApp('/important-deadlines');
     await findHeading('Important Deadlines');
     const table = screen.getByRole('table');
@@ -56,13 +59,15 @@ describe('Important Deadlines', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
+    // The demo clock: 20 August 2025.
     expect(rows).toEqual([
-      'Company logo submissionTuesday 1 July 2025',
-      'Registration for presenting companiesTuesday 1 July 2025',
-      'Accommodation bookingThursday 10 July 2025',
-      'Registration for investorsFriday 1 August 2025',
-      'Presentations submissionMonday 1 September 2025',
+      'Company logo submissionTuesday 1 July 2025Passed',
+      'Registration for presenting companiesTuesday 1 July 2025Passed',
+      'Accommodation bookingThursday 10 July 2025Passed',
+      'Registration for investorsFriday 1 August 2025Passed',
+      'Presentations submissionMonday 1 September 2025In 12 days',
     ]);
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
   });
 
   it('keeps every deadline in its place, the undated ones marked, with a note and a retry when the text fails', async () => {

@@ -1,3 +1,4 @@
+import { formatRange } from '@/lib/dates/range';
 import { AGENDA_DAYS, AGENDA_NOTE, AGENDA_SLOTS, REGISTRATION_HOURS } from '../content/agenda';
 
 /** The four-day provisional agenda; `level` sets the heading level of each day. */
@@ -20,7 +21,7 @@ export function Agenda({ level = 3 }: { level?: 3 | 4 }) {
               <tbody>
                 {AGENDA_SLOTS.map((slot, i) => (
                   <tr key={i}>
-                    <td className="agenda__time">{slot.time}</td>
+                    <td className="agenda__time">{formatRange(slot.start, slot.end)}</td>
                     <td>{slot.title}</td>
                   </tr>
                 ))}

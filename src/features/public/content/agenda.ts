@@ -7,10 +7,10 @@ export const AGENDA_DAYS = [
 ] as const;
 
 export const AGENDA_SLOTS = [
-  { time: '07:30 - 08:20', title: 'Registration and Breakfast' },
-  { time: '08:30 - 12:20', title: 'One-on-One Meetings' },
-  { time: '12:30 - 13:50', title: 'Lunch' },
-  { time: '14:00 - 17:50', title: 'One-on-One Meetings' },
+  { start: '07:30', end: '08:20', title: 'Registration and Breakfast' },
+  { start: '08:30', end: '12:20', title: 'One-on-One Meetings' },
+  { start: '12:30', end: '13:50', title: 'Lunch' },
+  { start: '14:00', end: '17:50', title: 'One-on-One Meetings' },
 ] as const;
 
 export const AGENDA_NOTE = 'Provisional Agenda subject to change';

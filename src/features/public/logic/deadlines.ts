@@ -48,3 +48,22 @@ export function buildDeadlines(
 export function deadlineDate(date: string | null): string {
   return formatLongDate(date);
 }
+
+/** Where a deadline stands on the portal's clock, in words (never colour alone): passed, today, soon or later. */
+export type DeadlineStatus = { kind: 'passed' | 'today' | 'soon' | 'upcoming'; text: string };
+
+/** The days before a deadline during which it is marked as soon ("In 5 days"). */
+export const DEADLINE_SOON_DAYS = 14;
+
+/**
+ * A deadline against `today` (the London date of the portal's clock): its day is still open, the day after it has
+ * passed. An undated deadline has no status.
+ */
+export function deadlineStatus(date: string | null, today: string): DeadlineStatus | null {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  if (date < today) return { kind: 'passed', text: 'Passed' };
+  if (date === today) return { kind: 'today', text: 'Today' };
+  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  if (days > DEADLINE_SOON_DAYS) return { kind: 'upcoming', text: 'Upcoming' };
+  return { kind: 'soon', text: days === 1 ? 'Tomorrow' : `In ${days} days` };
+}

@@ -1,17 +1,27 @@
 import { PageHeading } from '@/components/page-heading';
+import { now } from '@/lib/dates/clock';
+import { londonDate } from '@/lib/dates/london-day';
+import { useHydrated } from '@/lib/hydration';
 import { useConferenceText } from '@/lib/profile/profile';
 import {
   buildDeadlines,
   deadlineDate,
+  deadlineStatus,
   type Deadline,
   PENDING_DEADLINES,
   UNAVAILABLE_DEADLINES,
 } from '../logic/deadlines';
 import '../public.css';
 
-/** Important Deadlines (spec A§2, A§9): the conference text's three deadlines and the static accommodation and logo ones. */
+/**
+ * Important Deadlines (spec A§2, A§9): the conference text's three deadlines and the static accommodation and logo
+ * ones, each marked as passed or to come by the portal's clock. The page is written at build time, so the marks wait
+ * for the browser (useHydrated); their column keeps its width meanwhile, and nothing moves when they appear.
+ */
 export function ImportantDeadlinesPage() {
   const { data: text, isPending, isError, refetch, isFetching } = useConferenceText();
+  const hydrated = useHydrated();
+  const today = hydrated ? londonDate(now()) : null;
   const loading = isPending && !isError;
   // While the conference text is on its way, or when it could not be loaded, its rows hold their place:
   // nothing on the page moves when it arrives or fails.
@@ -27,6 +37,9 @@ export function ImportantDeadlinesPage() {
           <tr>
             <th scope="col">Deadline</th>
             <th scope="col">Date</th>
+            <th scope="col" className="deadlines__status">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -35,6 +48,9 @@ export function ImportantDeadlinesPage() {
             <tr key={index} data-deadline={deadline.id}>
               <th scope="row">{deadline.label}</th>
               <td>{dateOf(deadline)}</td>
+              <td className="deadlines__status">
+                <StatusBadge date={deadline.date} today={today} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -49,4 +65,10 @@ export function ImportantDeadlinesPage() {
       ) : null}
     </section>
   );
+}
+
+function StatusBadge({ date, today }: { date: string | null; today: string | null }) {
+  const status = today ? deadlineStatus(date, today) : null;
+  if (!status) return null;
+  return <span className={`badge deadline-status deadline-status--${status.kind}`}>{status.text}</span>;
 }

@@ -117,7 +117,7 @@ export function LandingPage() {
           )}
         </ContentSection>
         {youtube ? (
-          <p>
+          <p className="landing-more-videos">
             <a href={youtube} target="_blank" rel="noopener noreferrer">
               Click here for more<span className="visually-hidden"> videos (opens in a new tab)</span>
             </a>

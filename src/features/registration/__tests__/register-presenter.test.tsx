@@ -47,16 +47,16 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     const wednesday = within(availability.getByRole('group', { name: 'Time slots on Wednesday 10 September' }));
     expect(
       wednesday.getByRole('checkbox', {
-        name: 'Morning (all 4 slots), 08:30 – 12:20 London time (10:30 – 14:20 Riyadh time)',
+        name: 'Morning (all 4 slots), 08:30–12:20 London time (10:30–14:20 Riyadh time)',
       }),
     ).toBeInTheDocument();
     expect(
       wednesday.getByRole('checkbox', {
-        name: 'Afternoon (all 4 slots), 14:00 – 17:50 London time (16:00 – 19:50 Riyadh time)',
+        name: 'Afternoon (all 4 slots), 14:00–17:50 London time (16:00–19:50 Riyadh time)',
       }),
     ).toBeInTheDocument();
     expect(wednesday.getByText('Times in Riyadh time')).toBeInTheDocument();
-    expect(wednesday.getByRole('checkbox', { name: '16:00 – 16:50' })).toBeInTheDocument();
+    expect(wednesday.getByRole('checkbox', { name: '16:00–16:50' })).toBeInTheDocument();
     expect(availability.getByText(/^Times are in Riyadh time\. Morning and afternoon/)).toBeInTheDocument();
   });
 

@@ -18,7 +18,7 @@ describe('schedule page — investor', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Wednesday 10 September 2025' })).toBeInTheDocument();
 
     const nile = slotNamed(/^Nile Delta Bank, Monday 8 September 2025 09:30/);
-    expect(within(nile).getByText('09:30 – 10:20')).toBeInTheDocument();
+    expect(within(nile).getByText('09:30–10:20')).toBeInTheDocument();
     expect(within(nile).getByText('London time')).toBeInTheDocument();
     expect(within(nile).getByText('Room 4')).toBeInTheDocument();
     expect(within(nile).getByText('Mr. Ahmed Fawzy')).toBeInTheDocument();
@@ -115,18 +115,18 @@ describe('schedule page — investor', () => {
     await user.type(input, 'UAE');
     await user.click(await screen.findByText('(GMT+04:00) Dubai'));
     const nile = slotNamed(/^Nile Delta Bank/);
-    expect(within(nile).getByText('12:30 – 13:20')).toBeInTheDocument();
+    expect(within(nile).getByText('12:30–13:20')).toBeInTheDocument();
     expect(within(nile).getByText('Dubai time')).toBeInTheDocument();
-    expect(within(nile).getByText('London 09:30 – 10:20')).toBeInTheDocument();
+    expect(within(nile).getByText('London 09:30–10:20')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('schedule_timezone') ?? 'null')).toBe('Asia/Dubai');
 
     await user.type(input, 'Los Angeles');
     await user.click(await screen.findByText('(GMT-07:00) Los Angeles'));
-    expect(within(slotNamed(/^Nile Delta Bank/)).getByText('01:30 – 02:20')).toBeInTheDocument();
+    expect(within(slotNamed(/^Nile Delta Bank/)).getByText('01:30–02:20')).toBeInTheDocument();
     await user.type(input, 'Tokyo');
     await user.click(await screen.findByText('(GMT+09:00) Tokyo'));
-    expect(within(slotNamed(/^Gulf Horizon Telecom/)).getByText('22:00 – 22:50')).toBeInTheDocument();
-    expect(within(slotNamed(/^Petra Pharmaceuticals/)).getByText('18:30 – 19:20')).toBeInTheDocument();
+    expect(within(slotNamed(/^Gulf Horizon Telecom/)).getByText('22:00–22:50')).toBeInTheDocument();
+    expect(within(slotNamed(/^Petra Pharmaceuticals/)).getByText('18:30–19:20')).toBeInTheDocument();
     unmount();
 
     renderApp('/user/schedule-preview');
@@ -155,8 +155,8 @@ describe('schedule page — presenter', () => {
     // The presenter's zone from the server (Asia/Dubai) is the initial choice.
     expect(screen.getByText('(GMT+04:00) Dubai', { selector: 'strong' })).toBeInTheDocument();
     const first = slotNamed(/^Northbridge Asset Management, Monday 8 September 2025 10:30/);
-    expect(within(first).getByText('13:30 – 14:20')).toBeInTheDocument();
-    expect(within(first).getByText('London 10:30 – 11:20')).toBeInTheDocument();
+    expect(within(first).getByText('13:30–14:20')).toBeInTheDocument();
+    expect(within(first).getByText('London 10:30–11:20')).toBeInTheDocument();
     expect(within(first).getByText('Investors')).toBeInTheDocument();
     expect(within(first).getByText('Mr. Daniel Brooks')).toBeInTheDocument();
     expect(within(first).getByText(/— Northbridge Asset Management/)).toBeInTheDocument();

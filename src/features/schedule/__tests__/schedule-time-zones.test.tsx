@@ -30,7 +30,7 @@ describe('schedule time zones', () => {
     );
     await user.click(within(note).getByRole('button', { name: 'Show times in Mumbai time' }));
     const nile = screen.getByRole('article', { name: /^Nile Delta Bank/ });
-    expect(within(nile).getByText('14:00 – 14:50')).toBeInTheDocument();
+    expect(within(nile).getByText('14:00–14:50')).toBeInTheDocument();
     expect(within(nile).getByText('Mumbai time')).toBeInTheDocument();
     expect(within(screen.getByRole('note')).queryByRole('button')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('schedule_timezone') ?? 'null')).toBe('Asia/Kolkata');

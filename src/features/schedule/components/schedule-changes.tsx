@@ -6,7 +6,7 @@ import { meetingTypeLabel } from '../logic/schedule';
 import { EntryMark } from './entry-mark';
 import { CHANGE_LABELS, MARK_AS_SEEN, MARKED_AS_SEEN } from '../messages';
 
-/** "Wednesday 10 September 2025, 10:30 – 11:20" in the zone shown. */
+/** "Wednesday 10 September 2025, 10:30–11:20" in the zone shown. */
 const when = (meeting: SeenMeeting, zone: string) =>
   `${formatLongDate(meeting.date)}, ${formatTimeRange(meeting.date, meeting.start_time, meeting.end_time, zone)}`;
 

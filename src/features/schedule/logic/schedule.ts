@@ -1,3 +1,4 @@
+import { formatRange } from '@/lib/dates/range';
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import type { CalendarEvent } from '@/lib/export/ics';
 import { zonedToInstant } from '@/lib/dates/time-zones';
@@ -89,7 +90,7 @@ export function slotToEvent(slot: Slot, isPresenter: boolean): CalendarEvent {
   if (room?.meeting_id) lines.push(`Meeting ID: ${room.meeting_id}`);
   if (room?.meeting_password) lines.push(`Password: ${room.meeting_password}`);
   if (isPresenter && room?.host_key) lines.push(`Host key: ${room.host_key}`);
-  lines.push(`London time: ${slot.start_time.slice(0, 5)}–${slot.end_time.slice(0, 5)}`);
+  lines.push(`London time: ${formatRange(slot.start_time.slice(0, 5), slot.end_time.slice(0, 5))}`);
   return {
     uid: slotUid(slot),
     start,

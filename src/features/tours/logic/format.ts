@@ -1,5 +1,6 @@
 import type { DateStr, TourSlot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
+import { formatRange } from '@/lib/dates/range';
 
 /** "Tuesday 9 September 2025" for a calendar date, independent of the browser's zone. */
 export const formatDay = (date: DateStr): string => formatLongDate(date);
@@ -11,7 +12,7 @@ export function formatTime(time: string): string {
 
 /** "Tuesday 9 September 2025, 13:00–13:45". */
 export function tourSlotLabel(slot: TourSlot): string {
-  return `${formatDay(slot.date)}, ${formatTime(slot.start_time)}–${formatTime(slot.end_time)}`;
+  return `${formatDay(slot.date)}, ${formatRange(formatTime(slot.start_time), formatTime(slot.end_time))}`;
 }
 
 /** The seats line of a slot, in words so it never depends on colour. */

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { confirmDialog, showAlert } from '..';
+
+// The stylesheets as written, from the project's root (the tests' bundler hands stylesheets over empty).
+const alertsCss = readFileSync('src/lib/alerts/alerts.css', 'utf8');
+const tokens = readFileSync('src/styles/tokens.css', 'utf8');
 
 type Kind = 'confirm' | 'cancel' | 'deny';
 
@@ -11,22 +16,42 @@ function button(kind: Kind): HTMLElement {
   return element;
 }
 
-/** The background colour sweetalert2 gives a button: its stylesheet paints the button with this property. */
-const colourOf = (kind: Kind) => button(kind).style.getPropertyValue(`--swal2-${kind}-button-background-color`);
+/** The colour the portal's stylesheet paints a button class with, through its token. */
+function colourOfClass(kind: Kind): string | undefined {
+  const rule = new RegExp(`\\.portal-alert__button--${kind} \\{\\s*background: var\\((--color-[a-z-]+)\\);`).exec(
+    alertsCss,
+  );
+  if (!rule) return undefined;
+  return new RegExp(`${rule[1]}: (#[0-9a-f]{6});`).exec(tokens)?.[1];
+}
 
 // Spec A§9: confirm #00502e, cancel #7f8c8d, deny #969400 (the values are written out here on purpose).
-describe('alert button colours', { timeout: 120_000 }, () => {
-  it('colours the confirm, cancel and deny buttons of a question', async () => {
+describe('alert buttons', { timeout: 120_000 }, () => {
+  it("are the portal's buttons, in the spec's colours, without sweetalert2's own styling", async () => {
     void confirmDialog({ text: 'Apply to your colleagues too?', denyText: 'Yes for colleagues also' });
     await waitFor(() => expect(button('deny')).toHaveTextContent('Yes for colleagues also'), { timeout: 30_000 });
-    expect(colourOf('confirm')).toBe('#00502e');
-    expect(colourOf('cancel')).toBe('#7f8c8d');
-    expect(colourOf('deny')).toBe('#969400');
+    for (const kind of ['confirm', 'cancel', 'deny'] as const) {
+      expect(button(kind)).toHaveClass('btn', 'portal-alert__button', `portal-alert__button--${kind}`);
+      expect(button(kind)).not.toHaveClass('swal2-styled');
+      expect(button(kind).style.getPropertyValue(`--swal2-${kind}-button-background-color`)).toBe('');
+    }
+    expect(colourOfClass('confirm')).toBe('#00502e');
+    expect(colourOfClass('cancel')).toBe('#7f8c8d');
+    expect(colourOfClass('deny')).toBe('#969400');
   });
 
-  it('colours the OK button of an alert', async () => {
+  it('reads the way back first and the main action last', async () => {
+    void confirmDialog({ text: 'Book it?', confirmText: 'Yes', cancelText: 'No' });
+    await waitFor(() => expect(button('cancel')).toHaveTextContent('No'), { timeout: 30_000 });
+    const actions = [...document.querySelectorAll<HTMLElement>('.swal2-actions button')].filter(
+      (el) => el.style.display !== 'none',
+    );
+    expect(actions.map((el) => el.textContent)).toEqual(['No', 'Yes']);
+  });
+
+  it('gives the OK button of an alert the confirm colour', async () => {
     void showAlert('Your preferences submitted successfully.', 'success');
     await waitFor(() => expect(button('confirm')).toHaveTextContent('OK'), { timeout: 30_000 });
-    expect(colourOf('confirm')).toBe('#00502e');
+    expect(button('confirm')).toHaveClass('portal-alert__button--confirm');
   });
 });

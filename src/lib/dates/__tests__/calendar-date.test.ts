@@ -21,8 +21,8 @@ describe('server dates that are missing or unreadable', () => {
   });
 
   it('shows a time range with an unreadable time without failing', () => {
-    expect(formatTimeRange('2025-09-08', 'soon', '10:20:00', 'Europe/London')).toBe('soon – 10:20');
-    expect(formatTimeRange('not a date', '09:30:00', '10:20:00', 'Europe/London')).toBe('09:30 – 10:20');
+    expect(formatTimeRange('2025-09-08', 'soon', '10:20:00', 'Europe/London')).toBe('soon–10:20');
+    expect(formatTimeRange('not a date', '09:30:00', '10:20:00', 'Europe/London')).toBe('09:30–10:20');
   });
 });
 

@@ -99,7 +99,7 @@ describe('conversion from London wall clock', () => {
   });
 
   it('writes a range with a marker on each end that shifts', () => {
-    expect(formatTimeRange('2025-09-08', '17:00:00', '17:50:00', 'Asia/Dubai')).toBe('20:00 – 20:50');
+    expect(formatTimeRange('2025-09-08', '17:00:00', '17:50:00', 'Asia/Dubai')).toBe('20:00–20:50');
     expect(formatTimeRange('2025-09-08', '21:30:00', '22:20:00', 'Asia/Dubai')).toBe('00:30 (+1) – 01:20 (+1)');
   });
 

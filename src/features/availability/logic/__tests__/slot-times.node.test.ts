@@ -29,8 +29,8 @@ describe('slot times: one rule for the registration form, the availability page 
   });
 
   it('converts a London slot into the zone, with the day marker', () => {
-    expect(slotTimeLabel(monday[1], 'Asia/Dubai')).toBe('11:30 – 12:20');
-    expect(slotTimeLabel(monday[1], 'Europe/London')).toBe('08:30 – 09:20');
+    expect(slotTimeLabel(monday[1], 'Asia/Dubai')).toBe('11:30–12:20');
+    expect(slotTimeLabel(monday[1], 'Europe/London')).toBe('08:30–09:20');
     expect(slotTimeLabel(monday[5], 'Asia/Hong_Kong')).toBe('00:00 (+1) – 00:50 (+1)');
     expect(zoneTimeName('Asia/Dubai')).toBe('Dubai time');
   });
@@ -48,9 +48,9 @@ describe('slot times: one rule for the registration form, the availability page 
   it('names a day part by its London hours and adds the attendee’s hours when they differ', () => {
     const [morning, afternoon] = slotsByDayPart(monday);
     expect(dayPartTitle('morning', morning.slots, 'Asia/Dubai')).toBe(
-      'Morning, 08:30 – 12:20 London time (11:30 – 15:20 Dubai time)',
+      'Morning, 08:30–12:20 London time (11:30–15:20 Dubai time)',
     );
-    expect(dayPartTitle('afternoon', afternoon.slots, 'Europe/London')).toBe('Afternoon, 14:00 – 17:50 London time');
+    expect(dayPartTitle('afternoon', afternoon.slots, 'Europe/London')).toBe('Afternoon, 14:00–17:50 London time');
     expect(slotTimesNote('Asia/Dubai')).toBe(
       'Times are in Dubai time. Morning and afternoon are the conference’s day parts in London, where the meetings take place.',
     );

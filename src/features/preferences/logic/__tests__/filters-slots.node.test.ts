@@ -58,13 +58,13 @@ describe('availability slots', () => {
 
   it('shows slot times in the chosen zone with the day marker', () => {
     const slot = { date: '2025-09-08', start_time: '17:00:00', end_time: '17:50:00' };
-    expect(slotTimeLabel(slot, 'Europe/London')).toBe('17:00 - 17:50');
-    expect(slotTimeLabel(slot, 'Asia/Dubai')).toBe('20:00 - 20:50');
-    expect(slotTimeLabel(slot, 'Asia/Hong_Kong')).toBe('00:00 - 00:50 (+1)');
+    expect(slotTimeLabel(slot, 'Europe/London')).toBe('17:00–17:50');
+    expect(slotTimeLabel(slot, 'Asia/Dubai')).toBe('20:00–20:50');
+    expect(slotTimeLabel(slot, 'Asia/Hong_Kong')).toBe('00:00–00:50 (+1)');
     expect(slotTimeLabel({ ...slot, end_time: '0' }, 'Asia/Dubai')).toBe('To be announced');
     expect(
       slotTimeLabel({ date: '2025-09-08', start_time: '08:30:00', end_time: '09:20:00' }, 'America/New_York'),
-    ).toBe('03:30 - 04:20');
+    ).toBe('03:30–04:20');
   });
 });
 

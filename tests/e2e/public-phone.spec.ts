@@ -1,0 +1,112 @@
+/**
+ * The public side on a 390 × 844 phone: the public header is one row whose Menu button discloses its links (Escape
+ * closes them and gives focus back), every control an attendee taps is a target of 44 × 44 px or more (links in running
+ * text excepted), and the welcome frame of '/' speaks to the visitor's state: "Sign in" to a visitor, "Go to my
+ * dashboard" to a signed-in attendee, in the portal's typeface.
+ */
+import type { Page } from '@playwright/test';
+import { smallTargets } from './tap-targets';
+import { expect, test } from './test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PUBLIC_PAGES = [
+  '/home',
+  '/landing',
+  '/important-deadlines',
+  '/gallery',
+  '/auth/login',
+  '/auth/registration/identify',
+  '/auth/password/email',
+  '/privacy-policy',
+  '/provider-list',
+  '/affilliates',
+  '/submit-testimonial',
+];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').filter({ hasText: /\S/ }).first(), `${path}: h1`).toBeAttached();
+  await expect(page.locator('.loader')).toHaveCount(0);
+}
+
+test('public header: one row on a phone, its links behind a Menu button of 44 px', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await open(page, '/home');
+  const header = page.locator('header.public-header');
+  expect((await header.boundingBox())!.height, 'the header is one row').toBeLessThanOrEqual(64);
+  const menu = header.getByRole('button', { name: 'Menu', exact: true });
+  const links = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toHaveAttribute('aria-controls', 'public-links');
+  await expect(links).toBeHidden();
+  const box = (await menu.boundingBox())!;
+  expect(Math.min(box.width, box.height), 'the Menu button is a 44 px target').toBeGreaterThanOrEqual(44);
+
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(links).toBeVisible();
+  for (const name of ['Home', 'Important Deadlines', 'Photo Gallery', 'Contact us', 'Sign in']) {
+    const link = links.getByRole('link', { name, exact: true });
+    const linkBox = (await link.boundingBox())!;
+    expect(linkBox.height, `${name}: a 44 px target`).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoAxeViolations('/home at 390 px, menu open');
+  await page.keyboard.press('Escape');
+  await expect(links).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await links.getByRole('link', { name: 'Important Deadlines' }).click();
+  await expect(page).toHaveURL(/\/important-deadlines$/);
+  await expect(links, 'a followed link closes the menu').toBeHidden();
+});
+
+test('every control of the public pages is a target of 44 × 44 px on a phone', async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    await open(page, path);
+    expect(await smallTargets(page), `${path}: controls under 44 × 44 px`).toEqual([]);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    expect(await smallTargets(page), `${path} with its menu open: controls under 44 × 44 px`).toEqual([]);
+  }
+  await page.goto('/');
+  const frame = page.frameLocator('iframe.landing-frame__frame');
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await smallTargets(page), '/ (the welcome frame): controls under 44 × 44 px').toEqual([]);
+});
+
+test('the welcome frame says "Sign in" to a visitor, in the portal\'s typeface, its figures each on one line', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const frame = page.frameLocator('iframe.landing-frame__frame');
+  const hero = frame.locator('.frame-actions');
+  await expect(hero.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Go to my dashboard' })).toBeHidden();
+  await expect(frame.getByRole('link', { name: 'View my dashboard' })).toHaveCount(0);
+  const heading = frame.getByRole('heading', { level: 1 });
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Inter Variable"?/);
+  const figures = await frame.locator('.frame-stats strong').evaluateAll((els) =>
+    els.map((el) => ({
+      text: el.textContent,
+      lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    })),
+  );
+  expect(figures.map((f) => f.text)).toEqual(['220', '675', '252', 'over 15,200']);
+  for (const figure of figures) expect(figure.lines, `${figure.text} on one line`).toBe(1);
+});
+
+test('the welcome frame says "Go to my dashboard" to a signed-in attendee, and takes them there', async ({
+  investorPage: page,
+}) => {
+  await page.goto('/');
+  const frame = page.frameLocator('iframe.landing-frame__frame');
+  const hero = frame.locator('.frame-actions');
+  await expect(hero.getByRole('link', { name: 'Go to my dashboard' })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Sign in' })).toBeHidden();
+  await expect(frame.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeHidden();
+  await hero.getByRole('link', { name: 'Go to my dashboard' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/user/dashboard');
+});
