@@ -96,7 +96,11 @@ test('presenter activates INV-PRESENTER-01, registers a colleague, picks slots a
 
   // Days and time slots first: 'use my time slots' then gives them to the colleague.
   const availability = page.getByRole('region', { name: 'Days of Attendance & Time slots' });
-  await availability.getByRole('checkbox', { name: 'Wednesday 10 September' }).check();
+  const wednesdayBox = availability.getByRole('checkbox', { name: 'Wednesday 10 September' });
+  await wednesdayBox.click();
+  // Every change of the days of attendance, this first one included, is confirmed with OK.
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(wednesdayBox).toBeChecked();
   await availability.getByRole('checkbox', { name: /^Afternoon \(all 4 slots/ }).check();
 
   const colleague = page.getByRole('group', { name: 'Register a colleague' });

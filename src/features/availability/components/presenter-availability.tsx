@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { Loader } from '@/components/loader';
 import { SafeHtml } from '@/components/safe-html';
@@ -16,7 +16,6 @@ import {
   companyPriority,
   isSelectionClosed,
   isSelectionLimited,
-  needsDaysChangeWarning,
   PRESENTER_DEFAULT_TIMEZONE,
   type PresenterAvailabilityValue,
   type SlotContext,
@@ -75,7 +74,6 @@ export function PresenterAvailability({
 
   const latest = useRef(value);
   latest.current = value;
-  const [savedDays] = useState<DateStr[]>(() => value.conference_dates);
 
   // Layout effects, here and below: the value is corrected in the same task that first shows the section, so a
   // Submit pressed the moment it appears already sends the corrected value.
@@ -124,16 +122,15 @@ export function PresenterAvailability({
   const zones = zoneOptions(lists.timezones, value.timezone);
   const zoneValue = zones.find((o) => o.value === value.timezone) ?? null;
 
+  // Every change of the days of attendance, a first tick included, waits for the warning's OK (spec B§4).
   async function changeDay(date: DateStr, checked: boolean, day: GroupedDay) {
-    if (needsDaysChangeWarning(savedDays, latest.current, checked, day)) {
-      const answer = await confirmDialog({
-        text: CHANGE_DAYS_WARNING,
-        confirmText: OK,
-        cancelText: CANCEL,
-        icon: 'warning',
-      });
-      if (answer !== 'confirm') return;
-    }
+    const answer = await confirmDialog({
+      text: CHANGE_DAYS_WARNING,
+      confirmText: OK,
+      cancelText: CANCEL,
+      icon: 'warning',
+    });
+    if (answer !== 'confirm') return;
     onChange(toggleDay(latest.current, date, checked, day));
   }
 

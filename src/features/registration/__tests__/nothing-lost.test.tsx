@@ -12,6 +12,7 @@ import { renderApp, signInAs } from '@/testing/render';
 import {
   fillRegisterColleague,
   findPageHeading,
+  confirmDaysChange,
   identifyAs,
   pinDemoClockForEachTest,
 } from '@/testing/registration-flows';
@@ -73,6 +74,7 @@ describe.each(submitFailures)('Presenter signup keeps what was typed (%s)', { ti
     await user.selectOptions(screen.getByLabelText(/^Departure Date/), '2025-09-12');
     const availability = within(screen.getByRole('region', { name: 'Days of Attendance & Time slots' }));
     await user.click(await availability.findByRole('checkbox', { name: 'Wednesday 10 September' }));
+    await confirmDaysChange();
     await user.click(await availability.findByRole('checkbox', { name: /^Afternoon \(all 4 slots/ }));
     const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
     const before = formSnapshot(form);
