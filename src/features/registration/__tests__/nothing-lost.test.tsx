@@ -44,6 +44,8 @@ describe.each(serverFailures)('Identify keeps what was typed (%s)', (kind) => {
 });
 
 describe.each(serverFailures)('Investor signup keeps what was typed (%s)', { timeout: 120_000 }, (kind) => {
+  // The demo's reference instant, before the slot cut-off (contract §12.1): after it an investor's slots are locked.
+  pinDemoClockForEachTest();
   it('keeps the login details, the biography and the chosen slots', async () => {
     await identifyAs('INV-INVESTOR-01');
     renderApp('/auth/registration/signup');
