@@ -1,6 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { pinClock } from '@/lib/dates/clock';
 import { setMockNow } from '@/mocks/clock';
 import { server } from '@/mocks/node';
@@ -44,6 +44,13 @@ export async function chooseOption(
   await user.click(within(scope).getByLabelText(label));
   const listbox = await screen.findByRole('listbox');
   await user.click(within(listbox).getByText(option));
+}
+
+/** Presses OK on the warning that every change of a presenter's days of attendance asks for (spec B§4). */
+export async function confirmDaysChange() {
+  const ok = await screen.findByRole('button', { name: 'OK' }, { timeout: 30_000 });
+  await act(async () => ok.click());
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument());
 }
 
 /** The page's h1; the first visit of a lazily loaded page can take a while in a cold test run. */

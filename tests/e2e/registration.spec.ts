@@ -6,6 +6,7 @@
  * they typed.
  */
 import type { Page } from '@playwright/test';
+import { submitLogin } from './helpers';
 import { expect, test } from './test';
 
 type ExpectNoAxeViolations = (label?: string) => Promise<void>;
@@ -95,7 +96,11 @@ test('presenter activates INV-PRESENTER-01, registers a colleague, picks slots a
 
   // Days and time slots first: 'use my time slots' then gives them to the colleague.
   const availability = page.getByRole('region', { name: 'Days of Attendance & Time slots' });
-  await availability.getByRole('checkbox', { name: 'Wednesday 10 September' }).check();
+  const wednesdayBox = availability.getByRole('checkbox', { name: 'Wednesday 10 September' });
+  await wednesdayBox.click();
+  // Every change of the days of attendance, this first one included, is confirmed with OK.
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(wednesdayBox).toBeChecked();
   await availability.getByRole('checkbox', { name: /^Afternoon \(all 4 slots/ }).check();
 
   const colleague = page.getByRole('group', { name: 'Register a colleague' });
@@ -132,6 +137,23 @@ test('presenter activates INV-PRESENTER-01, registers a colleague, picks slots a
   await expect(page.getByRole('heading', { level: 1, name: 'Registration Completed' })).toBeVisible();
   await expectNoAxeViolations('thank page');
   await expect.poll(() => storedToken(page)).toBe('demo-token-client-1102');
+});
+
+test("logout during a first registration ends on the plain login page; the next sign-in opens that attendee's own page", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await activate(page, expectNoAxeViolations, 'INV-INVESTOR-01');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Leave your registration?' }).getByRole('button', { name: 'Log out' }).click();
+  // The logout call carries the placeholder token and is answered 401: the portal still goes to the plain login page.
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/login' && url.search === '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('client'))).toBeNull();
+
+  await submitLogin(page, 'investor1', 'password1');
+  await expect(page).toHaveURL((url) => url.pathname === '/user/profile');
+  expect(page.url()).not.toContain('/auth/registration');
 });
 
 test("signed-in attendee's countdown runs out on /user/registration: still signed in, the typed change is back on reopening", async ({

@@ -61,7 +61,7 @@ test('investor1 moves requests by mouse, keyboard and action, each posting that 
   await expect(page.getByText('3 of your 3 requests became meetings.')).toBeVisible();
   await expect(card(page, 'Nile Delta Bank').getByText('Scheduled')).toBeVisible();
   await expect(card(page, 'Nile Delta Bank')).toContainText(
-    'Monday 8 September 2025, 09:30 – 10:20 (London time), Room 4',
+    'Monday 8 September 2025, 09:30–10:20 (London time), Room 4',
   );
   await expectNoAxeViolations('My requests');
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
 import { findHeading, renderApp } from '@/testing/render';
 import { findPageHeading, identifyAs, pinDemoClockForEachTest } from '@/testing/registration-flows';
 
@@ -59,5 +60,32 @@ describe('header during a first registration', () => {
     await pressDialog('Log out');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 30_000 });
     expect(window.localStorage.getItem('client')).toBeNull();
+  });
+
+  it('ends on the plain login page, without a way back into the registration form, although the server answers 401', async () => {
+    await identifyAs('INV-PRESENTER-01');
+    const logouts: { authorization: string | null; status: number }[] = [];
+    const onResponse = ({ request, response }: { request: Request; response: Response }) => {
+      if (new URL(request.url).pathname === '/api/v1/user/auth/logout')
+        logouts.push({ authorization: request.headers.get('Authorization'), status: response.status });
+    };
+    server.events.on('response:mocked', onResponse);
+    try {
+      const { router } = renderApp('/auth/registration/signup');
+      const user = userEvent.setup();
+      await findPageHeading('Registration');
+      await user.click(mainMenu().getByRole('button', { name: 'Logout' }));
+      await pressDialog('Log out');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 30_000 });
+      await findHeading('Login');
+      // The invitee has no token of their own: the call carries the placeholder and the server refuses it.
+      await waitFor(() => expect(logouts).toEqual([{ authorization: 'Bearer 555', status: 401 }]));
+      expect(router.state.location.search).toBe('');
+      for (const key of ['client', 'timer', 'registration_form', 'first_time'])
+        expect(window.localStorage.getItem(key)).toBeNull();
+      expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
+    } finally {
+      server.events.removeListener('response:mocked', onResponse);
+    }
   });
 });

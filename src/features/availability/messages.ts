@@ -10,6 +10,11 @@ export const CUT_OFF_CLOSED_MESSAGE = 'The time slot registration is closed; slo
 /** Shown after the cut-off for slots that are not open for late registration. */
 export const NOT_LATE_SLOT_MESSAGE = 'This slot is not open for late registration.';
 export const CLOSED_DAY_MESSAGE = 'This day is closed to new time slot choices.';
+/** Shown after the cut-off beside an investor's day none of whose slots is open for late registration. */
+export const DAY_NOT_LATE_MESSAGE = 'No time slot of this day is open for late registration.';
+/** Beside an investor's day of another days group than the one chosen. */
+export const OTHER_GROUP_LABEL = 'Other days group';
+export const OTHER_GROUP_REASON = 'Choose its days group first.';
 /** Asked before the days of attendance change (B§4); the spec gives no text, so this one is decided. */
 export const CHANGE_DAYS_WARNING =
   'Please note that changing your days of attendance changes the time slots in which meetings can be arranged for you.';

@@ -14,7 +14,7 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** On 401 go to plain /auth/login instead of carrying the current path (survey post). */
     plainLoginOn401?: boolean;
-    /** A 401 to this call ends nothing: the caller is ending the session itself (Identify's sign-out). */
+    /** A 401 to this call ends nothing: the caller is ending the session itself (Logout, Identify's sign-out). */
     keepSessionOn401?: boolean;
   }
 }

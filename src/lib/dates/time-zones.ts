@@ -5,7 +5,7 @@
  * day differs from the London day.
  */
 import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
-import { readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
+import { daysBetween, readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
 import { rememberer } from './remembered';
 import { isKnownTimeZone } from './zone-check';
@@ -32,10 +32,6 @@ export type ConvertedTime = {
   marker: string; // '', '(+1)', '(-1)'
 };
 
-function dayDiff(a: string, b: string): number {
-  return Math.round((Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000);
-}
-
 export function dayShiftMarker(shift: number): string {
   if (shift === 0) return '';
   return `(${shift > 0 ? '+' : ''}${shift})`;
@@ -53,7 +49,7 @@ export function convertTime(
     toZone,
     "yyyy-MM-dd'T'HH:mm",
   ).split('T');
-  const dayShift = dayDiff(targetDate, date);
+  const dayShift = daysBetween(date, targetDate);
   return { date: targetDate, time: targetTime, dayShift, marker: dayShiftMarker(dayShift) };
 }
 

@@ -14,9 +14,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loadOnce } from '@/lib/lazy';
 import { getPersonId, getStoredClient } from '@/lib/session/session';
 import { subscribeStorage } from '@/lib/session/storage';
+import { OFFLINE_CACHE_MAX_AGE_MS } from './cache-age';
 
-/** A saved cache older than this is discarded (see persistence.ts): answers stay in memory as long. */
-const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Answers that are the same for every visitor (contract §7.1: public) and stay in memory across sign-ins. */
 const SHARED_QUERY_ROOTS = new Set<unknown>(['conference-text']);
 

@@ -14,11 +14,10 @@ import {
   type Persister,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
+import { OFFLINE_CACHE_MAX_AGE_MS } from './cache-age';
 
 /** Local storage key of the saved answers, followed by the owner's person id. */
 export const OFFLINE_CACHE_PREFIX = 'portal_offline_cache:';
-/** A saved cache older than this is discarded: a week covers the conference days. */
-export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Raise when a kept answer's shape changes, so an older saved cache is not restored. */
 export const OFFLINE_CACHE_VERSION = 'portal-1';
 

@@ -7,29 +7,36 @@ import { endRegistration, endSession, getStoredClient, isFirstRegistration } fro
 const loadFailureTexts = loadOnce(() => import('@/lib/api/form-errors'));
 
 /**
- * Signs out (spec A§7, A§8): posts auth/logout; when the answer's status is truthy,
- * ends the registration process, clears local storage and goes to the plain /auth/login
- * (no `redirect`: the next person to sign in on this device starts on their own page).
- * A 422 shows its first message; any other failure 'Something Went Wrong'.
+ * Signs out (spec A§2 Landing, A§4, A§7, A§8; contract §4.2): posts auth/logout, then, whatever it
+ * answers, ends the registration process, clears local storage and goes to the plain /auth/login (no
+ * `redirect`: the next person to sign in on this device starts on their own page, never in the
+ * registration form or on the page of the attendee before them). A 401 to the call (a token the
+ * server no longer knows, or the placeholder of a first registration, which has no token of its own)
+ * shows nothing; a 422 shows its first message and any other failure 'Something Went Wrong', over
+ * the login page. Resolves true when the server confirmed the sign-out.
  */
 export async function logout(): Promise<boolean> {
+  let failure: unknown = null;
   try {
-    const answer = await api.post<{ status?: unknown }>('auth/logout');
+    // The session ends below whatever the answer, so a 401 must not end it first with a redirect back.
+    const answer = await api.post<{ status?: unknown }>('auth/logout', undefined, { keepSessionOn401: true });
     if (!answer?.status) throw new Error('logout answered without a status');
   } catch (error) {
-    // A 401 has ended the session already (the router goes to login): nothing to show. The
-    // failure texts load only here (see docs/performance.md); offline, the general message shows.
-    const message = await loadFailureTexts().then(
-      ({ failureMessage }) => failureMessage(error, SOMETHING_WENT_WRONG, 'validation'),
-      () => SOMETHING_WENT_WRONG,
-    );
-    if (message) await showAlert(message, 'error');
-    return false;
+    failure = error;
   }
   endRegistration();
   // The router makes the one navigation to the plain login page.
-  await endSession({ redirectBack: false, replace: false });
-  return true;
+  const wiped = endSession({ redirectBack: false, replace: false });
+  if (failure !== null) {
+    // The failure texts load only here (see docs/performance.md); offline, the general message shows.
+    const message = await loadFailureTexts().then(
+      ({ failureMessage }) => failureMessage(failure, SOMETHING_WENT_WRONG, 'validation'),
+      () => SOMETHING_WENT_WRONG,
+    );
+    if (message) void showAlert(message, 'error');
+  }
+  await wiped;
+  return failure === null;
 }
 
 // The question and its texts load only when a first registration is under way (see docs/performance.md).

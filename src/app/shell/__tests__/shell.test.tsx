@@ -255,7 +255,7 @@ describe('logged-in shell', () => {
     expect(window.localStorage.length).toBe(0);
   });
 
-  it('on a logout 422 shows its first message and stays', async () => {
+  it('on a logout 422 shows its first message and still ends on the plain login page', async () => {
     server.use(
       http.post('*/api/v1/user/auth/logout', () =>
         HttpResponse.json(
@@ -269,7 +269,9 @@ describe('logged-in shell', () => {
     await findHeading('My DASHBOARD');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logout is not possible now.', {}, { timeout: 30_000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('');
+    expect(window.localStorage.getItem('client')).toBeNull();
   });
 
   it.each([
@@ -277,7 +279,7 @@ describe('logged-in shell', () => {
     ['no status', { message: 'Successfully logged out.' }],
     ['a false status', { status: false, message: 'Successfully logged out.' }],
   ])(
-    'on a logout answer with %s shows "Something Went Wrong" and stays signed in',
+    'on a logout answer with %s shows "Something Went Wrong" and still signs out to the plain login page',
     { timeout: 120_000 },
     async (_, body) => {
       server.use(http.post('*/api/v1/user/auth/logout', () => HttpResponse.json(body)));
@@ -286,18 +288,39 @@ describe('logged-in shell', () => {
       await findHeading('My DASHBOARD', 30_000);
       await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
       expect(await screen.findByText('Something Went Wrong', {}, { timeout: 30_000 })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/user/dashboard');
-      expect(window.localStorage.getItem('client')).not.toBeNull();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+      expect(router.state.location.search).toBe('');
+      expect(window.localStorage.getItem('client')).toBeNull();
     },
   );
 
-  it('on another logout failure shows "Something Went Wrong"', async () => {
+  it('on another logout failure shows "Something Went Wrong" and still signs out to the plain login page', async () => {
     server.use(http.post('*/api/v1/user/auth/logout', () => HttpResponse.error()));
     signInAs('investor');
-    renderApp('/user/dashboard');
+    const { router } = renderApp('/user/dashboard');
     await findHeading('My DASHBOARD');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Something Went Wrong', {}, { timeout: 30_000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('');
+    expect(window.localStorage.getItem('client')).toBeNull();
+  });
+
+  it('on a logout 401 (a token the server no longer knows) shows nothing and goes to the plain login page', async () => {
+    server.use(
+      http.post('*/api/v1/user/auth/logout', () =>
+        HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    signInAs('investor');
+    const { router } = renderApp('/user/dashboard?tab=personal');
+    await findHeading('My DASHBOARD');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await findHeading('Login');
+    expect(router.state.location.search).toBe('');
+    expect(window.localStorage.getItem('client')).toBeNull();
+    expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import {
   chooseOption,
+  confirmDaysChange,
   findPageHeading,
   identifyAs,
   pinDemoClockForEachTest,
@@ -40,11 +41,14 @@ describe('Presenter availability — own company counted once (INV-GHT-1104, com
     const wednesday = availability().getByRole('checkbox', { name: 'Wednesday 10 September' });
     expect(wednesday).toBeEnabled(); // its afternoon (305-308) is open to every company
     await user.click(wednesday);
+    await confirmDaysChange();
     const wednesdaySlots = within(availability().getByRole('group', { name: 'Time slots on Wednesday 10 September' }));
     expect(wednesdaySlots.getByRole('checkbox', { name: /^Morning/ })).toBeDisabled();
     await user.click(wednesday);
+    await confirmDaysChange();
 
     await user.click(monday);
+    await confirmDaysChange();
     const mondaySlots = within(availability().getByRole('group', { name: 'Time slots on Monday 8 September' }));
     const morning = mondaySlots.getByRole('checkbox', { name: /^Morning \(all 4 slots/ });
     expect(morning).toBeEnabled();

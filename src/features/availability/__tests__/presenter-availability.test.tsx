@@ -80,7 +80,9 @@ describe('PresenterAvailability', () => {
     expect(screen.getAllByText('(Fully booked)')).toHaveLength(2);
 
     await user.click(dayBox('Wednesday 10 September'));
+    await confirmOk();
     await user.click(dayBox('Thursday 11 September'));
+    await confirmOk();
 
     const wednesday = slotsOf('Wednesday 10 September');
     const thursday = slotsOf('Thursday 11 September');
@@ -153,6 +155,41 @@ describe('PresenterAvailability', () => {
     );
     await waitFor(() => expect(latest?.timezone).toBe('Asia/Dubai'));
     expect(await screen.findByText('(GMT+04:00) Dubai')).toBeInTheDocument();
+  }, 120_000);
+
+  it('asks for OK before the first day is ticked on a fresh registration, and Cancel changes nothing', async () => {
+    const user = userEvent.setup();
+    const data = await loadInvitation();
+    let latest: PresenterAvailabilityValue | undefined;
+    renderWithProviders(
+      <Harness
+        data={data}
+        initial={{ timezone: 'Asia/Dubai', conference_dates: [], available_slot: [] }}
+        onValue={(v) => (latest = v)}
+      />,
+    );
+    const wednesday = await screen.findByRole('checkbox', { name: 'Wednesday 10 September' });
+    await waitFor(() => expect(wednesday).toBeEnabled());
+    await user.click(wednesday);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    expect(dialog).toHaveTextContent(
+      'Please note that changing your days of attendance changes the time slots in which meetings can be arranged for you.',
+    );
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await act(async () => cancel.click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(latest?.conference_dates ?? []).toEqual([]);
+    expect(wednesday).not.toBeChecked();
+
+    await user.click(wednesday);
+    await confirmOk();
+    await waitFor(() => expect(latest?.conference_dates).toEqual(['2025-09-10']));
+    expect(wednesday).toBeChecked();
+
+    // Unticking a day without slots is a change of days too.
+    await user.click(wednesday);
+    await confirmOk();
+    await waitFor(() => expect(latest?.conference_dates).toEqual([]));
   }, 120_000);
 
   it('asks for confirmation before saved days change', async () => {
@@ -268,6 +305,7 @@ describe('PresenterAvailability after the cut-off, without grouped slots, with e
     ).toBeInTheDocument();
     await waitFor(() => expect(dayBox('Wednesday 10 September')).toBeDisabled());
     await user.click(dayBox('Thursday 11 September'));
+    await confirmOk();
     const thursday = slotsOf('Thursday 11 September');
     expect(within(thursday).getByRole('checkbox', { name: /^Morning/ })).toBeEnabled();
     expect(within(thursday).getByRole('checkbox', { name: /^Afternoon/ })).toBeDisabled();

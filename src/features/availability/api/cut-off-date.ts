@@ -20,6 +20,6 @@ export const cutOffDateQueryOptions = () =>
   });
 
 /** The slot-selection cut-off date, the last London date on which slots can still be changed freely; a failure counts as no cut-off. */
-export function useCutOffDate() {
-  return useQuery(cutOffDateQueryOptions());
+export function useCutOffDate(enabled = true) {
+  return useQuery({ ...cutOffDateQueryOptions(), enabled });
 }

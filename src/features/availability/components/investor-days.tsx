@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { SafeHtml } from '@/components/safe-html';
-import type { DateStr, GroupedSlots, Id, TimeZone } from '@/lib/api/contract';
+import type { AgendaSlot, DateStr, GroupedSlots, Id, TimeZone } from '@/lib/api/contract';
+import { CutOffNotice } from './cut-off-notice';
 import { SlotPicker } from './slot-picker';
+import { useSlotCutOff } from './use-slot-cut-off';
+import { investorDayState, investorSlotContext, investorSlotState } from '../logic/choice-states';
 import { initialGroup, isInGroup, shownChoice, switchGroup } from '../logic/investor-days';
 import { SLOTS_AVAILABLE_SOON } from '../messages';
 import { zoneOptions } from '../logic/zone-options';
@@ -17,11 +20,30 @@ type Props = {
   value: Value;
   onChange: (next: Partial<Value>) => void;
   slotError?: string;
+  /** The data set's cut-off date (the cut-off date call decides once it answers) and late-registration slots. */
+  cutOffDate: DateStr | null | undefined;
+  lateSlots: AgendaSlot[];
 };
 
-/** The investor's 'Days of Attendance' (spec B§2): a days group, then days and time slots of that group only. */
-export function InvestorDays({ allowed, instructions, groups, timezones, value, onChange, slotError }: Props) {
+/**
+ * The investor's 'Days of Attendance' (spec B§2): a days group, then days and time slots of that group only. After
+ * the cut-off (spec B§4, contract §5.7) only late-registration slots can be added, and with none offered every day,
+ * slot and the days group are shown locked, with the reason, as a presenter's are.
+ */
+export function InvestorDays({
+  allowed,
+  instructions,
+  groups,
+  timezones,
+  value,
+  onChange,
+  slotError,
+  cutOffDate,
+  lateSlots,
+}: Props) {
   const { days_group: group } = value;
+  const cutOff = useSlotCutOff(cutOffDate, lateSlots, allowed);
+  const ctx = investorSlotContext(cutOff);
   // Once the groups are in: the days group of the saved choice, and that choice as the picker can show it.
   useEffect(() => {
     if (group !== null || groups.length === 0) return;
@@ -51,8 +73,9 @@ export function InvestorDays({ allowed, instructions, groups, timezones, value, 
             }}
             hint="Time slots are shown in this time zone."
           />
+          <CutOffNotice cutOff={cutOff} />
           {groups.length > 1 ? (
-            <fieldset className="days-group">
+            <fieldset className="days-group" disabled={cutOff.closed}>
               <legend>Days group</legend>
               {groups.map((g) => (
                 <label key={g.groupNumber}>
@@ -78,12 +101,10 @@ export function InvestorDays({ allowed, instructions, groups, timezones, value, 
             daysLegend="Days of attendance"
             required
             slotsError={slotError}
-            dayState={(date) =>
-              isInGroup(groups, group, date)
-                ? { disabled: false }
-                : { disabled: true, label: 'Other days group', reason: 'Choose its days group first.' }
+            dayState={(date, day) => investorDayState(day, isInGroup(groups, group, date), ctx, cutOff.closed)}
+            slotState={(slot) =>
+              investorSlotState(slot, value.available_slot, isInGroup(groups, group, slot.date), ctx, cutOff.closed)
             }
-            slotState={(slot) => (isInGroup(groups, group, slot.date) ? { disabled: false } : { disabled: true })}
             onDayChange={(date, checked, day) => {
               const dayIds = new Set(day.timeslots.map((s) => s.id));
               onChange(

@@ -1,12 +1,9 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { Loader } from '@/components/loader';
 import { SafeHtml } from '@/components/safe-html';
 import type { AgendaSlot, Conference, DateStr, GroupedDay, Lists } from '@/lib/api/contract';
 import { confirmDialog } from '@/lib/alerts';
-import { now } from '@/lib/dates/clock';
-import { zonedDate } from '@/lib/dates/time-zones';
-import { useCutOffDate } from '../api/cut-off-date';
 import { useGroupedSlots } from '../api/grouped-slots';
 import { useSlotsAttendance } from '../api/slots-attendance';
 import { dayChoiceState, slotChoiceState } from '../logic/choice-states';
@@ -14,9 +11,6 @@ import { buildGroupedSlots, daysOfGroups, shownSlotIds } from '../logic/day-grou
 import { slotTimesNote } from '../logic/slot-times';
 import {
   companyPriority,
-  isSelectionClosed,
-  isSelectionLimited,
-  needsDaysChangeWarning,
   PRESENTER_DEFAULT_TIMEZONE,
   type PresenterAvailabilityValue,
   type SlotContext,
@@ -27,8 +21,6 @@ import {
 import {
   CANCEL,
   CHANGE_DAYS_WARNING,
-  CUT_OFF_CLOSED_MESSAGE,
-  CUT_OFF_PASSED,
   DAYS_LEGEND,
   LOADING_SLOTS,
   OK,
@@ -37,8 +29,10 @@ import {
   TIME_ZONE_LABEL,
   TIME_ZONE_PLACEHOLDER,
 } from '../messages';
+import { CutOffNotice } from './cut-off-notice';
 import { DayBlocks } from './day-blocks';
 import { SlotPicker } from './slot-picker';
+import { useSlotCutOff } from './use-slot-cut-off';
 import './availability.css';
 import { zoneOptions } from '../logic/zone-options';
 
@@ -71,11 +65,10 @@ export function PresenterAvailability({
 }: PresenterAvailabilityProps) {
   const grouped = useGroupedSlots(clientId);
   const attendance = useSlotsAttendance();
-  const cutOff = useCutOffDate();
+  const cutOff = useSlotCutOff(conference.cut_off_date, lateSlots);
 
   const latest = useRef(value);
   latest.current = value;
-  const [savedDays] = useState<DateStr[]>(() => value.conference_dates);
 
   // Layout effects, here and below: the value is corrected in the same task that first shows the section, so a
   // Submit pressed the moment it appears already sends the corrected value.
@@ -106,34 +99,31 @@ export function PresenterAvailability({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [groups]);
 
-  const lateSlotIds = lateSlots.map((s) => s.id);
-  const cutOffDate = cutOff.isSuccess ? cutOff.data : cutOff.isError ? null : conference.cut_off_date;
   const ctx: SlotContext = {
     capacity: conference.presenter_slot_capacity,
     companyId,
     priority: companyPriority(attendance.data?.companiesPriorities, companyId),
     attendance: attendance.data?.slotsAttendance,
-    cutOffReached: isSelectionLimited(cutOffDate, zonedDate(now()), lateSlotIds),
-    lateSlotIds,
+    cutOffReached: cutOff.limited,
+    lateSlotIds: cutOff.lateSlotIds,
     closedDays: lists.closed_days ?? [],
   };
-  const closedForGood = isSelectionClosed(ctx);
+  const closedForGood = cutOff.closed;
   const timezone = value.timezone || PRESENTER_DEFAULT_TIMEZONE;
   const selected = value.available_slot;
 
   const zones = zoneOptions(lists.timezones, value.timezone);
   const zoneValue = zones.find((o) => o.value === value.timezone) ?? null;
 
+  // Every change of the days of attendance, a first tick included, waits for the warning's OK (spec B§4).
   async function changeDay(date: DateStr, checked: boolean, day: GroupedDay) {
-    if (needsDaysChangeWarning(savedDays, latest.current, checked, day)) {
-      const answer = await confirmDialog({
-        text: CHANGE_DAYS_WARNING,
-        confirmText: OK,
-        cancelText: CANCEL,
-        icon: 'warning',
-      });
-      if (answer !== 'confirm') return;
-    }
+    const answer = await confirmDialog({
+      text: CHANGE_DAYS_WARNING,
+      confirmText: OK,
+      cancelText: CANCEL,
+      icon: 'warning',
+    });
+    if (answer !== 'confirm') return;
     onChange(toggleDay(latest.current, date, checked, day));
   }
 
@@ -154,16 +144,7 @@ export function PresenterAvailability({
         onChange={(option) => onChange({ ...latest.current, timezone: option?.value ?? '' })}
       />
       <p className="presenter-availability__times">{slotTimesNote(timezone)}</p>
-      {closedForGood ? (
-        <p className="presenter-availability__notice" role="status">
-          {CUT_OFF_CLOSED_MESSAGE}
-        </p>
-      ) : null}
-      {ctx.cutOffReached && !closedForGood ? (
-        <p className="presenter-availability__notice" role="status">
-          {CUT_OFF_PASSED}
-        </p>
-      ) : null}
+      <CutOffNotice cutOff={cutOff} />
       {groups ? (
         <SlotPicker
           groups={groups}

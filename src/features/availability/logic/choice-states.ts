@@ -3,6 +3,8 @@
  * if not, the short label and the reason shown beside it: everything is locked once slot
  * choices are closed; a day is closed, fully booked, or unavailable when neither a full
  * morning nor a full afternoon fits; a single slot waits until a block of its day is chosen.
+ * An investor's days and slots follow the same cut-off (spec B§4, contract §5.7) inside the days
+ * group they chose, without the presenters' capacity and morning or afternoon rules.
  */
 import type { AgendaSlot, GroupedDay, Id } from '@/lib/api/contract';
 import {
@@ -11,7 +13,10 @@ import {
   chosenWithPart,
   CUT_OFF_CLOSED_MESSAGE,
   DAY_FULLY_BOOKED,
+  DAY_NOT_LATE_MESSAGE,
   DAY_UNAVAILABLE,
+  OTHER_GROUP_LABEL,
+  OTHER_GROUP_REASON,
 } from '../messages';
 import { isMorningSlot } from './availability-rules';
 import {
@@ -76,4 +81,45 @@ export function blockStatus(block: AgendaSlot[], ctx: SlotContext, closed: boole
   if (closed) return reasonLabel['cut-off'];
   const reason = block.map((s) => slotBlockReason(s, ctx)).find((r) => r !== null);
   return reason ? reasonLabel[reason] : L.notAvailable;
+}
+
+/**
+ * The cut-off of an investor's slot choice (spec B§4, contract §5.7): after the cut-off only the late-registration
+ * slots may be added, none when there are none. Investors are held by no capacity and no closed day here.
+ */
+export function investorSlotContext(cutOff: { limited: boolean; lateSlotIds: Id[] }): SlotContext {
+  return {
+    capacity: 0,
+    companyId: null,
+    priority: 1,
+    attendance: undefined,
+    cutOffReached: cutOff.limited,
+    lateSlotIds: cutOff.lateSlotIds,
+    closedDays: [],
+  };
+}
+
+/** What an investor is told about a day: locked with the reason once slot choices are closed, as a presenter is. */
+export function investorDayState(day: GroupedDay, inGroup: boolean, ctx: SlotContext, closed: boolean): ChoiceState {
+  if (closed) return dayChoiceState(day, ctx, true);
+  if (!inGroup) return { disabled: true, label: OTHER_GROUP_LABEL, reason: OTHER_GROUP_REASON };
+  if (day.timeslots.length > 0 && day.timeslots.every((slot) => slotBlockReason(slot, ctx) !== null))
+    return { disabled: true, label: L.notLate, reason: DAY_NOT_LATE_MESSAGE };
+  return { disabled: false };
+}
+
+/** What an investor is told about one slot: a chosen slot that can no longer be added stays removable while not closed. */
+export function investorSlotState(
+  slot: AgendaSlot,
+  selected: Id[],
+  inGroup: boolean,
+  ctx: SlotContext,
+  closed: boolean,
+): ChoiceState {
+  if (closed) return { disabled: true, label: reasonLabel['cut-off'], reason: CUT_OFF_CLOSED_MESSAGE };
+  if (!inGroup) return { disabled: true };
+  const reason = slotBlockReason(slot, ctx);
+  if (reason && !selected.includes(slot.id))
+    return { disabled: true, label: reasonLabel[reason], reason: slotReasonText[reason] };
+  return { disabled: false };
 }

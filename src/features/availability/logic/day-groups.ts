@@ -4,16 +4,13 @@
  * at 13:00 London time. Used when the server's grouped slots are not available.
  */
 import type { AgendaSlot, Conference, DateStr, GroupedDay, GroupedSlots, Id } from '@/lib/api/contract';
+import { daysBetween } from '@/lib/dates/calendar-date';
 import { dayGroupLabel, formatWeekdayDate } from '@/lib/dates/format';
 import { isMorningSlot } from './availability-rules';
 
-function dayNumber(date: DateStr): number {
-  return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-}
-
 /** 1-based index of a day counted from the conference start date. */
 export function conferenceDayIndex(date: DateStr, startDate: DateStr): number {
-  return dayNumber(date) - dayNumber(startDate) + 1;
+  return daysBetween(startDate, date) + 1;
 }
 
 /** group = ceil(day index / split_days) (B§9); a missing or zero split puts every day in group 1. */

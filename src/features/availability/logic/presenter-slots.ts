@@ -173,22 +173,6 @@ export function toggleSlot(
   };
 }
 
-/**
- * Whether changing the days needs the warning that meetings may move: the presenter changes days they
- * had already saved, or drops a day on which time slots are chosen.
- */
-export function needsDaysChangeWarning(
-  savedDays: DateStr[],
-  value: PresenterAvailabilityValue,
-  checked: boolean,
-  day: GroupedDay | undefined,
-): boolean {
-  if (savedDays.length > 0) return true;
-  if (checked) return false;
-  const dayIds = new Set((day?.timeslots ?? []).map((s) => s.id));
-  return value.available_slot.some((id) => dayIds.has(id));
-}
-
 /** The starting value from a saved registration: its zone (else Dubai; a server may send a zone that is no text), days and slots. */
 export function initialPresenterAvailability(
   saved: { timezone?: unknown; available_slot?: Id[] | null } | null | undefined,

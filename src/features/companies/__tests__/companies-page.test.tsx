@@ -100,12 +100,15 @@ describe('Confirmed Companies page (investor)', () => {
     );
 
     const lagos = bodyRows().find((r) => r.textContent?.includes('Lagos Consumer Foods'))!;
-    expect(within(lagos).getAllByText('No Presentation Provided')).toHaveLength(2);
+    expect(within(lagos).getByText('No Presentation Provided')).toBeInTheDocument();
+    expect(within(lagos).getByText('No Research Report Provided')).toBeInTheDocument();
     expect(within(lagos).queryByRole('link', { name: /presentation of/ })).not.toBeInTheDocument();
 
     const bahrain = bodyRows().find((r) => r.textContent?.includes('Bahrain Digital Payments'))!;
     expect(within(bahrain).getByRole('link', { name: /presentation of Bahrain/ })).toBeInTheDocument();
-    expect(within(bahrain).getByText('No Presentation Provided')).toBeInTheDocument();
+    // A presentation but no research report: the research report column says which file is missing.
+    expect(within(bahrain).getByText('No Research Report Provided')).toBeInTheDocument();
+    expect(within(bahrain).queryByText('No Presentation Provided')).not.toBeInTheDocument();
 
     expect(screen.getByText('Showing 1 to 12 of 12 companies.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages of companies' })).not.toBeInTheDocument();
@@ -245,7 +248,10 @@ describe('company file link', () => {
   function renderLink(viewer: 'investor' | 'other' | 'guest') {
     const router = createMemoryRouter(
       [
-        { path: '/companies', element: <CompanyFileLink company={nile} file={file} viewer={viewer} /> },
+        {
+          path: '/companies',
+          element: <CompanyFileLink company={nile} type="presentation" file={file} viewer={viewer} />,
+        },
         { path: '/auth/login', element: <p>Login page</p> },
       ],
       { initialEntries: ['/companies'] },
@@ -271,8 +277,13 @@ describe('company file link', () => {
     );
   });
 
-  it('shows No Presentation Provided without a file', () => {
-    render(<CompanyFileLink company={nile} file={null} viewer="investor" />);
+  it('shows No Presentation Provided without a presentation', () => {
+    render(<CompanyFileLink company={nile} type="presentation" file={null} viewer="investor" />);
     expect(screen.getByText('No Presentation Provided')).toBeInTheDocument();
+  });
+
+  it('shows No Research Report Provided without a research report', () => {
+    render(<CompanyFileLink company={nile} type="profile" file={null} viewer="investor" />);
+    expect(screen.getByText('No Research Report Provided')).toBeInTheDocument();
   });
 });

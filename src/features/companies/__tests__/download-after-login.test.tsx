@@ -50,6 +50,7 @@ describe('a download asked for while signed out', { timeout: 120_000 }, () => {
           element: (
             <CompanyFileLink
               company={nile}
+              type="presentation"
               file={{ type: 'presentation', recordId: 3101, fileName: 'p.pdf' }}
               viewer="guest"
             />

@@ -29,10 +29,10 @@ function CompanyRow({ company, viewer }: { company: RegisteredCompany; viewer: V
       <td>{company.bloomberg ?? ''}</td>
       <td>{company.reuter ?? ''}</td>
       <td>
-        <CompanyFileLink company={company} file={files.presentation} viewer={viewer} />
+        <CompanyFileLink company={company} type="presentation" file={files.presentation} viewer={viewer} />
       </td>
       <td>
-        <CompanyFileLink company={company} file={files.profile} viewer={viewer} />
+        <CompanyFileLink company={company} type="profile" file={files.profile} viewer={viewer} />
       </td>
     </tr>
   );

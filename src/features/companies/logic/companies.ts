@@ -4,6 +4,7 @@
  * files a company offers.
  */
 import type { DownloadFileType, RegisteredCompaniesAnswer, RegisteredCompany } from '@/lib/api/contract';
+import { NO_PRESENTATION, NO_RESEARCH_REPORT } from '../messages';
 
 export const PAGE_SIZE = 50;
 
@@ -112,7 +113,7 @@ export function exportRows(rows: RegisteredCompany[]): string[][] {
 
 export type CompanyFile = { type: DownloadFileType; recordId: number; fileName: string };
 
-/** The presentation and research report a company offers; none → 'No Presentation Provided'. */
+/** The presentation and research report a company offers, each null when it has none (see missingFileText). */
 export function companyFiles(company: RegisteredCompany): {
   presentation: CompanyFile | null;
   profile: CompanyFile | null;
@@ -123,4 +124,9 @@ export function companyFiles(company: RegisteredCompany): {
     return upload && fileName ? { type, recordId: upload.id, fileName } : null;
   };
   return { presentation: pick('presentation'), profile: pick('profile') };
+}
+
+/** What a file column says for a company without that file: 'No Presentation Provided' (spec A§8), 'No Research Report Provided'. */
+export function missingFileText(type: DownloadFileType): string {
+  return type === 'presentation' ? NO_PRESENTATION : NO_RESEARCH_REPORT;
 }

@@ -38,14 +38,20 @@ describe('Update Availability modal', () => {
     expect(monday.getByRole('checkbox', { name: '00:00–00:50 (+1)' })).toBeInTheDocument();
   }, 120_000);
 
-  it("opens in the attendee's own time zone", async () => {
+  it('opens in Europe/London although the investor registered in another time zone, and saves it', async () => {
     const own = db.confClients.find((c) => c.client_id === 1001);
     if (!own) throw new Error('investor1 is missing from the mock data');
     own.timezone = 'Asia/Dubai';
-    const { dialog } = await openModal();
-    expect(dialog.getByText('(GMT+04:00) Dubai')).toBeInTheDocument();
+    const requests = recordRequests();
+    const { user, dialog } = await openModal();
+    expect(dialog.getByText('(GMT+01:00) London')).toBeInTheDocument();
+    expect(dialog.queryByText('(GMT+04:00) Dubai')).not.toBeInTheDocument();
     const monday = within(dialog.getByRole('group', { name: 'Monday 8 September' }));
-    expect(monday.getByRole('checkbox', { name: '11:30–12:20' })).toBeChecked();
+    expect(monday.getByRole('checkbox', { name: '08:30–09:20' })).toBeChecked();
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find('POST', 'auth/preferences/slots')).toHaveLength(1));
+    expect(requests.find('POST', 'auth/preferences/slots')[0].body).toMatchObject({ timezone: 'Europe/London' });
+    requests.stop();
   }, 120_000);
 
   it("refuses to save an empty availability with 'Please select your availability' and makes no call", async () => {

@@ -49,7 +49,7 @@ describe('Meeting preferences: My requests', () => {
     expect(nile.getByText('One-on-One')).toBeInTheDocument();
     expect(nile.getByText('Good')).toBeInTheDocument();
     expect(await nile.findByText('Scheduled')).toBeInTheDocument();
-    expect(nile.getByText(/Monday 8 September 2025, 09:30 – 10:20 \(London time\), Room 4/)).toBeInTheDocument();
+    expect(nile.getByText(/Monday 8 September 2025, 09:30–10:20 \(London time\), Room 4/)).toBeInTheDocument();
     expect(nile.getByRole('link', { name: /See it on the schedule/ })).toHaveAttribute(
       'href',
       '/user/schedule-preview#meeting-5001',

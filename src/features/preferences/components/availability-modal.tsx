@@ -14,9 +14,10 @@ import { usePreferenceSlots } from '../api/get-preference-slots';
 import { useSavePreferenceSlots } from '../api/save-preference-slots';
 import { availabilityMessages } from '../messages';
 import {
+  availabilityZone,
+  availabilityZones,
   DEFAULT_AVAILABILITY_ZONE,
   FALLBACK_TIME_ZONES,
-  initialAvailabilityZone,
   slotsByDay,
   slotTimeLabel,
   zoneToSave,
@@ -35,15 +36,15 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
   const save = useSavePreferenceSlots();
   const offline = useOffline();
   const profile = useProfile().data;
-  // undefined until the attendee picks a zone (null: they cleared it); until then their own zone.
+  // undefined until the attendee picks a zone (null: they cleared it); until then Europe/London.
   const [chosenZone, setZone] = useState<string | null | undefined>(undefined);
   const [picked, setPicked] = useState<Set<Id> | null>(null);
 
-  const zones = profile?.lists?.timezones?.length ? profile.lists.timezones : FALLBACK_TIME_ZONES;
-  const zone =
-    chosenZone === undefined
-      ? initialAvailabilityZone(profile?.client?.timezone ?? profile?.client?.client?.timezone, zones)
-      : chosenZone;
+  const zones = useMemo(
+    () => availabilityZones(profile?.lists?.timezones?.length ? profile.lists.timezones : FALLBACK_TIME_ZONES),
+    [profile?.lists?.timezones],
+  );
+  const zone = availabilityZone(chosenZone);
   const zoneOptions = useMemo<Option<string>[]>(() => zones.map((z) => ({ value: z.code, label: z.label })), [zones]);
   const days = useMemo(() => slotsByDay(slotsQuery.data?.agenda_slots ?? []), [slotsQuery.data]);
   // The investor's slots the dialog lists: one it does not list is not saved back unseen.

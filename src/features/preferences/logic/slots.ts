@@ -4,7 +4,7 @@ import type { AgendaSlot, DateStr, TimeZone } from '@/lib/api/contract';
 import { convertTime, EVENT_TIME_ZONE, isReadableTime, TO_BE_ANNOUNCED, zoneList } from '@/lib/dates/time-zones';
 import { formatWeekdayDate } from '@/lib/dates/format';
 
-/** The modal's zone when the attendee's own zone is unknown: the event's. */
+/** The zone the Update Availability modal opens in, whatever the investor's registration zone (contract §9.4, spec B§9). */
 export const DEFAULT_AVAILABILITY_ZONE = EVENT_TIME_ZONE;
 /** Saudi Arabia: the zone saved when the investor cleared the zone choice. */
 export const FALLBACK_SAVE_ZONE = 'Asia/Riyadh';
@@ -29,11 +29,18 @@ export const FALLBACK_TIME_ZONES: TimeZone[] = zoneList(
 );
 
 /**
- * The zone the modal opens in: the attendee's own (the time zone of their registration)
- * when it is one of the zones offered, otherwise the event's.
+ * The zone the modal shows and saves: Europe/London until the investor chooses another (undefined: not chosen
+ * yet); null once they cleared the choice (zoneToSave then sends the fallback).
  */
-export function initialAvailabilityZone(ownZone: string | null | undefined, zones: readonly TimeZone[]): string {
-  return ownZone && zones.some((zone) => zone.code === ownZone) ? ownZone : DEFAULT_AVAILABILITY_ZONE;
+export function availabilityZone(chosen: string | null | undefined): string | null {
+  return chosen === undefined ? DEFAULT_AVAILABILITY_ZONE : chosen;
+}
+
+/** The zones the modal offers: the list given, with Europe/London first when the list leaves it out (the zone it opens in). */
+export function availabilityZones(zones: readonly TimeZone[]): TimeZone[] {
+  if (zones.some((zone) => zone.code === DEFAULT_AVAILABILITY_ZONE)) return [...zones];
+  const london = FALLBACK_TIME_ZONES.find((zone) => zone.code === DEFAULT_AVAILABILITY_ZONE);
+  return london ? [london, ...zones] : [...zones];
 }
 
 export function zoneToSave(chosen: string | null | undefined): string {

@@ -12,6 +12,7 @@ import { renderApp, signInAs } from '@/testing/render';
 import {
   fillRegisterColleague,
   findPageHeading,
+  confirmDaysChange,
   identifyAs,
   pinDemoClockForEachTest,
 } from '@/testing/registration-flows';
@@ -43,6 +44,8 @@ describe.each(serverFailures)('Identify keeps what was typed (%s)', (kind) => {
 });
 
 describe.each(serverFailures)('Investor signup keeps what was typed (%s)', { timeout: 120_000 }, (kind) => {
+  // The demo's reference instant, before the slot cut-off (contract §12.1): after it an investor's slots are locked.
+  pinDemoClockForEachTest();
   it('keeps the login details, the biography and the chosen slots', async () => {
     await identifyAs('INV-INVESTOR-01');
     renderApp('/auth/registration/signup');
@@ -73,6 +76,7 @@ describe.each(submitFailures)('Presenter signup keeps what was typed (%s)', { ti
     await user.selectOptions(screen.getByLabelText(/^Departure Date/), '2025-09-12');
     const availability = within(screen.getByRole('region', { name: 'Days of Attendance & Time slots' }));
     await user.click(await availability.findByRole('checkbox', { name: 'Wednesday 10 September' }));
+    await confirmDaysChange();
     await user.click(await availability.findByRole('checkbox', { name: /^Afternoon \(all 4 slots/ }));
     const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
     const before = formSnapshot(form);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, signInAs } from '@/testing/render';
-import { findPageHeading, identifyAs, recordBodies } from '@/testing/registration-flows';
+import { findPageHeading, identifyAs, pinDemoClockForEachTest, recordBodies } from '@/testing/registration-flows';
 import { fillInvestorSignup } from './helpers';
 
 const SIGNUP = '*/api/v1/user/auth/signup';
@@ -106,6 +106,8 @@ describe('Register page — update mode', { timeout: 120_000 }, () => {
 });
 
 describe('Register page — server answers', { timeout: 120_000 }, () => {
+  // The demo's reference instant, before the slot cut-off (contract §12.1): after it an investor's slots are locked.
+  pinDemoClockForEachTest();
   it('maps a nested object-form 422 onto the fields, keeps them after the 1-second re-validation, and keeps what was typed', async () => {
     await identifyAs('INV-INVESTOR-01');
     server.use(

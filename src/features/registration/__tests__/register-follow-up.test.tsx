@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render';
-import { findPageHeading, identifyAs, recordBodies } from '@/testing/registration-flows';
+import { findPageHeading, identifyAs, pinDemoClockForEachTest, recordBodies } from '@/testing/registration-flows';
 import { fillInvestorSignup } from './helpers';
 
 /**
@@ -12,6 +12,8 @@ import { fillInvestorSignup } from './helpers';
  * "Something Went Wrong" on a form that invites a second submit.
  */
 describe('Sign-up saved, follow-up `me` read failed', { timeout: 120_000 }, () => {
+  // The demo's reference instant, before the slot cut-off (contract §12.1): after it an investor's slots are locked.
+  pinDemoClockForEachTest();
   it.each([
     ['a 500', () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })],
     ['no answer', () => HttpResponse.error()],

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { findPageHeading, identifyAs, recordBodies } from '@/testing/registration-flows';
+import { findPageHeading, identifyAs, pinDemoClockForEachTest, recordBodies } from '@/testing/registration-flows';
 
 describe('Register page — investor first time (INV-INVESTOR-01)', { timeout: 120_000 }, () => {
+  // The demo's reference instant, before the slot cut-off (contract §12.1): after it an investor's slots are locked.
+  pinDemoClockForEachTest();
   it('shows the investor sections with read-only identity fields and no update checkbox', async () => {
     await identifyAs('INV-INVESTOR-01');
     renderApp('/auth/registration/signup');

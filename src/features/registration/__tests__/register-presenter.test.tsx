@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { findPageHeading, identifyAs, recordBodies } from '@/testing/registration-flows';
+import { confirmDaysChange, findPageHeading, identifyAs, recordBodies } from '@/testing/registration-flows';
 import { fillPresenterSignup } from './helpers';
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -10,6 +10,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 async function chooseWednesdayAfternoon(user: UserEvent) {
   const availability = within(region('Days of Attendance & Time slots'));
   await user.click(await availability.findByRole('checkbox', { name: 'Wednesday 10 September' }));
+  await confirmDaysChange();
   await user.click(await availability.findByRole('checkbox', { name: /^Afternoon \(all 4 slots/ }));
 }
 
@@ -44,6 +45,7 @@ describe('Register page — presenter first time (INV-PRESENTER-01)', { timeout:
     await findPageHeading('Registration');
     const availability = within(region('Days of Attendance & Time slots'));
     await user.click(await availability.findByRole('checkbox', { name: 'Wednesday 10 September' }));
+    await confirmDaysChange();
     const wednesday = within(availability.getByRole('group', { name: 'Time slots on Wednesday 10 September' }));
     expect(
       wednesday.getByRole('checkbox', {

@@ -54,6 +54,8 @@ export function InvestorDaysSection({ form, options, data, personId }: DataProps
       value={{ available_slot: availableSlot, conference_dates: conferenceDates, days_group: daysGroup, timezone }}
       onChange={onChange}
       slotError={form.formState.errors.available_slot?.message}
+      cutOffDate={data.conference.cut_off_date}
+      lateSlots={data.available_slots ?? []}
     />
   );
 }

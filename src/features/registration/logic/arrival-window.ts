@@ -4,21 +4,9 @@
  * not after the first attending day, departure not before the last attending day.
  */
 import type { Conference, DateStr } from '@/lib/api/contract';
+import { addDays, isDateStr } from '@/lib/dates/calendar-date';
 import { formatDayMonthYear } from '@/lib/dates/format';
 import { ARRIVAL_AFTER_FIRST_DAY, DEPARTURE_BEFORE_LAST_DAY } from '../messages';
-
-const DAY_MS = 86_400_000;
-
-export function addDays(date: DateStr, days: number): DateStr {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function isDateStr(value: unknown): value is DateStr {
-  return (
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
-  );
-}
 
 export type DateWindow = { min: DateStr; max: DateStr };
 

@@ -48,7 +48,7 @@ describe('Who you meet', () => {
         ['Day', 'Time ((GMT+01:00) London)', 'Company', 'Representatives', 'Room', 'Meeting type'],
         [
           'Monday 8 September 2025',
-          '09:30 – 10:20',
+          '09:30–10:20',
           'Nile Delta Bank',
           'Mr. Ahmed Fawzy, Chief Financial Officer; Ms. Mona Saleh, Head of Investor Relations',
           'Room 4',
@@ -56,7 +56,7 @@ describe('Who you meet', () => {
         ],
         [
           'Monday 8 September 2025',
-          '14:00 – 14:50',
+          '14:00–14:50',
           'Gulf Horizon Telecom',
           'Ms. Layla Haddad, Head of Investor Relations; Mr. Omar Khalil, Chief Financial Officer',
           'Room 7',
@@ -64,7 +64,7 @@ describe('Who you meet', () => {
         ],
         [
           'Wednesday 10 September 2025',
-          '10:30 – 11:20',
+          '10:30–11:20',
           'Petra Pharmaceuticals',
           'Ms. Rania Haddadin, Chief Executive Officer',
           'Room 2',
@@ -93,7 +93,7 @@ describe('Who you meet', () => {
     expect(rows[0]).toEqual(['Day', 'Time ((GMT+04:00) Dubai)', 'Institutions', 'Investors', 'Room', 'Meeting type']);
     expect(rows[1]).toEqual([
       'Monday 8 September 2025',
-      '13:30 – 14:20',
+      '13:30–14:20',
       'Northbridge Asset Management',
       'Mr. Daniel Brooks, Managing Director, Northbridge Asset Management',
       'Room 7',

@@ -4,7 +4,8 @@ import { writeItem } from '@/lib/session/storage';
 import { clearSession } from '@/lib/session/session';
 import { keptDataTime, offlineNoticeText } from '../kept-data';
 import { hasOpenForm, resetOpenForms, watchOpenForms } from '../open-forms';
-import { bindCacheToAttendee, cacheOwner } from '../persisted-cache';
+import { OFFLINE_CACHE_MAX_AGE_MS } from '../cache-age';
+import { bindCacheToAttendee, cacheOwner, keepAnswersForOfflineUse } from '../persisted-cache';
 import { attendeeStorage, OFFLINE_CACHE_PREFIX, persistOptions, restoreAndSave } from '../persistence';
 
 const signIn = (id: number, token: string | null = `token-${id}`) =>
@@ -126,6 +127,14 @@ describe('the saved answer cache', () => {
       stop();
       clearSession();
     }
+  });
+
+  it('keeps answers in memory exactly as long as the saved cache may live: a week', () => {
+    const client = new QueryClient();
+    keepAnswersForOfflineUse(client);
+    expect(OFFLINE_CACHE_MAX_AGE_MS).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(persistOptions.maxAge).toBe(OFFLINE_CACHE_MAX_AGE_MS);
+    expect(client.getDefaultOptions().queries?.gcTime).toBe(OFFLINE_CACHE_MAX_AGE_MS);
   });
 
   it('saves successful answers only, and no mutation', () => {

@@ -4,21 +4,11 @@
  * and colleagues), then writing an accepted body to the database.
  */
 import type { Id } from '@/lib/api/contract';
+import { addDays, isDateStr } from '@/lib/dates/calendar-date';
 import { db } from '../../db';
 import type { ClientRecord, ConfClientRecord, UserRecord } from '../../records';
 import { findClient, findConfClientByClient, isPresenter } from '../../views';
-import {
-  bool,
-  ErrorCollector,
-  idList,
-  int,
-  isDateStr,
-  isObject,
-  isTimeStr,
-  type JsonObject,
-  str,
-  toTimeStr,
-} from '../utils';
+import { bool, ErrorCollector, idList, int, isObject, isTimeStr, type JsonObject, str, toTimeStr } from '../utils';
 import { checkUsername, SHORT_PASSWORD } from './accounts';
 import { applyDetails, checkDetails, type ParsedDetails, parseDetails, REQUIRED } from './details';
 import { knownTimezone, presenterSlotError, setSlots, slotChoiceError, unknownSlots } from './slots';
@@ -55,10 +45,6 @@ export type ParsedRegistration = ParsedTravel & {
 type Mode = 'signup' | 'update';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function shiftDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * The login part: checked when the body sends one, and always at a first
@@ -117,8 +103,8 @@ function checkTravel(body: JsonObject, slots: Id[], errors: ErrorCollector): Par
   const arrival_time = str(body.arrival_time);
   const departure_date = str(body.departure_date);
   const departure_time = str(body.departure_time);
-  const windowStart = shiftDate(conference.start_date, -7);
-  const windowEnd = shiftDate(conference.end_date, 8);
+  const windowStart = addDays(conference.start_date, -7);
+  const windowEnd = addDays(conference.end_date, 8);
   const outside = (d: string) => d < windowStart || d > windowEnd;
   const chosenDays = db.agendaSlots
     .filter((s) => slots.includes(s.id))

@@ -21,7 +21,6 @@ import {
   isSelectionClosed,
   isSelectionLimited,
   isSlotFullyBooked,
-  needsDaysChangeWarning,
   type PresenterAvailabilityValue,
   slotBlockReason,
   type SlotContext,
@@ -210,14 +209,6 @@ describe('days of attendance', () => {
     v = { ...v, available_slot: [101, 102, 103, 104, 301, 302, 303, 304] };
     v = toggleDay(v, '2025-09-08', false, day('2025-09-08'));
     expect(v).toMatchObject({ conference_dates: ['2025-09-10'], available_slot: [301, 302, 303, 304] });
-  });
-
-  it('warns before changing saved days or dropping a day with slots', () => {
-    const monday = day('2025-09-08');
-    expect(needsDaysChangeWarning(['2025-09-08'], value(), true, day('2025-09-09'))).toBe(true);
-    expect(needsDaysChangeWarning([], value(), true, monday)).toBe(false);
-    expect(needsDaysChangeWarning([], value({ available_slot: [] }), false, monday)).toBe(false);
-    expect(needsDaysChangeWarning([], value({ available_slot: [101] }), false, monday)).toBe(true);
   });
 
   it('starts from the saved zone and slots, else Dubai and nothing', () => {

@@ -8,6 +8,7 @@ import {
   exportRows,
   filterCompanies,
   filterOptions,
+  missingFileText,
   paginate,
   pageNumbers,
 } from '../companies';
@@ -133,5 +134,12 @@ describe('companyFiles', () => {
     const partial = { ...nile, uploads: [{ id: 3108, presentation: 'pay.pdf', profile: null }] };
     expect(companyFiles(partial).profile).toBeNull();
     expect(companyFiles(partial).presentation?.recordId).toBe(3108);
+  });
+});
+
+describe('missingFileText', () => {
+  it("says which file is missing: the spec's text for a presentation, the same style for a research report", () => {
+    expect(missingFileText('presentation')).toBe('No Presentation Provided');
+    expect(missingFileText('profile')).toBe('No Research Report Provided');
   });
 });

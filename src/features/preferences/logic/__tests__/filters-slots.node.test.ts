@@ -3,7 +3,8 @@ import { filterOptions, hasActiveFilters, matchesFilters, NO_FILTERS } from '../
 import {
   FALLBACK_TIME_ZONES,
   formatDay,
-  initialAvailabilityZone,
+  availabilityZone,
+  availabilityZones,
   slotsByDay,
   slotTimeLabel,
   zoneToSave,
@@ -69,11 +70,15 @@ describe('availability slots', () => {
 });
 
 describe('the zone the Update Availability modal opens in', () => {
-  it("is the attendee's own zone when it is offered, else London", () => {
-    expect(initialAvailabilityZone('Asia/Dubai', FALLBACK_TIME_ZONES)).toBe('Asia/Dubai');
-    expect(initialAvailabilityZone('America/New_York', FALLBACK_TIME_ZONES)).toBe('America/New_York');
-    expect(initialAvailabilityZone('Pacific/Chatham', FALLBACK_TIME_ZONES)).toBe('Europe/London');
-    expect(initialAvailabilityZone('', FALLBACK_TIME_ZONES)).toBe('Europe/London');
-    expect(initialAvailabilityZone(undefined, FALLBACK_TIME_ZONES)).toBe('Europe/London');
+  it('is Europe/London until the investor chooses another, whatever their registration zone (contract §9.4)', () => {
+    expect(availabilityZone(undefined)).toBe('Europe/London');
+    expect(availabilityZone('Asia/Dubai')).toBe('Asia/Dubai');
+    expect(availabilityZone(null)).toBeNull();
+  });
+
+  it('is always offered: Europe/London is added first to a list that leaves it out', () => {
+    const dubai = { code: 'Asia/Dubai', label: '(GMT+04:00) Dubai' };
+    expect(availabilityZones([dubai]).map((zone) => zone.code)).toEqual(['Europe/London', 'Asia/Dubai']);
+    expect(availabilityZones(FALLBACK_TIME_ZONES)).toEqual(FALLBACK_TIME_ZONES);
   });
 });
