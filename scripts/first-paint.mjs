@@ -4,17 +4,15 @@
  * static HTML with its stylesheets and no script (`../shared/tools/login-vs-anchor.mjs --floor`),
  * and optionally against the reference React app (`--reference`, the tool's `--check-all`).
  *
- * The tool serves its site's index.html for every path, as a host with a history fallback and no
- * per-path pages does; a host serving `<path>.html` (deploy/nginx.conf, vite preview, GitHub
- * Pages) answers the page's own HTML. So each page is measured on a copy of the build whose
- * index.html is that page's HTML: what such a host serves for its path.
+ * The tool serves `<path>.html` for its path before falling back to index.html, as deploy/nginx.conf,
+ * `vite preview` and most static hosts do, so each page is measured on the build itself.
  *
  *   node scripts/first-paint.mjs [--pages=/auth/login,/home] [--runs=5] [--reference]
  *
  * Prints the tool's output for each page and a table page × floor × portal × ratio (FCP, LCP).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,13 +39,12 @@ if (built.status !== 0) process.exit(2);
 const median = (line) => line?.match(/(\d+) ms\s+(\d+) ms\s+([\d.]+)/)?.slice(1, 4);
 const rows = [];
 for (const page of pages) {
-  const site = path.join(work, `site${page.replace(/\//g, '_')}`);
-  cpSync(dist, site, { recursive: true });
-  cpSync(path.join(dist, `${page.slice(1)}.html`), path.join(site, 'index.html'));
+  if (!existsSync(path.join(dist, `${page.slice(1)}.html`)))
+    throw new Error(`${page} is not a page written at build time`);
   const modes = [['floor', ['--floor']], ...(reference ? [['reference', ['--check-all', '--tolerance=0.05']]] : [])];
   for (const [against, flags] of modes) {
     console.log(`\n# ${page} against the ${against}`);
-    const result = spawnSync('node', [tool, `--dist=${site}`, `--path=${page}`, `--runs=${runs}`, ...flags], {
+    const result = spawnSync('node', [tool, `--dist=${dist}`, `--path=${page}`, `--runs=${runs}`, ...flags], {
       cwd: root,
       encoding: 'utf8',
     });
