@@ -90,8 +90,16 @@ export async function confirmDialog(options: {
   return 'cancel';
 }
 
-export async function toast(text: string, icon: SweetAlertIcon = 'success'): Promise<void> {
+export type ToastOptions = {
+  /** How long it stays, in milliseconds (3.5 s unless said). */
+  timer?: number;
+  /** false: not shown while a dialog is open (sweetalert2 shows one thing at a time: the toast would close it). */
+  overDialogs?: boolean;
+};
+
+export async function toast(text: string, icon: SweetAlertIcon = 'success', options: ToastOptions = {}): Promise<void> {
   const Swal = await swal();
+  if (options.overDialogs === false && Swal.isVisible() && !Swal.getPopup()?.classList.contains('swal2-toast')) return;
   // Bottom centre: a toast there covers neither the top bar (Logout) nor a page's heading and first controls.
   await Swal.fire({
     toast: true,
@@ -100,7 +108,7 @@ export async function toast(text: string, icon: SweetAlertIcon = 'success'): Pro
     icon,
     titleText: text,
     showConfirmButton: false,
-    timer: 3500,
+    timer: options.timer ?? 3500,
     timerProgressBar: true,
   });
 }

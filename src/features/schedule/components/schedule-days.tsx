@@ -64,6 +64,7 @@ export function ScheduleDays({
                 cancelling={cancellingId === slot.id}
                 onCancel={onCancel}
                 change={slot.type === 1 ? undefined : changes.byId.get(slot.id)}
+                anchored
               />
             ) : (
               <CancelledMeeting key={`cancelled-${cancelled.id}`} meeting={cancelled} zone={zone} />

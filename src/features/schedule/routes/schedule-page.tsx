@@ -9,6 +9,7 @@ import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { EVENT_TIME_ZONE, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
 import { useProfile } from '@/lib/profile/profile';
 import { getPersonId } from '@/lib/session/session';
+import { ReminderSetting } from '@/features/reminders';
 import { scheduleQueryOptions, useSchedule } from '../api/get-schedule';
 import { investorCancellationDateQueryOptions, useInvestorCancellationDate } from '../api/investor-cancellation-date';
 import { ConferenceLinks } from '../components/conference-links';
@@ -189,6 +190,8 @@ export function SchedulePage() {
           changes={changes}
         />
       ) : null}
+
+      {!disabled ? <ReminderSetting /> : null}
 
       {/* After the meetings: the schedule itself is what the page is opened for. */}
       <ConferenceLinks conf={data?.conf} />
