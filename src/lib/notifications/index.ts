@@ -40,7 +40,9 @@ export async function showPortalNotification({ title, body, tag, url }: PortalNo
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     if (registration) {
-      await registration.showNotification(title, options);
+      // A worker still installing (it is registered after the first load) shows it once it is active.
+      const active = registration.active ? registration : await navigator.serviceWorker.ready;
+      await active.showNotification(title, options);
       return true;
     }
     // No worker yet (it registers after the first load): the page shows it itself, while it is open.

@@ -75,11 +75,9 @@ export function useReminders(answer: ScheduleAnswer | undefined, zone: string, l
     for (const reminder of due) {
       if (shown.notified.includes(reminder.key)) continue;
       mark('notified', reminder.key, plan);
-      void showPortalNotification({
-        ...reminderWords(reminder, zone, at),
-        tag: reminder.key,
-        url: meetingHref(reminder),
-      });
+      // Once per reminder, shown or not: a retry on each change of what is shown could loop.
+      const words = reminderWords(reminder, zone, at);
+      void showPortalNotification({ ...words, tag: reminder.key, url: meetingHref(reminder) });
     }
   }, [due, leader, choice.system, shown, plan, zone, at]);
 

@@ -5,7 +5,7 @@
  * the others over the cross-tab channel (src/lib/api/other-tabs.ts), so all tabs together cost one
  * schedule request per interval. Mounted only for a signed-in attendee: no request while signed out.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { askToRead, onReadAsked, shareReadsOf } from '@/lib/api/other-tabs';
 import { electLeader } from '@/lib/api/tab-leader';
@@ -52,10 +52,40 @@ export function useScheduleWatch() {
     };
   }, [client, queryKey, leader]);
 
-  const schedule = useQuery({
-    ...options,
-    refetchInterval: leader ? SCHEDULE_REFRESH_MS : false,
-    refetchIntervalInBackground: true,
-  });
+  useEffect(() => (leader ? readOnTimer(client, queryKey) : undefined), [client, queryKey, leader]);
+
+  const schedule = useQuery(options);
   return { schedule, leader };
+}
+
+/**
+ * Reads the answer under `queryKey` again once it is SCHEDULE_REFRESH_MS old (whichever tab read
+ * it last), or that long after a read that failed. One timeout at a time, re-armed after each
+ * answer; returns the stop function.
+ */
+function readOnTimer(client: QueryClient, queryKey: QueryKey): () => void {
+  let timer: number | undefined;
+  let stopped = false;
+  let lastTry = Date.now();
+  const arm = () => {
+    window.clearTimeout(timer);
+    if (stopped) return;
+    const updatedAt = client.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
+    const due = Math.max(updatedAt, lastTry) + SCHEDULE_REFRESH_MS;
+    timer = window.setTimeout(read, Math.max(due - Date.now(), 0));
+  };
+  const read = () => {
+    lastTry = Date.now();
+    void client.refetchQueries({ queryKey, exact: true }).finally(arm);
+  };
+  const stopFollowing = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === hashKey(queryKey))
+      arm();
+  });
+  arm();
+  return () => {
+    stopped = true;
+    window.clearTimeout(timer);
+    stopFollowing();
+  };
 }
