@@ -8,7 +8,7 @@ import { env } from '@/config/env';
 import { MOCK_SERVICE_WORKER_URL } from '@/config/trusted-types';
 import { setMockNow } from './clock';
 import { enablePersistence, resetDb } from './db';
-import { changeDemoSchedule } from './demo-changes';
+import { changeDemoSchedule, shareDemoChanges } from './demo-changes';
 import { addGeneratedCompanies } from './generated-companies';
 import { handlers } from './handlers';
 
@@ -31,6 +31,7 @@ export async function startMockWorker(): Promise<void> {
   enablePersistence();
   window.__resetMockDb = resetDb;
   window.__changeDemoSchedule = changeDemoSchedule;
+  shareDemoChanges();
   window.__mockDb = { addGeneratedCompanies };
   await untilActivatingWorkerControls();
   const worker = setupWorker(...handlers);

@@ -53,8 +53,30 @@ const CHANGED: Record<number, Partial<Pick<MeetingRecord, 'slot_id' | 'room_id'>
   5005: { slot_id: 203 },
 };
 
-/** Changes the demo database's schedule as described above, and keeps it (the tab's session storage). */
+/**
+ * Each tab of the demo holds its own copy of the mock server's database (session storage): the
+ * change made in one tab is made in the others too, as it would be on the one real server, so
+ * whichever tab reads the schedule again sees it.
+ */
+const DEMO_CHANGES_CHANNEL = 'portal-mock-demo-changes';
+let channel: BroadcastChannel | null = null;
+
+/** Makes the demo change heard in every tab of the demo (browser only). */
+export function shareDemoChanges(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  channel = new BroadcastChannel(DEMO_CHANGES_CHANNEL);
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.data === 'change-schedule') applyDemoChanges();
+  });
+}
+
+/** Changes the demo database's schedule as described above (in every tab of the demo), and keeps it. */
 export function changeDemoSchedule(): void {
+  applyDemoChanges();
+  channel?.postMessage('change-schedule');
+}
+
+function applyDemoChanges(): void {
   const addedIds = new Set(ADDED.map((meeting) => meeting.id));
   db.meetings = db.meetings.filter((meeting) => !CANCELLED.includes(meeting.id) && !addedIds.has(meeting.id));
   for (const meeting of db.meetings) Object.assign(meeting, CHANGED[meeting.id]);

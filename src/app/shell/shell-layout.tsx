@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
@@ -6,6 +6,7 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import { showAlert } from '@/lib/alerts';
+import { lazyComponent } from '@/lib/lazy';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { isPresenterProfile, useCancellationUrl, useConferenceText, useProfile } from '@/lib/profile/profile';
@@ -17,6 +18,11 @@ import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 
 export const STICKY_HEADER_OFFSET = 330;
+
+/** The schedule read again in the background, its changes told, reminders before meetings: code of its own, after the profile. */
+const AttendeeWatch = lazyComponent(() =>
+  import('@/features/reminders/components/attendee-watch').then((module) => module.AttendeeWatch),
+);
 
 function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(false);
@@ -151,6 +157,11 @@ export function ShellLayout() {
         </main>
       </div>
       <SiteFooter email={email} />
+      {loggedIn && profile.data ? (
+        <Suspense fallback={null}>
+          <AttendeeWatch />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

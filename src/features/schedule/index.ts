@@ -8,6 +8,7 @@ export { investorCancellationDateQueryOptions, useInvestorCancellationDate } fro
 export { CancelledMeeting, ChangeMarks, ChangeSummary } from './components/schedule-changes';
 export { EntryMark } from './components/entry-mark';
 export { SCHEDULE_OFFLINE_REASON_ID, ScheduleSlot } from './components/schedule-slot';
+export { meetingAnchor } from './logic/anchor';
 export { canCancelMeeting } from './logic/cancellation';
 export {
   changeSummaryText,
@@ -19,7 +20,6 @@ export {
 } from './logic/changes';
 export { useScheduleChanges } from './hooks/use-schedule-changes';
 export {
-  meetingAnchor,
   meetingTypeLabel,
   scheduleDays,
   slotTitle,

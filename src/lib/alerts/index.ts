@@ -80,8 +80,16 @@ export async function confirmDialog(options: {
   return 'cancel';
 }
 
-export async function toast(text: string, icon: SweetAlertIcon = 'success'): Promise<void> {
+export type ToastOptions = {
+  /** How long it stays, in milliseconds (3.5 s unless said). */
+  timer?: number;
+  /** false: not shown while a dialog is open (sweetalert2 shows one thing at a time: the toast would close it). */
+  overDialogs?: boolean;
+};
+
+export async function toast(text: string, icon: SweetAlertIcon = 'success', options: ToastOptions = {}): Promise<void> {
   const { Swal, toastPosition } = await swal();
+  if (options.overDialogs === false && Swal.isVisible() && !Swal.getPopup()?.classList.contains('swal2-toast')) return;
   await Swal.fire({
     toast: true,
     position: toastPosition(),
@@ -89,7 +97,7 @@ export async function toast(text: string, icon: SweetAlertIcon = 'success'): Pro
     icon,
     titleText: text,
     showConfirmButton: false,
-    timer: 3500,
+    timer: options.timer ?? 3500,
     timerProgressBar: true,
   });
 }

@@ -2,7 +2,8 @@
  * What the last calendar export held, so the next one can tell a calendar what changed: an
  * event whose UID was exported before and is gone now goes out under that UID with
  * STATUS:CANCELLED (a calendar that imported it removes it); an event whose time, title, place or
- * text changed goes out with a higher SEQUENCE, so the re-import replaces the old copy. Pure: the
+ * text changed goes out with a higher SEQUENCE and a new LAST-MODIFIED, so the re-import replaces
+ * the old copy. Pure: the
  * caller keeps the memory (per attendee) and passes it back on the next export.
  */
 import type { CalendarEvent } from './ics';
@@ -16,6 +17,8 @@ export type ExportedEvent = {
   fingerprint: string;
   sequence: number;
   cancelled: boolean;
+  /** When the event last changed (first exported, changed, cancelled), in milliseconds. */
+  modified: number;
 };
 
 /** By UID. */
@@ -62,6 +65,7 @@ export function readExportMemory(value: unknown): ExportMemory | null {
       fingerprint: typeof e.fingerprint === 'string' ? e.fingerprint : '',
       sequence: isFiniteNumber(e.sequence) && e.sequence >= 0 ? Math.floor(e.sequence) : 0,
       cancelled: e.cancelled === true,
+      modified: isFiniteNumber(e.modified) ? e.modified : 0,
     };
   }
   return memory;
@@ -77,13 +81,17 @@ export function readExportMemory(value: unknown): ExportMemory | null {
 export function eventsToExport(
   previous: ExportMemory | null,
   events: CalendarEvent[],
+  at: Date = new Date(0),
 ): { events: CalendarEvent[]; memory: ExportMemory } {
   const memory: ExportMemory = {};
+  const stamp = at.getTime();
   const out: CalendarEvent[] = [];
   for (const event of events) {
     const before = previous?.[event.uid];
     const fingerprint = fingerprintOf(event);
-    const sequence = before ? before.sequence + (before.cancelled || before.fingerprint !== fingerprint ? 1 : 0) : 0;
+    const changed = !before || before.cancelled || before.fingerprint !== fingerprint;
+    const sequence = before ? before.sequence + (changed ? 1 : 0) : 0;
+    const modified = changed || !before.modified ? stamp : before.modified;
     memory[event.uid] = {
       start: event.start.getTime(),
       end: event.end.getTime(),
@@ -92,13 +100,15 @@ export function eventsToExport(
       fingerprint,
       sequence,
       cancelled: false,
+      modified,
     };
-    out.push({ ...event, sequence, status: 'CONFIRMED' });
+    out.push({ ...event, sequence, status: 'CONFIRMED', lastModified: new Date(modified) });
   }
   for (const [uid, before] of Object.entries(previous ?? {})) {
     if (memory[uid]) continue;
     const sequence = before.cancelled ? before.sequence : before.sequence + 1;
-    memory[uid] = { ...before, sequence, cancelled: true };
+    const modified = before.cancelled && before.modified ? before.modified : stamp;
+    memory[uid] = { ...before, sequence, cancelled: true, modified };
     out.push({
       uid,
       start: new Date(before.start),
@@ -107,6 +117,7 @@ export function eventsToExport(
       location: before.location,
       sequence,
       status: 'CANCELLED',
+      lastModified: new Date(modified),
     });
   }
   return { events: out, memory };

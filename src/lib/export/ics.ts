@@ -7,7 +7,9 @@
  * stays the same on every export, so re-importing updates events instead of
  * duplicating them (§3.8.4.7); an event that is gone is sent once more under its
  * UID with STATUS:CANCELLED and a higher SEQUENCE, so a calendar that imported it
- * removes it (see calendar-memory.ts).
+ * removes it (see calendar-memory.ts), and LAST-MODIFIED says when it last changed. With the
+ * attendee's reminder choice, each event that stands carries a display alarm (VALARM, §3.6.6) that
+ * many minutes before its start.
  */
 
 export type CalendarEvent = {
@@ -22,6 +24,8 @@ export type CalendarEvent = {
   sequence?: number;
   /** CANCELLED tells a calendar that imported the event under this UID to remove it (§3.8.1.11). */
   status?: 'CONFIRMED' | 'CANCELLED';
+  /** When the event last changed as the attendee's calendar knows it (LAST-MODIFIED, §3.8.7.3). */
+  lastModified?: Date;
 };
 
 export type CalendarOptions = {
@@ -30,6 +34,8 @@ export type CalendarOptions = {
   /** Calendar name shown by some clients (X-WR-CALNAME). */
   name?: string;
   prodId?: string;
+  /** Minutes before each event's start at which the calendar reminds (VALARM); none when 0 or absent. */
+  alarmMinutes?: number;
 };
 
 export const ICS_PRODID = '-//London One-on-One Conference//Attendee Portal//EN';
@@ -87,6 +93,17 @@ function property(name: string, value: string): string {
   return foldLine(`${name}:${value}`);
 }
 
+/** A display alarm `minutes` before the event's start. */
+function alarm(event: CalendarEvent, minutes: number): string[] {
+  return [
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    property('DESCRIPTION', escapeText(event.summary)),
+    `TRIGGER:-PT${Math.round(minutes)}M`,
+    'END:VALARM',
+  ];
+}
+
 /** The whole VCALENDAR text, CRLF-terminated. */
 export function buildCalendar(events: CalendarEvent[], options: CalendarOptions): string {
   const lines: string[] = [
@@ -109,8 +126,10 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
     if (event.location) lines.push(property('LOCATION', escapeText(event.location)));
     if (event.description) lines.push(property('DESCRIPTION', escapeText(event.description)));
     if (event.url) lines.push(property('URL', event.url));
+    if (event.lastModified) lines.push(`LAST-MODIFIED:${formatUtc(event.lastModified)}`);
     lines.push(`STATUS:${event.status ?? 'CONFIRMED'}`);
     lines.push(event.status === 'CANCELLED' ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE');
+    if (event.status !== 'CANCELLED' && options.alarmMinutes) lines.push(...alarm(event, options.alarmMinutes));
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

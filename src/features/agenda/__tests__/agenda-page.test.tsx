@@ -52,7 +52,7 @@ describe('My Agenda — investor', () => {
     expect(within(gulf).getByText('Tokyo time')).toBeInTheDocument();
     expect(within(gulf).getByText('London 14:00–14:50')).toBeInTheDocument();
     window.localStorage.setItem('schedule_timezone', JSON.stringify('Pacific/Auckland'));
-    act(() => window.dispatchEvent(new StorageEvent('storage')));
+    act(() => window.dispatchEvent(new StorageEvent('storage', { storageArea: window.localStorage })));
     // Auckland is 11 hours ahead in September: 14:00 London is 01:00 the next day.
     expect(await within(entry(/^Gulf Horizon Telecom/)).findByText('01:00 (+1) – 01:50 (+1)')).toBeInTheDocument();
   });

@@ -23,6 +23,7 @@ import {
   useScheduleActions,
   useScheduleChanges,
 } from '@/features/schedule';
+import { ReminderSetting } from '@/features/reminders';
 import { tourBookingQueryOptions, useTourBooking } from '@/features/tours';
 import { AgendaDayView } from '../components/agenda-day-view';
 import { AgendaList } from '../components/agenda-list';
@@ -151,6 +152,7 @@ export function AgendaPage() {
         {view === 'day' ? <AgendaDayView days={days} ctx={ctx} /> : null}
         <AgendaList days={days} ctx={ctx} hidden={view === 'day'} />
       </NowNextProvider>
+      {items.length > 0 ? <ReminderSetting /> : null}
       <p className="schedule-page__footer">{PROVISIONAL}</p>
     </AgendaFrame>
   );

@@ -1,11 +1,5 @@
-import {
-  buildCalendar,
-  downloadCalendar,
-  googleCalendarUrl,
-  outlookCalendarUrl,
-  type CalendarEvent,
-} from '@/lib/export/ics';
-import { now } from '@/lib/dates/clock';
+import { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from '@/lib/export/ics';
+import { exportScheduleEvent } from '../logic/export-schedule';
 
 type Props = { event: CalendarEvent; fileName: string; context: string; calendarName?: string };
 
@@ -31,7 +25,7 @@ export function AddToCalendar({ event, fileName, context, calendarName }: Props)
           <button
             type="button"
             className="link-button"
-            onClick={() => downloadCalendar(buildCalendar([event], { stamp: now(), name: calendarName }), fileName)}
+            onClick={() => exportScheduleEvent(event, calendarName, fileName)}
           >
             Download .ics file<span className="visually-hidden"> for {context}</span>
           </button>

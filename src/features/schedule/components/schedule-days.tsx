@@ -3,7 +3,6 @@ import { now } from '@/lib/dates/clock';
 import { formatLongDate } from '@/lib/dates/format';
 import { NO_CHANGES, type ScheduleChanges, type SeenMeeting } from '../logic/changes';
 import { canCancelMeeting } from '../logic/cancellation';
-import { meetingAnchor } from '../logic/schedule';
 import { CancelledMeeting } from './schedule-changes';
 import { ScheduleSlot } from './schedule-slot';
 
@@ -65,7 +64,7 @@ export function ScheduleDays({
                 cancelling={cancellingId === slot.id}
                 onCancel={onCancel}
                 change={slot.type === 1 ? undefined : changes.byId.get(slot.id)}
-                anchorId={slot.type === 1 ? undefined : meetingAnchor(slot.id)}
+                anchored
               />
             ) : (
               <CancelledMeeting key={`cancelled-${cancelled.id}`} meeting={cancelled} zone={zone} />

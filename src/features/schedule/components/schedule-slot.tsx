@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ScheduleClient, Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
+import { meetingAnchor } from '../logic/anchor';
 import type { MeetingChange } from '../logic/changes';
 import { isCalendarReady, meetingTypeLabel, slotTitle, slotToEvent } from '../logic/schedule';
 import { AddToCalendar } from './add-to-calendar';
@@ -26,9 +28,21 @@ type Props = {
   change?: MeetingChange;
   /** Marks another page adds beside the change marks (the agenda's "Now" and "Next"). */
   badges?: ReactNode;
-  /** The entry's id, where other pages link to it (see meetingAnchor). */
-  anchorId?: string;
+  /** The entry carries its anchor (meetingAnchor): an address ending in it scrolls to it and focuses it. */
+  anchored?: boolean;
 };
+
+/** Scrolls to the entry and focuses it when the address names its anchor. */
+function useAnchorFocus(anchor: string | undefined) {
+  const { hash } = useLocation();
+  const self = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!anchor || hash !== `#${anchor}`) return;
+    self.current?.scrollIntoView({ block: 'center' });
+    self.current?.focus({ preventScroll: true });
+  }, [hash, anchor]);
+  return self;
+}
 
 function People({ people, withCompany }: { people: ScheduleClient[]; withCompany: boolean }) {
   return (
@@ -55,9 +69,11 @@ export function ScheduleSlot({
   onCancel,
   change,
   badges,
-  anchorId,
+  anchored = false,
 }: Props) {
   const offline = useOffline();
+  const anchor = anchored ? meetingAnchor(slot) : undefined;
+  const self = useAnchorFocus(anchor);
   const isSession = slot.type === 1;
   const title = slotTitle(slot, isPresenter);
   const context = `${title}, ${formatLongDate(slot.date)} ${slot.start_time.slice(0, 5)}`;
@@ -70,10 +86,11 @@ export function ScheduleSlot({
 
   return (
     <article
+      ref={self}
+      id={anchor}
+      tabIndex={anchor ? -1 : undefined}
       className={`schedule-slot${isSession ? ' schedule-slot--session' : ''}`}
       aria-label={context}
-      id={anchorId}
-      tabIndex={anchorId ? -1 : undefined}
     >
       <div className="schedule-slot__time">
         <span className="schedule-slot__range">{formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}</span>

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { alertError, alertSuccess, confirmDialog, toast } from '@/lib/alerts';
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
-import { now } from '@/lib/dates/clock';
 import { formatLongDate } from '@/lib/dates/format';
-import { buildCalendar, downloadCalendar } from '@/lib/export/ics';
 import { useCancelInvestorMeeting } from '../api/cancel-investor-meeting';
 import { downloadSchedulePdf } from '../api/download-schedule';
 import { useSendSchedule } from '../api/send-schedule';
 import { cancelMessages, NO_COMPANY, SEND_SCHEDULE_FAILED } from '../messages';
 import { cancellationBody } from '../logic/cancellation';
-import { scheduleToEvents } from '../logic/schedule';
+import { exportSchedule } from '../logic/export-schedule';
 
 type Options = { data: ScheduleAnswer | undefined; clientId: number | null; calendarName: string };
 
@@ -33,7 +31,7 @@ export function useScheduleActions({ data, clientId, calendarName }: Options) {
   };
   const onIcs = () => {
     if (!data) return;
-    downloadCalendar(buildCalendar(scheduleToEvents(data), { stamp: now(), name: calendarName }), 'schedule.ics');
+    exportSchedule(data, calendarName);
   };
   const onCancel = async (slot: Slot) => {
     if (clientId === null) return;

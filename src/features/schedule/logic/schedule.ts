@@ -6,9 +6,6 @@ import { NO_COMPANY } from '../messages';
 
 export const UID_DOMAIN = 'conference-14.londonconference.example';
 
-/** The id of a meeting's entry on the Meeting Schedule page, for links to it from other pages (`#meeting-5001`). */
-export const meetingAnchor = (meetingId: number): string => `meeting-${meetingId}`;
-
 /** The schedule's days in date order, each with its slots by start time. */
 export function scheduleDays(schedule: ScheduleAnswer['schedule']): { date: string; slots: Slot[] }[] {
   return Object.keys(schedule)

@@ -11,6 +11,7 @@ import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { EVENT_TIME_ZONE, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
 import { useProfile } from '@/lib/profile/profile';
 import { getPersonId } from '@/lib/session/session';
+import { ReminderSetting } from '@/features/reminders';
 import { scheduleQueryOptions, useSchedule } from '../api/get-schedule';
 import { investorCancellationDateQueryOptions, useInvestorCancellationDate } from '../api/investor-cancellation-date';
 import { ConferenceLinks } from '../components/conference-links';
@@ -19,7 +20,6 @@ import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { ZoneNotice } from '../components/zone-notice';
 import { useScheduleChanges } from '../hooks/use-schedule-changes';
-import { useRevealLinkedMeeting } from '../hooks/use-reveal-linked-meeting';
 import { scheduleDays } from '../logic/schedule';
 import { useScheduleActions } from '../hooks/use-schedule-actions';
 import { NOT_PREPARED, PROVISIONAL } from '../messages';
@@ -131,7 +131,6 @@ export function SchedulePage() {
   const calendarName = data?.conf?.name ?? 'Conference schedule';
   const actions = useScheduleActions({ data, clientId, calendarName });
   const changes = useScheduleChanges(data);
-  useRevealLinkedMeeting(days.length > 0);
 
   if (schedule.isPending || (schedule.data !== undefined && data === undefined)) {
     return (
@@ -200,6 +199,7 @@ export function SchedulePage() {
           as Excel.
         </p>
       ) : null}
+      {!disabled ? <ReminderSetting /> : null}
 
       {/* After the meetings: the schedule itself is what the page is opened for. */}
       <ConferenceLinks conf={data?.conf} />

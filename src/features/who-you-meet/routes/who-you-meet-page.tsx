@@ -79,7 +79,10 @@ function Meeting({ meeting, zone, isPresenter }: { meeting: MetMeeting; zone: st
             ))}
           </ul>
         ) : null}
-        <Link to={`${paths.user.schedulePreview}#${meetingAnchor(meeting.id)}`} className="who-meeting__link">
+        <Link
+          to={`${paths.user.schedulePreview}#${meetingAnchor({ id: meeting.id, type: 2 })}`}
+          className="who-meeting__link"
+        >
           See it on the schedule<span className="visually-hidden">: {meeting.counterpart}</span>
         </Link>
       </div>

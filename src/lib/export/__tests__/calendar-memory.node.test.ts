@@ -83,7 +83,37 @@ describe('what the last calendar export held', () => {
     expect(readExportMemory(JSON.parse(JSON.stringify(memory)))).toEqual(memory);
     expect(readExportMemory(null)).toBeNull();
     expect(readExportMemory({ bad: { start: 'x' }, ok: { start: 1, end: 2, summary: 's' } })).toEqual({
-      ok: { start: 1, end: 2, summary: 's', location: null, fingerprint: '', sequence: 0, cancelled: false },
+      ok: {
+        start: 1,
+        end: 2,
+        summary: 's',
+        location: null,
+        fingerprint: '',
+        sequence: 0,
+        cancelled: false,
+        modified: 0,
+      },
     });
+  });
+
+  it('says when each event last changed: a moved one gets a new LAST-MODIFIED, an unchanged one keeps its own', () => {
+    const first = eventsToExport(null, [nile], new Date('2025-08-20T09:00:00Z'));
+    expect(first.events[0].lastModified?.toISOString()).toBe('2025-08-20T09:00:00.000Z');
+    const same = eventsToExport(first.memory, [nile], new Date('2025-08-21T09:00:00Z'));
+    expect(same.events[0].lastModified?.toISOString()).toBe('2025-08-20T09:00:00.000Z');
+    const moved = {
+      ...nile,
+      start: new Date(nile.start.getTime() + 3_600_000),
+      end: new Date(nile.end.getTime() + 3_600_000),
+    };
+    const later = eventsToExport(same.memory, [moved], new Date('2025-08-22T09:00:00Z'));
+    expect(later.events[0]).toMatchObject({ uid: nile.uid, sequence: 1, status: 'CONFIRMED' });
+    expect(later.events[0].lastModified?.toISOString()).toBe('2025-08-22T09:00:00.000Z');
+    const gone = eventsToExport(later.memory, [], new Date('2025-08-23T09:00:00Z'));
+    expect(gone.events[0]).toMatchObject({ uid: nile.uid, sequence: 2, status: 'CANCELLED' });
+    expect(gone.events[0].lastModified?.toISOString()).toBe('2025-08-23T09:00:00.000Z');
+    const stillGone = eventsToExport(gone.memory, [], new Date('2025-08-24T09:00:00Z'));
+    expect(stillGone.events[0]).toMatchObject({ sequence: 2, status: 'CANCELLED' });
+    expect(stillGone.events[0].lastModified?.toISOString()).toBe('2025-08-23T09:00:00.000Z');
   });
 });

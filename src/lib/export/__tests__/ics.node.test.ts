@@ -112,6 +112,42 @@ describe('calendar file', () => {
   });
 });
 
+describe('alarms and revisions', () => {
+  const moved: CalendarEvent = { ...event, sequence: 2, lastModified: new Date('2025-08-22T10:15:00Z') };
+  const cancelled: CalendarEvent = { ...event, uid: 'meeting-5003@x', status: 'CANCELLED', sequence: 1 };
+  const lines = unfold(buildCalendar([moved, cancelled], { stamp, alarmMinutes: 15 })).split('\r\n');
+  const eventLines = (uid: string) => {
+    const start = lines.indexOf(`UID:${uid}`);
+    return lines.slice(start, lines.indexOf('END:VEVENT', start) + 1);
+  };
+
+  it('gives each event that stands a display alarm the chosen minutes before its start', () => {
+    const own = eventLines(event.uid);
+    const at = own.indexOf('BEGIN:VALARM');
+    expect(own.slice(at, at + 5)).toEqual([
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      'DESCRIPTION:Group meeting with Gulf Horizon Telecom',
+      'TRIGGER:-PT15M',
+      'END:VALARM',
+    ]);
+  });
+
+  it('keeps the UID of a moved event with its SEQUENCE and LAST-MODIFIED; a cancelled one has no alarm', () => {
+    expect(eventLines(event.uid)).toEqual(
+      expect.arrayContaining(['SEQUENCE:2', 'LAST-MODIFIED:20250822T101500Z', 'STATUS:CONFIRMED']),
+    );
+    const gone = eventLines('meeting-5003@x');
+    expect(gone).toEqual(expect.arrayContaining(['SEQUENCE:1', 'STATUS:CANCELLED']));
+    expect(gone).not.toContain('BEGIN:VALARM');
+  });
+
+  it('has no alarm when reminders are off', () => {
+    expect(buildCalendar([event], { stamp, alarmMinutes: 0 })).not.toContain('VALARM');
+    expect(buildCalendar([event], { stamp })).not.toContain('VALARM');
+  });
+});
+
 describe('calendar links', () => {
   it('builds a Google Calendar link with UTC dates', () => {
     const url = new URL(googleCalendarUrl(event));

@@ -41,7 +41,7 @@ function Scheduled({ status, zone }: { status: Extract<RequestStatus, { kind: 's
     <p className="request-card__when">
       {formatLongDate(slot.date)}, {formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)} ({zoneCity(zone)}{' '}
       time){room ? `, ${room}` : ''}.{' '}
-      <Link to={`${paths.user.schedulePreview}#${meetingAnchor(slot.id)}`}>
+      <Link to={`${paths.user.schedulePreview}#${meetingAnchor({ id: slot.id, type: 2 })}`}>
         See it on the schedule<span className="visually-hidden">: {slot.company?.name}</span>
       </Link>
     </p>

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { askNotificationPermission, notificationState, type NotificationState } from '@/lib/notifications';
+import { REMINDER_MINUTES, saveReminderChoice, useReminderChoice, type ReminderMinutes } from '@/lib/reminders/choice';
+import { NOTIFICATION_TEXTS, REMINDER_TEXTS } from '../messages';
+import '../reminders.css';
+
+const refusal = (state: NotificationState): string | null => {
+  if (state === 'denied') return NOTIFICATION_TEXTS.denied;
+  if (state === 'default') return NOTIFICATION_TEXTS.dismissed;
+  if (state === 'unsupported') return NOTIFICATION_TEXTS.unsupported;
+  return null;
+};
+
+/**
+ * The reminder choice: minutes before each meeting (Off, 5, 10, 15, 30), general sessions too,
+ * and system notifications. The browser's permission is asked only when the attendee turns
+ * notifications on; a refusal leaves them off and is said in the status line.
+ */
+export function ReminderSetting() {
+  const id = useId();
+  const choice = useReminderChoice();
+  const [note, setNote] = useState<string | null>(null);
+  // Allowed once and blocked since (in the browser's settings): the choice stays, and the page says why nothing comes.
+  const blocked = choice.system && choice.minutes > 0 ? refusal(notificationState()) : null;
+
+  const toggleSystem = async (on: boolean) => {
+    if (!on) {
+      saveReminderChoice({ ...choice, system: false });
+      setNote(null);
+      return;
+    }
+    const state = await askNotificationPermission();
+    const refused = refusal(state);
+    saveReminderChoice({ ...choice, system: refused === null });
+    setNote(refused ?? NOTIFICATION_TEXTS.on);
+  };
+
+  return (
+    <fieldset className="reminder-setting no-print">
+      <legend>{REMINDER_TEXTS.legend}</legend>
+      <div className="reminder-setting__row">
+        <label htmlFor={`${id}-minutes`}>{REMINDER_TEXTS.minutesLabel}</label>
+        <select
+          id={`${id}-minutes`}
+          value={choice.minutes}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) =>
+            saveReminderChoice({ ...choice, minutes: Number(event.target.value) as ReminderMinutes })
+          }
+        >
+          {REMINDER_MINUTES.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {minutes === 0 ? REMINDER_TEXTS.off : REMINDER_TEXTS.minutes(minutes)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="reminder-setting__row">
+        <input
+          id={`${id}-sessions`}
+          type="checkbox"
+          checked={choice.sessions}
+          disabled={choice.minutes === 0}
+          onChange={(event) => saveReminderChoice({ ...choice, sessions: event.target.checked })}
+        />
+        <label htmlFor={`${id}-sessions`}>{REMINDER_TEXTS.sessions}</label>
+      </div>
+      <div className="reminder-setting__row">
+        <input
+          id={`${id}-system`}
+          type="checkbox"
+          checked={choice.system}
+          disabled={choice.minutes === 0}
+          onChange={(event) => void toggleSystem(event.target.checked)}
+        />
+        <label htmlFor={`${id}-system`}>{REMINDER_TEXTS.system}</label>
+      </div>
+      <p id={`${id}-hint`} className="field__hint reminder-setting__note">
+        {REMINDER_TEXTS.hint}
+      </p>
+      <p className="reminder-setting__note" role="status">
+        {note ?? blocked ?? ''}
+      </p>
+    </fieldset>
+  );
+}

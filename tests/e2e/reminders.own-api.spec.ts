@@ -1,0 +1,152 @@
+/**
+ * Reminders and changes while the portal is open, with the browser's clock controlled, against the
+ * mocking-off build (its API answered by one mock backend in node, as one server answers every tab).
+ *
+ * - A change made on the server reaches both open tabs within the refresh interval, as a toast naming
+ *   it and as marks; an open form keeps what was typed.
+ * - No schedule request while signed out.
+ * - A reminder shows in the page at the chosen time and opens its meeting, never for a cancelled
+ *   meeting; the choice survives a reload and is gone after logout.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { changeDemoSchedule } from '@/mocks/demo-changes';
+import { DEMO_NOW, expect, test } from './mock-api';
+
+const SCHEDULE_CALL = 'GET auth/get-schedule';
+const REFRESH = '03:05'; // a little more than the refresh interval (src/features/reminders/hooks/use-schedule-watch.ts)
+
+async function goTo(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+async function openTab(context: BrowserContext, path: string, heading: string | RegExp): Promise<Page> {
+  const tab = await context.newPage();
+  await goTo(tab, path, heading);
+  return tab;
+}
+
+type Recorded = { __toasts?: string[] };
+
+/** Records the text of every toast the tab shows from now on. */
+async function recordToasts(tab: Page) {
+  await tab.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as Recorded).__toasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.swal2-toast')) {
+        const text = toast.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const toastsSeen = (tab: Page) => tab.evaluate(() => (window as unknown as Recorded).__toasts ?? []);
+const reminders = (tab: Page) => tab.getByRole('region', { name: 'Reminders' });
+
+test.describe('changes while the portal is open', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.clock.install({ time: DEMO_NOW });
+  });
+
+  test('a change on the server reaches both tabs as a toast and marks within the refresh interval', async ({
+    page,
+    context,
+    signIn,
+    mockApi,
+  }) => {
+    await signIn('investor1');
+    await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
+    const other = await openTab(context, '/user/registration', 'Registration');
+    const jobTitle = other.getByRole('region', { name: 'Personal Details' }).getByLabel(/^Job Title/);
+    await jobTitle.fill('Head of Research');
+    await expect(page.getByRole('article', { name: /^Nile Delta Bank/ })).toContainText('Room 4');
+    // Both tabs follow the schedule, and have read it once as they opened.
+    for (const tab of [page, other]) await expect(reminders(tab)).toBeAttached();
+    await expect.poll(() => mockApi.quietFor()).toBeGreaterThan(1000);
+
+    // The toasts go after a few seconds of the pages' clocks: what they said is recorded as they come.
+    for (const tab of [page, other]) await recordToasts(tab);
+    changeDemoSchedule();
+    await Promise.all([page.clock.runFor(REFRESH), other.clock.runFor(REFRESH)]);
+
+    for (const tab of [page, other]) {
+      await expect
+        .poll(() => toastsSeen(tab))
+        .toContainEqual(expect.stringContaining('Nile Delta Bank moved to Room 2'));
+      expect(await toastsSeen(tab)).toContainEqual(expect.stringContaining('And 2 more changes'));
+    }
+    await expect(page.getByRole('article', { name: /^Nile Delta Bank/ })).toContainText('Room changed was Room 4');
+    await expect(
+      page.getByText('Since your last visit: 2 new meetings, 1 moved, 1 room changed, 1 cancelled'),
+    ).toBeVisible();
+    await expect(jobTitle, 'the open form keeps what was typed').toHaveValue('Head of Research');
+
+    // The other tab's pages show it too, read from what the first tab read.
+    await other.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'My Agenda' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: 'My Agenda' })).toBeVisible();
+    await expect(
+      other.getByText('Since your last visit: 2 new meetings, 1 moved, 1 room changed, 1 cancelled'),
+    ).toBeVisible();
+  });
+
+  test('no schedule request while signed out', async ({ page, signIn, mockApi }) => {
+    await signIn('investor1');
+    await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
+    const before = mockApi.calls.length;
+    await page.clock.runFor('10:00');
+    expect(mockApi.calls.slice(before)).not.toContain(SCHEDULE_CALL);
+  });
+});
+
+test.describe('reminders', () => {
+  test.beforeEach(async ({ context }) => {
+    // Monday 8 September, 09:12 in London: Nile Delta Bank is at 09:30 in Room 4.
+    await context.clock.install({ time: new Date('2025-09-08T09:12:00+01:00') });
+  });
+
+  test('a reminder shows in the page at the chosen time and opens the meeting, never for a cancelled meeting', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('investor1');
+    await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
+    await page.clock.runFor('07:00'); // 09:19:30: not yet
+    await expect(reminders(page).getByRole('article')).toHaveCount(0);
+    await page.clock.runFor('01:00'); // 09:20:30
+    const reminder = reminders(page).getByRole('article', { name: 'Nile Delta Bank starts in 10 minutes' });
+    await expect(reminder).toContainText('One-on-One meeting · Monday 8 September, 09:30 London time · Room 4');
+
+    await reminder.getByRole('link', { name: 'Open in the schedule' }).click();
+    await expect(page).toHaveURL((url) => url.hash === '#meeting-5001');
+    await expect(page.locator('#meeting-5001')).toBeVisible();
+
+    // Gulf Horizon Telecom's group meeting (14:00) is cancelled on the server: its reminder never comes.
+    changeDemoSchedule();
+    await page.clock.runFor(REFRESH);
+    await page.clock.fastForward('04:20:00'); // 13:48
+    await page.clock.runFor('05:00'); // 13:53
+    await expect(reminders(page).getByRole('article')).toHaveCount(0);
+  });
+
+  test('the choice survives a reload and is gone after logout', async ({ page, signIn }) => {
+    await signIn('investor1');
+    await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
+    const minutes = page.getByRole('combobox', { name: 'Remind me before each meeting' });
+    await expect(minutes).toHaveValue('10');
+    await minutes.selectOption({ label: '15 minutes before' });
+    await page.reload();
+    await expect(minutes).toHaveValue('15');
+    await page.clock.runFor('03:30'); // 09:15:30: 15 minutes before Nile Delta Bank
+    await expect(reminders(page).getByRole('article', { name: 'Nile Delta Bank starts in 15 minutes' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
+    await signIn('investor1');
+    await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
+    await expect(minutes).toHaveValue('10');
+  });
+});
