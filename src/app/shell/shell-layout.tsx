@@ -13,6 +13,7 @@ import { endRegistration, endSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
 import { useSession } from '@/lib/session/use-session';
 import { RouteTransition } from '../layouts/route-transition';
+import { AttendeeCard, ConferenceMark, type AttendeeIdentity } from './identity';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 
@@ -68,6 +69,10 @@ export function ShellLayout() {
   const email = text.data?.conference_email ?? profile.data?.conference?.conference_email ?? settings.conferenceEmail;
   const presenter = isPresenterProfile(profile.data);
   const conference = profile.data?.conference;
+  const person = profile.data?.client.client;
+  const attendee: AttendeeIdentity | null = person
+    ? { name: person.full_titled_name, company: person.company?.name || null, presenter }
+    : null;
 
   return (
     // The Menu button's disclosure (narrow screens, by CSS): Escape closes it and gives focus back to the
@@ -95,6 +100,7 @@ export function ShellLayout() {
           >
             Menu
           </button>
+          <ConferenceMark conference={conference} />
           <nav aria-label="Top" id="top-links">
             <ul className="top-bar__links">
               <li>
@@ -108,6 +114,7 @@ export function ShellLayout() {
               </li>
             </ul>
           </nav>
+          {attendee ? <AttendeeCard attendee={attendee} className="top-bar__attendee" /> : null}
           {loggedIn ? (
             <button type="button" className="btn btn--ghost top-bar__logout" onClick={() => void logout()}>
               Logout
@@ -117,6 +124,8 @@ export function ShellLayout() {
       </header>
       <div className={`shell__body${menuOpen ? ' shell__body--menu-open' : ''}`}>
         <aside className="shell__aside">
+          {/* On a phone the top bar has no room for the attendee: the open menu names them. */}
+          {attendee ? <AttendeeCard attendee={attendee} className="shell__attendee" /> : null}
           {profile.data ? (
             <SideMenu
               id="side-menu"
