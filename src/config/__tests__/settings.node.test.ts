@@ -40,6 +40,15 @@ describe('organiser settings', () => {
   });
 });
 
+describe('expected schedule date', () => {
+  it('is told only when the organiser sets a real calendar day', () => {
+    expect(readSettings({}).scheduleExpectedDate).toBeNull();
+    expect(readSettings({ VITE_SCHEDULE_EXPECTED_DATE: ' 2025-08-29 ' }).scheduleExpectedDate).toBe('2025-08-29');
+    expect(readSettings({ VITE_SCHEDULE_EXPECTED_DATE: '2025-02-30' }).scheduleExpectedDate).toBeNull();
+    expect(readSettings({ VITE_SCHEDULE_EXPECTED_DATE: '29 August' }).scheduleExpectedDate).toBeNull();
+  });
+});
+
 describe('sample-settings report', () => {
   it('recognises example hosts only', () => {
     expect(isExampleHost('files.londonconference.example')).toBe(true);

@@ -18,6 +18,13 @@ export {
   type SeenMeeting,
 } from './logic/changes';
 export { useScheduleChanges } from './logic/last-seen';
-export { meetingTypeLabel, scheduleDays, slotTitle, slotToEvent, UID_DOMAIN } from './logic/schedule';
+export {
+  meetingTypeLabel,
+  scheduleDays,
+  scheduleEntryId,
+  slotTitle,
+  slotToEvent,
+  UID_DOMAIN,
+} from './logic/schedule';
 export { useScheduleActions } from './logic/use-schedule-actions';
 export { CHANGE_LABELS, NO_COMPANY, NOT_PREPARED, PROVISIONAL } from './messages';

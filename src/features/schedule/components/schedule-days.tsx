@@ -3,6 +3,7 @@ import { now } from '@/lib/dates/clock';
 import { formatLongDate } from '@/lib/dates/format';
 import { NO_CHANGES, type ScheduleChanges, type SeenMeeting } from '../logic/changes';
 import { canCancelMeeting } from '../logic/cancellation';
+import { scheduleEntryId } from '../logic/schedule';
 import { CancelledMeeting } from './schedule-changes';
 import { ScheduleSlot } from './schedule-slot';
 
@@ -64,6 +65,7 @@ export function ScheduleDays({
                 cancelling={cancellingId === slot.id}
                 onCancel={onCancel}
                 change={slot.type === 1 ? undefined : changes.byId.get(slot.id)}
+                anchorId={scheduleEntryId(slot)}
               />
             ) : (
               <CancelledMeeting key={`cancelled-${cancelled.id}`} meeting={cancelled} zone={zone} />

@@ -26,6 +26,8 @@ type Props = {
   change?: MeetingChange;
   /** Marks another page adds beside the change marks (the agenda's "Now" and "Next"). */
   badges?: ReactNode;
+  /** The entry's id on the page, which a link can name (the schedule page's entries have one). */
+  anchorId?: string;
 };
 
 function People({ people, withCompany }: { people: ScheduleClient[]; withCompany: boolean }) {
@@ -53,6 +55,7 @@ export function ScheduleSlot({
   onCancel,
   change,
   badges,
+  anchorId,
 }: Props) {
   const offline = useOffline();
   const isSession = slot.type === 1;
@@ -66,7 +69,12 @@ export function ScheduleSlot({
     (room.meeting_link || room.meeting_id || room.meeting_password || room.sip || (isPresenter && room.host_key));
 
   return (
-    <article className={`schedule-slot${isSession ? ' schedule-slot--session' : ''}`} aria-label={context}>
+    <article
+      className={`schedule-slot${isSession ? ' schedule-slot--session' : ''}`}
+      aria-label={context}
+      id={anchorId}
+      tabIndex={anchorId ? -1 : undefined}
+    >
       <div className="schedule-slot__time">
         <span className="schedule-slot__range">{formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}</span>
         <span className="schedule-slot__zone">{zoneCity(zone)} time</span>

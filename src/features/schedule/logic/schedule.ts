@@ -45,6 +45,10 @@ export function slotTitle(slot: Pick<Slot, 'type' | 'name' | 'company' | 'meetin
   return investors.length > 0 ? investors.join(', ') : (slot.company?.name ?? NO_COMPANY);
 }
 
+/** The id of an entry on the Meeting Schedule page, which a link can name (`#meeting-42`). */
+export const scheduleEntryId = (slot: Pick<Slot, 'id' | 'type'>): string =>
+  `${slot.type === 1 ? 'session' : 'meeting'}-${slot.id}`;
+
 /** A stable identifier per schedule entry: the same meeting gets the same UID on every export. */
 export function slotUid(slot: Pick<Slot, 'id' | 'type'>): string {
   return `${slot.type === 1 ? 'session' : 'meeting'}-${slot.id}@${UID_DOMAIN}`;

@@ -15,6 +15,7 @@ import { ConferenceLinks } from '../components/conference-links';
 import { ChangeSummary } from '../components/schedule-changes';
 import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
+import { useEntryTarget } from '../components/use-entry-target';
 import { ZoneNotice } from '../components/zone-notice';
 import { useScheduleChanges } from '../logic/last-seen';
 import { scheduleDays } from '../logic/schedule';
@@ -128,6 +129,7 @@ export function SchedulePage() {
   const calendarName = data?.conf?.name ?? 'Conference schedule';
   const actions = useScheduleActions({ data, clientId, calendarName });
   const changes = useScheduleChanges(data);
+  useEntryTarget(days.length > 0);
 
   if (schedule.isPending || (schedule.data !== undefined && data === undefined)) {
     return (
