@@ -66,8 +66,8 @@ test('signed-in pages fit a phone, and the side menu sits behind the Menu button
 
   // Following a link of the open menu closes it.
   await menuButton.click();
-  await sideMenu.getByRole('link', { name: 'My Agenda', exact: true }).click();
-  await expect(page).toHaveURL(/\/user\/agenda$/);
+  await sideMenu.getByRole('link', { name: 'Agenda', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/schedule-preview$/);
   await expect(sideMenu).toBeHidden();
 
   await expectLoaded(page, '/user/dashboard');

@@ -15,6 +15,7 @@ import { ConferenceLinks } from '../components/conference-links';
 import { ChangeSummary } from '../components/schedule-changes';
 import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
+import { ScheduleViews } from '../components/schedule-views';
 import { useEntryTarget } from '../components/use-entry-target';
 import { ZoneNotice } from '../components/zone-notice';
 import { useScheduleChanges } from '../logic/last-seen';
@@ -91,6 +92,7 @@ function ScheduleFrame({
       aria-describedby={disabled ? 'schedule-status' : undefined}
     >
       <PageHeading>{title}</PageHeading>
+      <ScheduleViews current="meetings" />
       {children}
     </section>
   );
