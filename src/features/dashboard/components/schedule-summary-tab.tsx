@@ -47,8 +47,8 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
           <p className="dashboard__note">
             Times in <strong>{zoneLabel(zone, dates)}</strong>.
           </p>
-          <div className="table-scroll">
-            <table className="table">
+          <div className="table-scroll table-cards-wrap">
+            <table className="table table-cards">
               <caption className="visually-hidden">Your meetings</caption>
               <thead>
                 <tr>
@@ -62,8 +62,8 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
                 {days.flatMap((day) =>
                   day.slots.map((slot) => (
                     <tr key={`${slot.type}-${slot.id}`}>
-                      <td>{formatLongDate(day.date)}</td>
-                      <td>{formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}</td>
+                      <td data-label="Day">{formatLongDate(day.date)}</td>
+                      <td data-label="Time">{formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}</td>
                       <th scope="row">
                         {slot.type === 1
                           ? slot.name || 'General session'
@@ -73,7 +73,7 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
                               ) || '—'
                             : (slot.company?.name ?? NO_COMPANY)}
                       </th>
-                      <td>{slot.room_number ?? '—'}</td>
+                      <td data-label="Room">{slot.room_number ?? '—'}</td>
                     </tr>
                   )),
                 )}
