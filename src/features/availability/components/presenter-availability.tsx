@@ -37,7 +37,7 @@ import {
   TIME_ZONE_LABEL,
   TIME_ZONE_PLACEHOLDER,
 } from '../messages';
-import { DayBlocks } from './day-blocks';
+import { DayZone, dayPartGroups } from './day-blocks';
 import { SlotPicker } from './slot-picker';
 import './availability.css';
 import { zoneOptions } from '../logic/zone-options';
@@ -177,17 +177,18 @@ export function PresenterAvailability({
           onSlotChange={(slot, checked) => onChange(toggleSlot(latest.current, slot.id, checked))}
           dayState={(_date, day) => dayChoiceState(day, ctx, closedForGood)}
           slotState={(slot, day) => slotChoiceState(slot, day, selected, ctx, closedForGood)}
-          renderDayIntro={(date, day) => (
-            <DayBlocks
-              date={date}
-              day={day}
-              selected={selected}
-              ctx={ctx}
-              closed={closedForGood}
-              timezone={timezone}
-              onToggle={(d, part, checked) => onChange(toggleBlock(latest.current, d, part, checked))}
-            />
-          )}
+          renderDayIntro={() => <DayZone timezone={timezone} />}
+          dayParts={(date, day) =>
+            dayPartGroups({
+              date,
+              day,
+              selected,
+              ctx,
+              closed: closedForGood,
+              timezone,
+              onToggle: (d, part, checked) => onChange(toggleBlock(latest.current, d, part, checked)),
+            })
+          }
           daysError={errors?.conference_dates}
           slotsError={errors?.available_slot}
         />
