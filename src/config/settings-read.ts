@@ -19,7 +19,8 @@ export type Settings = {
   socialLinks: { network: SocialNetwork; label: string; href: string }[];
   /**
    * The day the organisers expect to publish the meeting schedules ("YYYY-MM-DD"), told on the dashboard
-   * while the schedule is not prepared. The API gives no such date; null (the default): no date is told.
+   * while the schedule is not prepared (an unreadable date is not told). The API gives no such date;
+   * null (the default): no date is told.
    */
   scheduleExpectedDate: string | null;
   /** Store pages of the conference app, used when the conference record carries none; null: no link. */
@@ -67,13 +68,6 @@ export function readVar(vars: Vars, name: string): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-/** A calendar day written "YYYY-MM-DD" (and a real one), or null. */
-function readDate(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const day = new Date(`${value}T12:00:00Z`);
-  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value ? null : value;
-}
-
 export function readSettings(vars: Vars): Settings {
   const read = (name: string, fallback: string) => readVar(vars, name) ?? fallback;
   return {
@@ -85,7 +79,7 @@ export function readSettings(vars: Vars): Settings {
       label,
       href: read(variable, SAMPLE_SETTINGS.social[network]),
     })),
-    scheduleExpectedDate: readDate(readVar(vars, 'VITE_SCHEDULE_EXPECTED_DATE')),
+    scheduleExpectedDate: readVar(vars, 'VITE_SCHEDULE_EXPECTED_DATE'),
     appStore: { ios: readVar(vars, 'VITE_APP_STORE_IOS_URL'), android: readVar(vars, 'VITE_APP_STORE_ANDROID_URL') },
     calendar: {
       clientId: read('VITE_OUTLOOK_CLIENT_ID', SAMPLE_SETTINGS.calendarClientId),

@@ -1,4 +1,4 @@
-import { formatDateSpan } from '@/lib/dates/format';
+import { formatDateSpan } from '@/lib/dates/date-span';
 
 export type ConferenceIdentity = { name?: string | null; start_date?: string | null; end_date?: string | null };
 export type AttendeeIdentity = { name: string; company: string | null; presenter: boolean };
@@ -38,5 +38,22 @@ export function AttendeeCard({ attendee, className }: { attendee: AttendeeIdenti
         <span className="attendee-card__company">{attendee.company ? `${attendee.company} · ${role}` : role}</span>
       </span>
     </div>
+  );
+}
+
+/** The conference's mark, or the attendee's card when an attendee is given (one lazily loaded entry for the frame). */
+export function Identity({
+  conference,
+  attendee,
+  className = '',
+}: {
+  conference?: ConferenceIdentity;
+  attendee?: AttendeeIdentity;
+  className?: string;
+}) {
+  return attendee ? (
+    <AttendeeCard attendee={attendee} className={className} />
+  ) : (
+    <ConferenceMark conference={conference} />
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
@@ -8,16 +8,25 @@ import { settings } from '@/config/settings';
 import { showAlert } from '@/lib/alerts';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
+import { lazyComponent } from '@/lib/lazy';
 import { isPresenterProfile, useCancellationUrl, useConferenceText, useProfile } from '@/lib/profile/profile';
 import { endRegistration, endSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
 import { useSession } from '@/lib/session/use-session';
 import { RouteTransition } from '../layouts/route-transition';
-import { AttendeeCard, ConferenceMark, type AttendeeIdentity } from './identity';
+import type { AttendeeIdentity } from './identity';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 
 export const STICKY_HEADER_OFFSET = 330;
+
+/**
+ * The frame's identity (the conference's name and days, the attendee) shows from the profile's
+ * answer: its code comes alongside that answer, started as the frame's code runs, rather than in
+ * the first visit's files.
+ */
+const Identity = lazyComponent(() => import('./identity').then((m) => m.Identity));
+void Identity.preload();
 
 function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(false);
@@ -100,7 +109,9 @@ export function ShellLayout() {
           >
             Menu
           </button>
-          <ConferenceMark conference={conference} />
+          <Suspense fallback={null}>
+            <Identity conference={conference} />
+          </Suspense>
           <nav aria-label="Top" id="top-links">
             <ul className="top-bar__links">
               <li>
@@ -114,7 +125,11 @@ export function ShellLayout() {
               </li>
             </ul>
           </nav>
-          {attendee ? <AttendeeCard attendee={attendee} className="top-bar__attendee" /> : null}
+          {attendee ? (
+            <Suspense fallback={null}>
+              <Identity attendee={attendee} className="top-bar__attendee" />
+            </Suspense>
+          ) : null}
           {loggedIn ? (
             <button type="button" className="btn btn--ghost top-bar__logout" onClick={() => void logout()}>
               Logout
@@ -125,7 +140,11 @@ export function ShellLayout() {
       <div className={`shell__body${menuOpen ? ' shell__body--menu-open' : ''}`}>
         <aside className="shell__aside">
           {/* On a phone the top bar has no room for the attendee: the open menu names them. */}
-          {attendee ? <AttendeeCard attendee={attendee} className="shell__attendee" /> : null}
+          {attendee ? (
+            <Suspense fallback={null}>
+              <Identity attendee={attendee} className="shell__attendee" />
+            </Suspense>
+          ) : null}
           {profile.data ? (
             <SideMenu
               id="side-menu"

@@ -41,11 +41,10 @@ describe('organiser settings', () => {
 });
 
 describe('expected schedule date', () => {
-  it('is told only when the organiser sets a real calendar day', () => {
+  it('is none unless the organiser sets one', () => {
     expect(readSettings({}).scheduleExpectedDate).toBeNull();
+    expect(readSettings({ VITE_SCHEDULE_EXPECTED_DATE: ' ' }).scheduleExpectedDate).toBeNull();
     expect(readSettings({ VITE_SCHEDULE_EXPECTED_DATE: ' 2025-08-29 ' }).scheduleExpectedDate).toBe('2025-08-29');
-    expect(readSettings({ VITE_SCHEDULE_EXPECTED_DATE: '2025-02-30' }).scheduleExpectedDate).toBeNull();
-    expect(readSettings({ VITE_SCHEDULE_EXPECTED_DATE: '29 August' }).scheduleExpectedDate).toBeNull();
   });
 });
 

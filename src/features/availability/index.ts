@@ -6,7 +6,7 @@ export { PresenterAvailability } from './components/presenter-availability';
 export { SlotPicker } from './components/slot-picker';
 export { buildGroupedSlots } from './logic/day-groups';
 export { hasNoAvailability, validatePresenterAvailability } from './logic/availability-rules';
-export { INVESTOR_DAYS_TITLE, NO_SLOTS_ALERT } from './messages';
+export { NO_SLOTS_ALERT } from './messages';
 export {
   dayPartTitle,
   slotsByDayPart,

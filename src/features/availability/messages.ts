@@ -56,6 +56,3 @@ export const slotsLegend = (day: string) => `Time slots on ${day}`;
 export const LOADING_SLOTS = 'Loading the days and time slots…';
 export const OK = 'OK';
 export const CANCEL = 'Cancel';
-
-/** The title of the investor's days section of the registration form. */
-export const INVESTOR_DAYS_TITLE = 'Days of Attendance';

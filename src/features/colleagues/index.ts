@@ -1,6 +1,5 @@
 /** The colleagues feature: a presenter registers colleagues of their company and edits their details. */
 export { ColleaguesSection } from './components/colleagues-section';
-export { COLLEAGUES_TITLE } from './messages';
 export { colleagueDetailsInput } from './logic/colleague-details';
 export { incompleteColleagues, incompleteColleaguesText } from './logic/colleague-rules';
 export type { RegisterColleagueValues } from './logic/colleague-forms';

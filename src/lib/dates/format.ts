@@ -55,18 +55,3 @@ export function dayGroupLabel(dates: readonly string[]): string {
     return `${firstDay}-${lastDay} ${formatCalendarDate(last, 'MMMM')}`;
   return `${formatDayMonth(first)}-${formatDayMonth(last)}`;
 }
-
-/**
- * The days from `start` to `end` in one phrase: "8–11 September 2025", "30 September–1 October 2025",
- * "8 September 2025" for one day; "" when either date is unreadable.
- */
-export function formatDateSpan(start: string | null | undefined, end: string | null | undefined): string {
-  const first = readCalendarDate(start);
-  const last = readCalendarDate(end) ?? first;
-  if (!first || !last) return '';
-  const [from, to] = first <= last ? [first, last] : [last, first];
-  if (from === to) return formatDayMonthYear(from);
-  if (from.slice(0, 7) === to.slice(0, 7)) return `${formatCalendarDate(from, 'd')}–${formatDayMonthYear(to)}`;
-  if (from.slice(0, 4) === to.slice(0, 4)) return `${formatDayMonth(from)}–${formatDayMonthYear(to)}`;
-  return `${formatDayMonthYear(from)}–${formatDayMonthYear(to)}`;
-}

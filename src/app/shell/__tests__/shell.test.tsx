@@ -116,7 +116,7 @@ describe('logged-in shell', () => {
     renderApp('/user/dashboard');
     await findHeading('My DASHBOARD');
     const banner = screen.getByRole('banner');
-    expect(banner).toHaveTextContent('19th Annual London One-on-One');
+    await waitFor(() => expect(banner).toHaveTextContent('19th Annual London One-on-One'));
     expect(banner).toHaveTextContent('8–11 September 2025');
     expect(banner).toHaveTextContent('Mr. James Whitmore');
     expect(banner).toHaveTextContent('Alpha Capital Partners · Investor');
@@ -126,7 +126,9 @@ describe('logged-in shell', () => {
     signInAs('presenter');
     renderApp('/user/dashboard');
     await findHeading('My DASHBOARD', 30_000);
-    expect(screen.getByRole('banner')).toHaveTextContent('Gulf Horizon Telecom · Presenting company');
+    await waitFor(() =>
+      expect(screen.getByRole('banner')).toHaveTextContent('Gulf Horizon Telecom · Presenting company'),
+    );
   });
 
   it('leaves out the investor downloads when the conference has no address for them', {

@@ -4,7 +4,7 @@ import { SafeHtml } from '@/components/safe-html';
 import type { DateStr, GroupedSlots, Id, TimeZone } from '@/lib/api/contract';
 import { SlotPicker } from './slot-picker';
 import { initialGroup, isInGroup, shownChoice, switchGroup } from '../logic/investor-days';
-import { INVESTOR_DAYS_TITLE, SLOTS_AVAILABLE_SOON } from '../messages';
+import { SLOTS_AVAILABLE_SOON } from '../messages';
 import { zoneOptions } from '../logic/zone-options';
 
 type Value = { available_slot: Id[]; conference_dates: DateStr[]; days_group: number | null; timezone: TimeZone };
@@ -36,7 +36,7 @@ export function InvestorDays({ allowed, instructions, groups, timezones, value, 
 
   return (
     <section className="register__section card" aria-labelledby="investor-days-title">
-      <h2 id="investor-days-title">{INVESTOR_DAYS_TITLE}</h2>
+      <h2 id="investor-days-title">Days of Attendance</h2>
       {!allowed ? (
         <p className="register__note">{SLOTS_AVAILABLE_SOON}</p>
       ) : (

@@ -7,6 +7,7 @@ import {
   isSelectableColleague,
 } from '../logic/colleague-rules';
 import { NO_COLLEAGUES } from '../messages';
+import '@/styles/table-cards.css';
 
 type Props = {
   mates: Colleague[];

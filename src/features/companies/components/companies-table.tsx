@@ -4,6 +4,7 @@ import { companyFiles, type Page } from '../logic/companies';
 import type { Viewer } from '../logic/download';
 import { NO_DATA } from '../messages';
 import { CompanyFileLink } from './company-file-link';
+import '@/styles/table-cards.css';
 
 function CompanyRow({ company, viewer }: { company: RegisteredCompany; viewer: Viewer }) {
   const files = companyFiles(company);

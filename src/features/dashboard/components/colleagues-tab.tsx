@@ -2,6 +2,7 @@ import { Loader } from '@/components/loader';
 import { NO_DATA } from '@/lib/messages';
 import { useColleagues } from '../api/get-colleagues';
 import { colleagueStatus } from '../logic/colleague-status';
+import '@/styles/table-cards.css';
 
 export function ColleaguesTab() {
   const colleagues = useColleagues(true);

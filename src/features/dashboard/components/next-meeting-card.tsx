@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import type { ScheduleAnswer } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
+import { readCalendarDate } from '@/lib/dates/calendar-date';
 import { formatLongDate } from '@/lib/dates/format';
 import { formatConvertedTime, formatTimeRange, zoneLabel } from '@/lib/dates/time-zones';
 import {
@@ -41,7 +42,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 
 /** Before the schedule exists: the server's word for it, and the expected day when the organisers gave one. */
 function NotReady({ reason }: { reason: string }) {
-  const expected = settings.scheduleExpectedDate;
+  const expected = readCalendarDate(settings.scheduleExpectedDate);
   return (
     <Frame title={HOME_TEXT.meetings}>
       <p className="next-meeting__status">

@@ -3,6 +3,7 @@ import { NO_DATA } from '@/lib/messages';
 import { usePreferenceCompanies } from '../api/preference-companies';
 import { useShareholderOptions } from '../api/shareholder-options';
 import { hasShareholderAnswers, shareholderColumn } from '../logic/shareholder';
+import '@/styles/table-cards.css';
 
 export function PreferencesTab({ clientId }: { clientId: number | null }) {
   const companies = usePreferenceCompanies(clientId, true);

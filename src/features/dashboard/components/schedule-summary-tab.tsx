@@ -7,6 +7,7 @@ import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
 import { NO_COMPANY, NOT_PREPARED, scheduleDays, useSchedule } from '@/features/schedule';
+import '@/styles/table-cards.css';
 
 export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: string[] }) {
   const schedule = useSchedule();

@@ -20,6 +20,13 @@ describe('the registration form’s section index', () => {
       'Remarks',
       'Days of Attendance & Time slots',
     ]);
+    // Each link names its section as the section's own heading does.
+    for (const link of links) {
+      const id = (link.getAttribute('href') ?? '').slice(1);
+      await waitFor(() => expect(document.getElementById(id)).toHaveTextContent(link.textContent ?? ''), {
+        timeout: 30_000,
+      });
+    }
     const target = await screen.findByRole('heading', { level: 2, name: 'Remarks' }, { timeout: 30_000 });
     await userEvent.setup().click(within(await index()).getByRole('link', { name: 'Remarks' }));
     await waitFor(() => expect(target).toHaveFocus());
@@ -33,6 +40,9 @@ describe('the registration form’s section index', () => {
       .map((link) => link.textContent);
     expect(names).toContain('Days of Attendance');
     expect(names).not.toContain('Colleagues Registration');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Days of Attendance' }, { timeout: 30_000 }),
+    ).toHaveAttribute('id', 'investor-days-title');
     expect(screen.getByRole('timer')).toBeInTheDocument();
   });
 });

@@ -3,10 +3,8 @@ import { Loader } from '@/components/loader';
 import type { Option } from '@/components/form/select-field';
 import { SafeHtml } from '@/components/safe-html';
 import type { RegistrationData } from '@/lib/api/contract';
-import { INVESTOR_DAYS_TITLE } from '@/features/availability';
-import { COLLEAGUES_TITLE } from '@/features/colleagues';
 import type { RegistrationMode } from '../logic/form-values';
-import { DRAFT_RESTORED, LOADING_REGISTRATION, SECTION_TITLES } from '../messages';
+import { DRAFT_RESTORED, LOADING_REGISTRATION } from '../messages';
 import {
   ErrorSummary,
   Deferred,
@@ -16,12 +14,12 @@ import {
   PresenterColleagues,
   PresenterQuestionsSection,
   RemarksSection,
+  SectionIndex,
   TravelSection,
   usePreloadDeferredSections,
 } from './deferred-sections';
 import { LoginDetailsSection } from './login-details-section';
 import { PersonalDetailsSection } from './personal-details-section';
-import { SectionIndex, type IndexedSection } from './section-index';
 import { SessionCountdown } from './session-countdown';
 import { SubmitBar } from './submit-bar';
 import { useRegistrationForm } from './use-registration-form';
@@ -50,28 +48,16 @@ export function RegistrationForm({ data, mode }: Props) {
   const [fieldsShown, setFieldsShown] = useState(false);
   useEffect(() => startTransition(() => setFieldsShown(true)), []);
   const travel = !(options.disable_arrival_dates && options.disable_depature_dates);
-  // The sections below in their order, each by its title's id (the form runs to several screens).
-  const sections: IndexedSection[] = [
-    { id: 'login-details-title', title: SECTION_TITLES.login },
-    { id: 'personal-details-title', title: SECTION_TITLES.personal },
-    ...(options.isInvestor ? [{ id: 'investor-days-title', title: INVESTOR_DAYS_TITLE }] : []),
-    ...(options.isPresenter
-      ? [
-          { id: 'colleagues-title', title: COLLEAGUES_TITLE },
-          { id: 'presenter-questions-title', title: SECTION_TITLES.questions },
-          ...(travel ? [{ id: 'travel-title', title: SECTION_TITLES.travel }] : []),
-        ]
-      : []),
-    ...(conference.hotel_accommodation ? [{ id: 'hotel-title', title: SECTION_TITLES.hotel }] : []),
-    ...(options.enableRemarks ? [{ id: 'remarks-title', title: SECTION_TITLES.remarks }] : []),
-    ...(options.isPresenter ? [{ id: 'availability-title', title: SECTION_TITLES.availability }] : []),
-  ];
 
   return (
     <div className="register register--indexed">
-      <SectionIndex sections={sections}>
+      <aside className="register__aside">
         <SessionCountdown isStopped={state.isFinished} onExpire={state.closeRegistration} />
-      </SectionIndex>
+        {/* The index arrives with the sections below the first screen (deferred-sections.tsx). */}
+        <Suspense fallback={null}>
+          <SectionIndex options={options} conference={conference} />
+        </Suspense>
+      </aside>
       {conference.registration_text ? (
         <div className="register__top">
           <SafeHtml html={conference.registration_text} />

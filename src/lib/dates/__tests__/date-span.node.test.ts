@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateSpan } from '../format';
+import { formatDateSpan } from '../date-span';
 
 describe('formatDateSpan', () => {
   it('writes days of one month once with the month and year', () => {
