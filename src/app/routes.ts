@@ -36,9 +36,11 @@ export type AppRoute = {
    * runs: for pages whose first screen depends on no attendee.
    */
   prerender?: boolean;
+  /** The side menu item the page is shown under, when it is not the page's own path (a second view of a page). */
+  menuPath?: string;
 };
 
-/** Prints a schedule alone, without the frame (the schedule pages and My Agenda). */
+/** Prints a schedule alone, without the frame (the Meeting Schedule's two views). */
 const schedulePrint = '/styles/schedule-print.css';
 
 const dashboardPage = () => import('@/features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage);
@@ -103,8 +105,10 @@ export const routes: readonly AppRoute[] = [
     prefetch: scheduleData,
   }),
   signedIn({
+    // The whole agenda: the Meeting Schedule page's second view, under its menu item.
     path: paths.user.agenda,
-    title: 'My Agenda',
+    title: 'Meeting Schedule',
+    menuPath: paths.user.schedulePreview,
     stylesheet: schedulePrint,
     page: () => agenda().then((m) => m.AgendaPage),
     prefetch: (client) => agenda().then((m) => m.prefetchPageData(client)),

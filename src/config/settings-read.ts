@@ -17,6 +17,12 @@ export type Settings = {
   fileHost: string;
   /** The organiser's pages on the four social networks of the footer, in footer order. */
   socialLinks: { network: SocialNetwork; label: string; href: string }[];
+  /**
+   * The day the organisers expect to publish the meeting schedules ("YYYY-MM-DD"), told on the dashboard
+   * while the schedule is not prepared (an unreadable date is not told). The API gives no such date;
+   * null (the default): no date is told.
+   */
+  scheduleExpectedDate: string | null;
   /** Store pages of the conference app, used when the conference record carries none; null: no link. */
   appStore: { ios: string | null; android: string | null };
   /** Calendar linking (OAuth authorisation code with PKCE, contract §7.9). */
@@ -73,6 +79,7 @@ export function readSettings(vars: Vars): Settings {
       label,
       href: read(variable, SAMPLE_SETTINGS.social[network]),
     })),
+    scheduleExpectedDate: readVar(vars, 'VITE_SCHEDULE_EXPECTED_DATE'),
     appStore: { ios: readVar(vars, 'VITE_APP_STORE_IOS_URL'), android: readVar(vars, 'VITE_APP_STORE_ANDROID_URL') },
     calendar: {
       clientId: read('VITE_OUTLOOK_CLIENT_ID', SAMPLE_SETTINGS.calendarClientId),

@@ -1,5 +1,5 @@
 /**
- * My Agenda, as an investor lives it in the week before the conference: a first visit shows the
+ * The whole agenda (the Meeting Schedule's second view, /user/agenda), as an investor lives it in the week before the conference: a first visit shows the
  * whole conference and no changes; the organisers change the schedule (the mock backend's demo
  * change, `__changeDemoSchedule()`); the next visit marks what is new, moved, in another room or
  * cancelled and sums it up; marking the changes as seen makes them go for good. Both views are
@@ -26,9 +26,14 @@ async function signIn(page: Page, username: string, password: string) {
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 15_000 });
 }
 
+const HEADING = /^Meeting Schedule/;
+
 async function openAgenda(page: Page) {
   await page.goto('/user/agenda');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Agenda' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Schedule views' }).getByRole('link', { name: 'Whole agenda' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(entry(page, /^Networking Lunch/)).toBeVisible();
 }
 
@@ -67,8 +72,9 @@ test('the agenda tells what changed since the last visit, until the changes are 
   await expect(entry(page, /^Gulf Horizon Telecom, Monday 8 September 2025 14:00/)).toBeVisible();
   await expect(summary(page)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
+  // One menu item for both views of the Meeting Schedule (spec A§2's Agenda).
   await expect(
-    page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'My Agenda' }),
+    page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Agenda', exact: true }),
   ).toHaveAttribute('aria-current', 'page');
 
   // The organisers change the schedule on the server.
@@ -76,7 +82,7 @@ test('the agenda tells what changed since the last visit, until the changes are 
 
   // The next visit: the changes are marked, and summed up.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Agenda' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
   await expect(summary(page)).toContainText(SUMMARY);
   await expect(entry(page, /^Kuwait Harbour Logistics, Wednesday 10 September 2025 08:30/)).toContainText('New');
   await expect(entry(page, /^Tunis Insurance Group, Wednesday 10 September 2025 09:30/)).toContainText('New');
@@ -126,7 +132,7 @@ test('the agenda tells what changed since the last visit, until the changes are 
   await tabTo(page, summary(page).getByRole('button', { name: 'Mark as seen' }), { backwards: true });
   await page.keyboard.press('Enter');
   await expect(summary(page)).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Agenda' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeFocused();
   await expect(page.getByRole('article', { name: /^Cancelled:/ })).toHaveCount(0);
   await expect(entry(page, /^Kuwait Harbour Logistics/)).not.toContainText('New');
   await expect(entry(page, /^Nile Delta Bank/)).not.toContainText('Room changed');
@@ -150,12 +156,13 @@ test('the agenda tells what changed since the last visit, until the changes are 
   await expect(summary(page)).toHaveCount(0);
 });
 
-test('the dashboard says what changed and leads to the agenda', async ({ page }) => {
+test('the dashboard says what changed and leads to the schedule, whose second view is the whole agenda', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'presenter1', 'password1');
   await page.goto('/user/dashboard');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'My Agenda' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your next meeting' })).toBeVisible();
   // The dashboard keeps the schedule as seen on the first visit, like the agenda.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('portal_attendee:schedule-last-seen:1101')))
@@ -164,7 +171,9 @@ test('the dashboard says what changed and leads to the agenda', async ({ page })
   await page.reload();
   await expect(summary(page)).toContainText('Since your last visit: 1 new meeting, 1 moved, 1 cancelled');
   expect(await axeViolations(page)).toEqual([]);
-  await summary(page).getByRole('link', { name: 'See the changes on My Agenda' }).click();
+  await summary(page).getByRole('link', { name: 'See them on my schedule' }).click();
+  await expect(page).toHaveURL(/\/user\/schedule-preview$/);
+  await page.getByRole('navigation', { name: 'Schedule views' }).getByRole('link', { name: 'Whole agenda' }).click();
   await expect(page).toHaveURL(/\/user\/agenda$/);
   await expect(entry(page, /^Northbridge Asset Management, Monday 8 September 2025 15:00/)).toContainText('New');
   await expect(entry(page, /^Cancelled: Alpha Capital Partners, Falcon Gulf Capital/)).toBeVisible();

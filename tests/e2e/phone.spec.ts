@@ -66,15 +66,23 @@ test('signed-in pages fit a phone, and the side menu sits behind the Menu button
 
   // Following a link of the open menu closes it.
   await menuButton.click();
-  await sideMenu.getByRole('link', { name: 'My Agenda', exact: true }).click();
-  await expect(page).toHaveURL(/\/user\/agenda$/);
+  await sideMenu.getByRole('link', { name: 'Agenda', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/schedule-preview$/);
   await expect(sideMenu).toBeHidden();
 
   await expectLoaded(page, '/user/dashboard');
-  const tabTops = await page
-    .getByRole('tab')
-    .evaluateAll((tabs) => [...new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))]);
-  expect(tabTops, "the dashboard's tabs should sit on one row").toHaveLength(1);
+  // Every tab whole and in sight (none cut, no row to scroll), each at least 44 px high.
+  const tabs = await page.getByRole('tab').evaluateAll((elements) =>
+    elements.map((tab) => {
+      const box = tab.getBoundingClientRect();
+      return { right: box.right, height: box.height, cut: tab.scrollWidth > tab.clientWidth };
+    }),
+  );
+  for (const tab of tabs) {
+    expect(tab.right, 'a dashboard tab should end inside the screen').toBeLessThanOrEqual(PHONE.width);
+    expect(tab.height, 'a dashboard tab should be at least 44 px high').toBeGreaterThanOrEqual(44);
+    expect(tab.cut, "a dashboard tab's label should be whole").toBe(false);
+  }
 
   await expectLoaded(page, '/user/schedule-preview');
   expect(

@@ -16,7 +16,13 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-type Shot = { name: string; path: string; heading: string | RegExp };
+type Shot = {
+  name: string;
+  path: string;
+  heading: string | RegExp;
+  /** What the attendee does before the shot (opens a tab, scrolls to a list). */
+  act?: (page: Page) => Promise<void>;
+};
 
 const SIGNED_OUT: Shot[] = [
   { name: 'login', path: paths.auth.login, heading: 'Login' },
@@ -25,6 +31,20 @@ const SIGNED_OUT: Shot[] = [
 
 const INVESTOR: Shot[] = [
   { name: 'dashboard', path: paths.user.dashboard, heading: /./ },
+  // A list as cards on a phone (a table on a laptop): the dashboard's Schedule Summary, scrolled to its top.
+  {
+    name: 'dashboard-summary',
+    path: paths.user.dashboard,
+    heading: /./,
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Schedule Summary' }).click();
+      await expect(page.getByRole('table', { name: 'Your meetings' })).toBeVisible();
+      await page.evaluate(() => {
+        const list = document.querySelector('[role="tablist"]');
+        if (list) window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 80);
+      });
+    },
+  },
   { name: 'schedule', path: paths.user.schedulePreview, heading: /./ },
   { name: 'agenda', path: paths.user.agenda, heading: /./ },
   { name: 'companies', path: paths.user.companies, heading: /./ },
@@ -68,6 +88,10 @@ async function applyTypeface(page: Page) {
 async function shoot(page: Page, shot: Shot, size: (typeof SIZES)[number]) {
   await page.goto(shot.path);
   await settle(page, shot.heading);
+  if (shot.act) {
+    await shot.act(page);
+    await expect(page.locator('.loader, [aria-busy="true"]')).toHaveCount(0);
+  }
   await expect(page, `${shot.name} at ${size.name} size`).toHaveScreenshot(`${shot.name}-${size.name}.png`, {
     animations: 'disabled',
     caret: 'hide',

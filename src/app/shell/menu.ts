@@ -26,10 +26,8 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
     {
       kind: 'group',
       label: 'Meeting Schedule',
-      items: [
-        { kind: 'link', label: 'Agenda', to: paths.user.schedulePreview },
-        { kind: 'link', label: 'My Agenda', to: paths.user.agenda },
-      ],
+      // One item (spec A§2); the whole agenda is a view of its page (routes.ts, menuPath).
+      items: [{ kind: 'link', label: 'Agenda', to: paths.user.schedulePreview }],
     },
     {
       kind: 'group',

@@ -6,14 +6,15 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
 import { showAlert } from '@/lib/alerts';
-import { lazyComponent } from '@/lib/lazy';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
+import { lazyComponent } from '@/lib/lazy';
 import { isPresenterProfile, useCancellationUrl, useConferenceText, useProfile } from '@/lib/profile/profile';
 import { endRegistration, endSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
 import { useSession } from '@/lib/session/use-session';
 import { RouteTransition } from '../layouts/route-transition';
+import type { AttendeeIdentity } from './identity';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 
@@ -23,6 +24,13 @@ export const STICKY_HEADER_OFFSET = 330;
 const AttendeeWatch = lazyComponent(() =>
   import('@/features/reminders/components/attendee-watch').then((module) => module.AttendeeWatch),
 );
+/**
+ * The frame's identity (the conference's name and days, the attendee) shows from the profile's
+ * answer: its code comes alongside that answer, started as the frame's code runs, rather than in
+ * the first visit's files.
+ */
+const Identity = lazyComponent(() => import('./identity').then((m) => m.Identity));
+void Identity.preload();
 
 function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(false);
@@ -74,6 +82,10 @@ export function ShellLayout() {
   const email = text.data?.conference_email ?? profile.data?.conference?.conference_email ?? settings.conferenceEmail;
   const presenter = isPresenterProfile(profile.data);
   const conference = profile.data?.conference;
+  const person = profile.data?.client.client;
+  const attendee: AttendeeIdentity | null = person
+    ? { name: person.full_titled_name, company: person.company?.name || null, presenter }
+    : null;
 
   return (
     // The Menu button's disclosure (narrow screens, by CSS): Escape closes it and gives focus back to the
@@ -101,6 +113,9 @@ export function ShellLayout() {
           >
             Menu
           </button>
+          <Suspense fallback={null}>
+            <Identity conference={conference} />
+          </Suspense>
           <nav aria-label="Top" id="top-links">
             <ul className="top-bar__links">
               <li>
@@ -114,6 +129,11 @@ export function ShellLayout() {
               </li>
             </ul>
           </nav>
+          {attendee ? (
+            <Suspense fallback={null}>
+              <Identity attendee={attendee} className="top-bar__attendee" />
+            </Suspense>
+          ) : null}
           {loggedIn ? (
             <button type="button" className="btn btn--ghost top-bar__logout" onClick={() => void logout()}>
               Logout
@@ -123,6 +143,12 @@ export function ShellLayout() {
       </header>
       <div className={`shell__body${menuOpen ? ' shell__body--menu-open' : ''}`}>
         <aside className="shell__aside">
+          {/* On a phone the top bar has no room for the attendee: the open menu names them. */}
+          {attendee ? (
+            <Suspense fallback={null}>
+              <Identity attendee={attendee} className="shell__attendee" />
+            </Suspense>
+          ) : null}
           {profile.data ? (
             <SideMenu
               id="side-menu"

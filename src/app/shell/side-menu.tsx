@@ -29,8 +29,9 @@ function Item({ item, active }: { item: MenuLink; active: string }) {
 
 /** The logged-in side menu, 350 px wide (spec A§2, A§6). */
 export function SideMenu({ cancellationUrl, id, ...ctx }: Props) {
-  // The active item is the shown route's last path segment (spec A§2).
-  const active = lastSegment(useCurrentRoute().path);
+  // The active item is the shown route's last path segment (spec A§2); a page's second view is under its page's item.
+  const route = useCurrentRoute();
+  const active = lastSegment(route.menuPath ?? route.path);
   const entries = buildMenu(ctx);
   const cancel = cancellationUrl ? toInAppPath(cancellationUrl) : null;
   return (

@@ -40,6 +40,14 @@ describe('organiser settings', () => {
   });
 });
 
+describe('expected schedule date', () => {
+  it('is none unless the organiser sets one', () => {
+    expect(readSettings({}).scheduleExpectedDate).toBeNull();
+    expect(readSettings({ VITE_SCHEDULE_EXPECTED_DATE: ' ' }).scheduleExpectedDate).toBeNull();
+    expect(readSettings({ VITE_SCHEDULE_EXPECTED_DATE: ' 2025-08-29 ' }).scheduleExpectedDate).toBe('2025-08-29');
+  });
+});
+
 describe('sample-settings report', () => {
   it('recognises example hosts only', () => {
     expect(isExampleHost('files.londonconference.example')).toBe(true);

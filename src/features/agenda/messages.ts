@@ -1,7 +1,7 @@
-/** The texts of the My Agenda page. */
+/** The texts of the whole agenda, the Meeting Schedule page's second view. */
 
-/** The page's title, also its menu item's label. */
-export const AGENDA_TITLE = 'My Agenda';
+/** The page's title until the schedule names it (the schedule page's own title, spec A§2 menu item). */
+export const AGENDA_TITLE = 'Meeting Schedule';
 
 export const TOUR_TITLE = 'Guided tour';
 export const TOUR_DESCRIPTION = 'Your guided tour booking (Tour Booking page of the attendee portal).';

@@ -12,3 +12,22 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
   schedule: 'Schedule Summary',
   preferences: 'Meeting Preferences',
 };
+
+/** The first screen above the tabs (the portal's own words; the spec's messages are imported where used). */
+export const HOME_TEXT = {
+  region: 'At a glance',
+  next: 'Your next meeting',
+  now: 'Your meeting now',
+  meetings: 'Your meetings',
+  onSchedule: 'See it on my schedule',
+  openSchedule: 'Open my schedule',
+  noneLeft: 'No meetings are left on your schedule.',
+  notReady: 'Your meeting schedule is not published yet.',
+  shownHere: 'Your first meeting will show here as soon as it is.',
+  expected: (date: string) => `The organisers expect to publish it on ${date}.`,
+  changesLink: 'See them on my schedule',
+  toDo: 'Still to do',
+  allDone: 'Nothing is left to do: you are all set.',
+  loadingSchedule: 'Loading your schedule…',
+  scheduleFailed: 'We could not load your schedule.',
+} as const;

@@ -27,6 +27,9 @@ export const SECTION_TITLES = {
   hotel: 'Hotel and Accommodation',
   remarks: 'Remarks',
   availability: 'Days of Attendance & Time slots',
+  /** The titles of the sections other features draw (availability, colleagues), for the section index. */
+  investorDays: 'Days of Attendance',
+  colleagues: 'Colleagues Registration',
 } as const;
 
 /** The main form's field labels; the error summary names the fields with the same words. */

@@ -7,6 +7,7 @@ export { scheduleQueryOptions, scheduleSchema, useSchedule } from './api/get-sch
 export { investorCancellationDateQueryOptions, useInvestorCancellationDate } from './api/investor-cancellation-date';
 export { CancelledMeeting, ChangeMarks, ChangeSummary } from './components/schedule-changes';
 export { EntryMark } from './components/entry-mark';
+export { ScheduleViews } from './components/schedule-views';
 export { SCHEDULE_OFFLINE_REASON_ID, ScheduleSlot } from './components/schedule-slot';
 export { meetingAnchor } from './logic/anchor';
 export { canCancelMeeting } from './logic/cancellation';

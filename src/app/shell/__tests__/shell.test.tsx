@@ -111,6 +111,26 @@ describe('logged-in shell', () => {
     );
   });
 
+  it('names the conference (name and days) and the attendee (name, company and part) in the top bar', async () => {
+    signInAs('investor');
+    renderApp('/user/dashboard');
+    await findHeading('My DASHBOARD');
+    const banner = screen.getByRole('banner');
+    await waitFor(() => expect(banner).toHaveTextContent('19th Annual London One-on-One'));
+    expect(banner).toHaveTextContent('8–11 September 2025');
+    expect(banner).toHaveTextContent('Mr. James Whitmore');
+    expect(banner).toHaveTextContent('Alpha Capital Partners · Investor');
+  });
+
+  it('names a presenter by the presenting company', { timeout: 120_000 }, async () => {
+    signInAs('presenter');
+    renderApp('/user/dashboard');
+    await findHeading('My DASHBOARD', 30_000);
+    await waitFor(() =>
+      expect(screen.getByRole('banner')).toHaveTextContent('Gulf Horizon Telecom · Presenting company'),
+    );
+  });
+
   it('leaves out the investor downloads when the conference has no address for them', {
     timeout: 120_000,
   }, async () => {

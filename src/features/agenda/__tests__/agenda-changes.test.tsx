@@ -52,7 +52,7 @@ describe('changes since the last visit — My Agenda', () => {
     expect(screen.queryByRole('article', { name: /^Cancelled:/ })).not.toBeInTheDocument();
     expect(screen.queryByText('New')).not.toBeInTheDocument();
     expect(screen.queryByText('Room changed')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'My Agenda' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: /^Meeting Schedule/ })).toHaveFocus();
     expect(screen.getByText('The changes are marked as seen.')).toBeInTheDocument();
 
     second.unmount();
@@ -146,14 +146,10 @@ describe('changes since the last visit — schedule page and dashboard', () => {
     expect(summary()).not.toBeInTheDocument();
   }, 120_000);
 
-  it('the dashboard shows the same summary line, linking to the agenda, and always the way to it', async () => {
+  it('the dashboard shows the same summary line, linking to the schedule', async () => {
     signInAs('investor');
     const first = renderApp('/user/dashboard');
     await findHeading('My DASHBOARD', 10_000);
-    expect(await within(screen.getByRole('main')).findByRole('link', { name: 'My Agenda' })).toHaveAttribute(
-      'href',
-      '/user/agenda',
-    );
     await waitFor(() => expect(window.localStorage.getItem('portal_attendee:schedule-last-seen:1001')).not.toBeNull());
     expect(summary()).not.toBeInTheDocument();
     first.unmount();
@@ -161,9 +157,10 @@ describe('changes since the last visit — schedule page and dashboard', () => {
     signInAs('investor');
     renderApp('/user/dashboard');
     expect(await screen.findByText(SUMMARY, {}, { timeout: 30_000 })).toBeInTheDocument();
-    expect(
-      within(summary() as HTMLElement).getByRole('link', { name: 'See the changes on My Agenda' }),
-    ).toHaveAttribute('href', '/user/agenda');
+    expect(within(summary() as HTMLElement).getByRole('link', { name: 'See them on my schedule' })).toHaveAttribute(
+      'href',
+      '/user/schedule-preview',
+    );
     expect(within(summary() as HTMLElement).queryByRole('button', { name: 'Mark as seen' })).not.toBeInTheDocument();
   }, 120_000);
 });

@@ -33,13 +33,17 @@ describe('My Agenda — investor', () => {
     // investor1 has no tour booking and gave no travel details; the shuttle timetable is the sample.
     expect(screen.queryByRole('article', { name: /Guided tour|Arrival|Departure|shuttle/ })).not.toBeInTheDocument();
     expect(screen.getByText('(GMT+01:00) London', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Meeting Schedule' })).toHaveAttribute('href', '/user/schedule-preview');
+    const views = screen.getByRole('navigation', { name: 'Schedule views' });
+    expect(within(views).getByRole('link', { name: 'My meetings' })).toHaveAttribute('href', '/user/schedule-preview');
+    expect(within(views).getByRole('link', { name: 'Whole agenda' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Provisional Agenda subject to change')).toBeInTheDocument();
     // Before the conference there is no Now and Next.
     expect(screen.queryByRole('region', { name: 'Now and next' })).not.toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Side menu' });
-    expect(within(menu).getByRole('link', { name: 'My Agenda' })).toHaveAttribute('aria-current', 'page');
+    // The whole agenda is a view of the Meeting Schedule page: the menu has the spec's one item for both.
+    expect(within(menu).queryByRole('link', { name: 'My Agenda' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Agenda' })).toHaveAttribute('href', '/user/schedule-preview');
+    expect(within(menu).getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
   }, 120_000);
 
   it('shows the times in the zone chosen on the schedule page, named, with the day marker', async () => {
@@ -52,7 +56,10 @@ describe('My Agenda — investor', () => {
     expect(within(gulf).getByText('Tokyo time')).toBeInTheDocument();
     expect(within(gulf).getByText('London 14:00–14:50')).toBeInTheDocument();
     window.localStorage.setItem('schedule_timezone', JSON.stringify('Pacific/Auckland'));
-    act(() => window.dispatchEvent(new StorageEvent('storage', { storageArea: window.localStorage })));
+    // As another tab's change arrives: the portal hears storage events of local storage only.
+    act(() =>
+      window.dispatchEvent(new StorageEvent('storage', { key: 'schedule_timezone', storageArea: window.localStorage })),
+    );
     // Auckland is 11 hours ahead in September: 14:00 London is 01:00 the next day.
     expect(await within(entry(/^Gulf Horizon Telecom/)).findByText('01:00 (+1) – 01:50 (+1)')).toBeInTheDocument();
   });

@@ -20,11 +20,12 @@ export function releaseClocks() {
   setMockNow(null);
 }
 
-/** Signs in as the demo investor or presenter and opens My Agenda, once its entries are shown. */
+/** Signs in as the demo investor or presenter and opens the whole agenda (the Meeting Schedule's second view), once its entries are shown. */
 export async function openAgenda(role: 'investor' | 'presenter' = 'investor') {
   signInAs(role);
   const utils = renderApp('/user/agenda');
-  await screen.findByRole('heading', { level: 1, name: 'My Agenda' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: /^Meeting Schedule/ }, { timeout: 10_000 });
+  await screen.findByRole('link', { name: 'Whole agenda', current: 'page' }, { timeout: 10_000 });
   await screen.findAllByRole('article', {}, { timeout: 10_000 });
   return utils;
 }

@@ -48,11 +48,11 @@ export function AgendaToolbar({
         </div>
       </div>
       <p className="schedule-page__zone">
-        Times are shown in <strong>{zoneLabel(zone, dates)}</strong>, the time zone chosen on the{' '}
+        Times are shown in <strong>{zoneLabel(zone, dates)}</strong>, the time zone chosen in the{' '}
         <Link to={paths.user.schedulePreview} className="print-plain">
-          Meeting Schedule
+          My meetings
         </Link>{' '}
-        page. (+1) means the next day and (-1) the day before in that time zone.
+        view. (+1) means the next day and (-1) the day before in that time zone.
       </p>
     </>
   );

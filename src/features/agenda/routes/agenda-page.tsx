@@ -18,6 +18,7 @@ import {
   PROVISIONAL,
   SCHEDULE_OFFLINE_REASON_ID,
   scheduleQueryOptions,
+  ScheduleViews,
   useInvestorCancellationDate,
   useSchedule,
   useScheduleActions,
@@ -49,11 +50,15 @@ export function prefetchPageData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(tourBookingQueryOptions());
 }
 
-/** One frame for every state, so the heading that has focus after the route change stays the same element. */
-function AgendaFrame({ children }: { children: ReactNode }) {
+/**
+ * One frame for every state, so the heading that has focus after the route change stays the same
+ * element. The agenda is the Meeting Schedule's second view: the same heading, the views' switch.
+ */
+function AgendaFrame({ title = AGENDA_TITLE, children }: { title?: string; children: ReactNode }) {
   return (
     <section className="page schedule-page agenda-page">
-      <PageHeading>{AGENDA_TITLE}</PageHeading>
+      <PageHeading>{title}</PageHeading>
+      <ScheduleViews current="agenda" />
       {children}
     </section>
   );
@@ -122,7 +127,7 @@ export function AgendaPage() {
   const scheduleEmpty = !unavailable && Object.values(data?.schedule ?? {}).every((slots) => slots.length === 0);
 
   return (
-    <AgendaFrame>
+    <AgendaFrame title={data?.title || AGENDA_TITLE}>
       {unavailable ? (
         <div className="form-alert form-alert--error" role="alert">
           <p>{unavailable.firstMessage(NOT_PREPARED)}</p>

@@ -3,6 +3,7 @@ import { blockStatus } from '../logic/choice-states';
 import { type DayPart, isBlockAvailable, isBlockComplete, partSlots, type SlotContext } from '../logic/presenter-slots';
 import { DAY_PART_NAMES, dayPartHours, timesIn } from '../logic/slot-times';
 import { blockLabel } from '../messages';
+import type { DayPartGroup } from './slot-picker';
 
 type Props = {
   date: DateStr;
@@ -17,34 +18,39 @@ type Props = {
 
 const PARTS: DayPart[] = ['morning', 'afternoon'];
 
+/** The zone a chosen day's times are in, above its parts. */
+export function DayZone({ timezone }: { timezone: string }) {
+  return <p className="slot-picker__zone">{timesIn(timezone)}</p>;
+}
+
 /**
- * A chosen day's 'Morning' and 'Afternoon' boxes, each taking the whole block of slots: the conference's
- * day parts with their London hours, and the hours in the attendee's zone when these differ.
+ * A chosen day's 'Morning' and 'Afternoon', each a group of its own headed by the box that takes the
+ * whole block of slots: the conference's day parts with their London hours, and the hours in the
+ * attendee's zone when these differ.
  */
-export function DayBlocks({ date, day, selected, ctx, closed, timezone, onToggle }: Props) {
-  return (
-    <div className="slot-picker__blocks">
-      <p className="slot-picker__zone">{timesIn(timezone)}</p>
-      {PARTS.map((part) => {
-        const block = partSlots(day, part);
-        if (block.length === 0) return null;
-        const complete = isBlockComplete(block, selected);
-        const blocked = closed || (!isBlockAvailable(block, ctx) && !complete);
-        const id = `block-${date}-${part}`;
-        return (
-          <div key={part} className="slot-picker__item">
-            <input
-              type="checkbox"
-              id={id}
-              checked={complete}
-              disabled={blocked}
-              onChange={(e) => onToggle(day, part, e.target.checked)}
-            />
-            <label htmlFor={id}>{blockLabel(DAY_PART_NAMES[part], block.length, dayPartHours(block, timezone))}</label>
-            {blocked ? <span className="slot-picker__status"> ({blockStatus(block, ctx, closed)})</span> : null}
-          </div>
-        );
-      })}
-    </div>
-  );
+export function dayPartGroups({ date, day, selected, ctx, closed, timezone, onToggle }: Props): DayPartGroup[] {
+  return PARTS.map((part) => {
+    const block = partSlots(day, part);
+    const complete = isBlockComplete(block, selected);
+    const blocked = closed || (!isBlockAvailable(block, ctx) && !complete);
+    const id = `block-${date}-${part}`;
+    return {
+      key: part,
+      label: DAY_PART_NAMES[part],
+      slots: block,
+      intro: (
+        <div className="slot-picker__item slot-picker__block">
+          <input
+            type="checkbox"
+            id={id}
+            checked={complete}
+            disabled={blocked}
+            onChange={(e) => onToggle(day, part, e.target.checked)}
+          />
+          <label htmlFor={id}>{blockLabel(DAY_PART_NAMES[part], block.length, dayPartHours(block, timezone))}</label>
+          {blocked ? <span className="slot-picker__status"> ({blockStatus(block, ctx, closed)})</span> : null}
+        </div>
+      ),
+    };
+  });
 }

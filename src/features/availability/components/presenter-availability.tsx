@@ -30,7 +30,7 @@ import {
   TIME_ZONE_PLACEHOLDER,
 } from '../messages';
 import { CutOffNotice } from './cut-off-notice';
-import { DayBlocks } from './day-blocks';
+import { DayZone, dayPartGroups } from './day-blocks';
 import { SlotPicker } from './slot-picker';
 import { useSlotCutOff } from './use-slot-cut-off';
 import './availability.css';
@@ -158,17 +158,18 @@ export function PresenterAvailability({
           onSlotChange={(slot, checked) => onChange(toggleSlot(latest.current, slot.id, checked))}
           dayState={(_date, day) => dayChoiceState(day, ctx, closedForGood)}
           slotState={(slot, day) => slotChoiceState(slot, day, selected, ctx, closedForGood)}
-          renderDayIntro={(date, day) => (
-            <DayBlocks
-              date={date}
-              day={day}
-              selected={selected}
-              ctx={ctx}
-              closed={closedForGood}
-              timezone={timezone}
-              onToggle={(d, part, checked) => onChange(toggleBlock(latest.current, d, part, checked))}
-            />
-          )}
+          renderDayIntro={() => <DayZone timezone={timezone} />}
+          dayParts={(date, day) =>
+            dayPartGroups({
+              date,
+              day,
+              selected,
+              ctx,
+              closed: closedForGood,
+              timezone,
+              onToggle: (d, part, checked) => onChange(toggleBlock(latest.current, d, part, checked)),
+            })
+          }
           daysError={errors?.conference_dates}
           slotsError={errors?.available_slot}
         />

@@ -20,8 +20,13 @@ export type SlotPickerProps = {
   onSlotChange: (slot: AgendaSlot, checked: boolean, day: GroupedDay) => void;
   dayState?: (date: DateStr, day: GroupedDay) => ChoiceState;
   slotState?: (slot: AgendaSlot, day: GroupedDay) => ChoiceState;
-  /** Content shown above a chosen day's slot list (e.g. morning/afternoon blocks). */
+  /** Content shown above a chosen day's slot list (e.g. the zone its times are in). */
   renderDayIntro?: (date: DateStr, day: GroupedDay) => ReactNode;
+  /**
+   * The parts a chosen day's slots are shown in (morning and afternoon), each its own group headed
+   * by its `intro` (e.g. the box taking the whole part); without it, one list of the day's slots.
+   */
+  dayParts?: (date: DateStr, day: GroupedDay) => DayPartGroup[];
   daysLegend?: string;
   slotsLegend?: (day: GroupedDay) => string;
   daysError?: string;
@@ -31,6 +36,8 @@ export type SlotPickerProps = {
   emptySlotsText?: string;
 };
 
+export type DayPartGroup = { key: string; label: string; intro?: ReactNode; slots: AgendaSlot[] };
+
 function ErrorText({ id, text }: { id: string; text?: string }) {
   if (!text) return null;
   return (
@@ -38,6 +45,72 @@ function ErrorText({ id, text }: { id: string; text?: string }) {
       <span aria-hidden="true">⚠ </span>
       {text}
     </p>
+  );
+}
+
+type SlotRow = { slot: AgendaSlot; state: ChoiceState; reasonId: string | undefined };
+
+/** A chosen day's slots: one list, or a group per part of the day (each headed by its intro). */
+function DaySlots({
+  base,
+  day,
+  rows,
+  parts,
+  selectedSlots,
+  timezone,
+  onSlotChange,
+}: {
+  base: string;
+  day: GroupedDay;
+  rows: SlotRow[];
+  parts: DayPartGroup[] | undefined;
+  selectedSlots: Id[];
+  timezone: string;
+  onSlotChange: SlotPickerProps['onSlotChange'];
+}) {
+  const list = (slots: AgendaSlot[]) => (
+    <ul className="slot-picker__list slot-picker__list--slots">
+      {rows
+        .filter(({ slot }) => slots.some((s) => s.id === slot.id))
+        .map(({ slot, state, reasonId }) => {
+          const id = `${base}-slot-${slot.id}`;
+          const checked = selectedSlots.includes(slot.id);
+          return (
+            <li
+              key={slot.id}
+              className={`slot-picker__item${state.disabled && !checked ? ' slot-picker__item--disabled' : ''}`}
+            >
+              <input
+                type="checkbox"
+                id={id}
+                checked={checked}
+                disabled={state.disabled}
+                aria-describedby={reasonId}
+                onChange={(e) => onSlotChange(slot, e.target.checked, day)}
+              />
+              <label htmlFor={id} title={state.reason}>
+                {slotTimeLabel(slot, timezone)}
+              </label>
+              {state.label ? <span className="slot-picker__status"> ({state.label})</span> : null}
+            </li>
+          );
+        })}
+    </ul>
+  );
+  const shown = parts?.filter((part) => part.slots.length > 0);
+  if (!shown?.length) return list(day.timeslots);
+  // A slot no part holds still shows, after the parts.
+  const rest = day.timeslots.filter((slot) => !shown.some((part) => part.slots.some((s) => s.id === slot.id)));
+  return (
+    <div className="slot-picker__parts">
+      {shown.map((part) => (
+        <div key={part.key} className="slot-picker__part" role="group" aria-label={part.label}>
+          {part.intro}
+          {list(part.slots)}
+        </div>
+      ))}
+      {rest.length ? list(rest) : null}
+    </div>
   );
 }
 
@@ -56,6 +129,7 @@ export function SlotPicker({
   dayState,
   slotState,
   renderDayIntro,
+  dayParts,
   daysLegend = 'Days of attendance',
   slotsLegend = (day) => `Time slots on ${day.formattedDate}`,
   daysError,
@@ -157,31 +231,15 @@ export function SlotPicker({
             <fieldset key={date} className="slot-picker__day">
               <legend className="slot-picker__day-title">{slotsLegend(day)}</legend>
               {renderDayIntro?.(date, day)}
-              <ul className="slot-picker__list slot-picker__list--slots">
-                {rows.map(({ slot, state, reasonId }) => {
-                  const id = `${base}-slot-${slot.id}`;
-                  const checked = selectedSlots.includes(slot.id);
-                  return (
-                    <li
-                      key={slot.id}
-                      className={`slot-picker__item${state.disabled && !checked ? ' slot-picker__item--disabled' : ''}`}
-                    >
-                      <input
-                        type="checkbox"
-                        id={id}
-                        checked={checked}
-                        disabled={state.disabled}
-                        aria-describedby={reasonId}
-                        onChange={(e) => onSlotChange(slot, e.target.checked, day)}
-                      />
-                      <label htmlFor={id} title={state.reason}>
-                        {slotTimeLabel(slot, timezone)}
-                      </label>
-                      {state.label ? <span className="slot-picker__status"> ({state.label})</span> : null}
-                    </li>
-                  );
-                })}
-              </ul>
+              <DaySlots
+                base={base}
+                day={day}
+                rows={rows}
+                parts={dayParts?.(date, day)}
+                selectedSlots={selectedSlots}
+                timezone={timezone}
+                onSlotChange={onSlotChange}
+              />
               {reasons.map((text, index) => (
                 <p key={text} id={`${base}-${date}-note-${index}`} className="slot-picker__note">
                   <span aria-hidden="true">ℹ </span>

@@ -7,6 +7,7 @@ import {
   isSelectableColleague,
 } from '../logic/colleague-rules';
 import { NO_COLLEAGUES } from '../messages';
+import '@/styles/table-cards.css';
 
 type Props = {
   mates: Colleague[];
@@ -21,8 +22,8 @@ type Props = {
 export function ColleaguesTable({ mates, selected, onToggle, onEdit, onCancel, busyId }: Props) {
   if (mates.length === 0) return <p className="register__note">{NO_COLLEAGUES}</p>;
   return (
-    <div className="table-scroll">
-      <table className="colleagues-table">
+    <div className="table-scroll table-cards-wrap">
+      <table className="colleagues-table table-cards">
         <caption className="visually-hidden">Your colleagues and their registration status</caption>
         <thead>
           <tr>
@@ -41,25 +42,27 @@ export function ColleaguesTable({ mates, selected, onToggle, onEdit, onCancel, b
             const status = colleagueStatusText(mate);
             return (
               <tr key={mate.conf_client_id}>
-                <td>
+                <td data-label={selectable ? 'Register with me' : undefined}>
                   {selectable ? (
-                    <input
-                      type="checkbox"
-                      aria-label={`Register ${name} with my submission`}
-                      checked={selected.includes(mate.conf_client_id)}
-                      onChange={(e) => onToggle(mate.conf_client_id, e.target.checked)}
-                    />
+                    <label className="check-target">
+                      <input
+                        type="checkbox"
+                        aria-label={`Register ${name} with my submission`}
+                        checked={selected.includes(mate.conf_client_id)}
+                        onChange={(e) => onToggle(mate.conf_client_id, e.target.checked)}
+                      />
+                    </label>
                   ) : (
                     <span className="visually-hidden">Cannot be selected</span>
                   )}
                 </td>
                 <th scope="row">{mate.full_titled_name || name}</th>
-                <td>{mate.job_title ?? ''}</td>
-                <td>{mate.email}</td>
-                <td>
+                <td data-label="Job title">{mate.job_title ?? ''}</td>
+                <td data-label="E-mail">{mate.email}</td>
+                <td data-label="Status">
                   <span className={`badge badge--${colleagueStatusTone(mate.status)}`}>{status}</span>
                 </td>
-                <td>
+                <td className="table-cards__actions">
                   <div className="colleagues-table__actions">
                     {mate.status === 1 || mate.status === 2 ? (
                       <button

@@ -4,6 +4,7 @@ import { companyFiles, type Page } from '../logic/companies';
 import type { Viewer } from '../logic/download';
 import { NO_DATA } from '../messages';
 import { CompanyFileLink } from './company-file-link';
+import '@/styles/table-cards.css';
 
 function CompanyRow({ company, viewer }: { company: RegisteredCompany; viewer: Viewer }) {
   const files = companyFiles(company);
@@ -24,14 +25,14 @@ function CompanyRow({ company, viewer }: { company: RegisteredCompany; viewer: V
           company.name
         )}
       </th>
-      <td>{company.country.name}</td>
-      <td>{company.sector.name}</td>
-      <td>{company.bloomberg ?? ''}</td>
-      <td>{company.reuter ?? ''}</td>
-      <td>
+      <td data-label="Country">{company.country.name}</td>
+      <td data-label="Sector">{company.sector.name}</td>
+      <td data-label="Bloomberg">{company.bloomberg ?? ''}</td>
+      <td data-label="Reuter">{company.reuter ?? ''}</td>
+      <td data-label="Presentation">
         <CompanyFileLink company={company} type="presentation" file={files.presentation} viewer={viewer} />
       </td>
-      <td>
+      <td data-label="Research Report">
         <CompanyFileLink company={company} type="profile" file={files.profile} viewer={viewer} />
       </td>
     </tr>
@@ -41,8 +42,13 @@ function CompanyRow({ company, viewer }: { company: RegisteredCompany; viewer: V
 /** One page of the confirmed companies: name (linked to the website), country, sector, tickers and files. */
 export function CompaniesTable({ shown, viewer }: { shown: Page<RegisteredCompany>; viewer: Viewer }) {
   return (
-    <div className="companies__table-wrap" role="region" aria-label="Confirmed Companies table" tabIndex={0}>
-      <table className="companies__table">
+    <div
+      className="companies__table-wrap table-cards-wrap"
+      role="region"
+      aria-label="Confirmed Companies table"
+      tabIndex={0}
+    >
+      <table className="companies__table table-cards">
         <caption className="visually-hidden">
           Confirmed Companies, page {shown.page} of {shown.pageCount}
         </caption>

@@ -2,6 +2,7 @@ import { Loader } from '@/components/loader';
 import { NO_DATA } from '@/lib/messages';
 import { useColleagues } from '../api/get-colleagues';
 import { colleagueStatus } from '../logic/colleague-status';
+import '@/styles/table-cards.css';
 
 export function ColleaguesTab() {
   const colleagues = useColleagues(true);
@@ -14,8 +15,8 @@ export function ColleaguesTab() {
       {rows.length === 0 ? (
         <p>{NO_DATA}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table">
+        <div className="table-scroll table-cards-wrap">
+          <table className="table table-cards">
             <caption className="visually-hidden">Your colleagues and their registration status</caption>
             <thead>
               <tr>
@@ -30,13 +31,13 @@ export function ColleaguesTab() {
                 return (
                   <tr key={colleague.id}>
                     <th scope="row">{colleague.full_titled_name}</th>
-                    <td>
+                    <td data-label="Status">
                       <span className={`badge badge--${status.tone}`}>
                         <span aria-hidden="true">{status.icon} </span>
                         {status.label}
                       </span>
                     </td>
-                    <td>{colleague.job_title ?? '—'}</td>
+                    <td data-label="Job title">{colleague.job_title ?? '—'}</td>
                   </tr>
                 );
               })}

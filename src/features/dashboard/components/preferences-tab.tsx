@@ -3,6 +3,7 @@ import { NO_DATA } from '@/lib/messages';
 import { usePreferenceCompanies } from '../api/preference-companies';
 import { useShareholderOptions } from '../api/shareholder-options';
 import { hasShareholderAnswers, shareholderColumn } from '../logic/shareholder';
+import '@/styles/table-cards.css';
 
 export function PreferencesTab({ clientId }: { clientId: number | null }) {
   const companies = usePreferenceCompanies(clientId, true);
@@ -19,8 +20,8 @@ export function PreferencesTab({ clientId }: { clientId: number | null }) {
       {rows.length === 0 ? (
         <p>{NO_DATA}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table">
+        <div className="table-scroll table-cards-wrap">
+          <table className="table table-cards">
             <caption className="visually-hidden">Companies you asked to meet</caption>
             <thead>
               <tr>
@@ -54,9 +55,9 @@ export function PreferencesTab({ clientId }: { clientId: number | null }) {
                         </span>
                       </span>
                     </th>
-                    <td>{company.preferences?.meeting_type_readable ?? '—'}</td>
-                    <td>{company.preferences?.meeting_priority_readable ?? '—'}</td>
-                    {shareholder ? <td>{shareholder[index]}</td> : null}
+                    <td data-label="Meeting type">{company.preferences?.meeting_type_readable ?? '—'}</td>
+                    <td data-label="Meeting level">{company.preferences?.meeting_priority_readable ?? '—'}</td>
+                    {shareholder ? <td data-label="Shareholder">{shareholder[index]}</td> : null}
                   </tr>
                 );
               })}

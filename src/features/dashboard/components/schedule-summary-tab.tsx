@@ -7,6 +7,7 @@ import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
 import { NO_COMPANY, NOT_PREPARED, scheduleDays, useSchedule } from '@/features/schedule';
+import '@/styles/table-cards.css';
 
 export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: string[] }) {
   const schedule = useSchedule();
@@ -47,8 +48,8 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
           <p className="dashboard__note">
             Times in <strong>{zoneLabel(zone, dates)}</strong>.
           </p>
-          <div className="table-scroll">
-            <table className="table">
+          <div className="table-scroll table-cards-wrap">
+            <table className="table table-cards">
               <caption className="visually-hidden">Your meetings</caption>
               <thead>
                 <tr>
@@ -62,8 +63,8 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
                 {days.flatMap((day) =>
                   day.slots.map((slot) => (
                     <tr key={`${slot.type}-${slot.id}`}>
-                      <td>{formatLongDate(day.date)}</td>
-                      <td className="tabular-nums">
+                      <td data-label="Day">{formatLongDate(day.date)}</td>
+                      <td data-label="Time" className="tabular-nums">
                         {formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}
                       </td>
                       <th scope="row">
@@ -75,7 +76,7 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
                               ) || '—'
                             : (slot.company?.name ?? NO_COMPANY)}
                       </th>
-                      <td>{slot.room_number ?? '—'}</td>
+                      <td data-label="Room">{slot.room_number ?? '—'}</td>
                     </tr>
                   )),
                 )}

@@ -4,9 +4,9 @@ import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
 import { CalendarLink } from '@/features/calendar-link';
-import { AgendaLink } from '../components/agenda-link';
 import { AvailabilityTab } from '../components/availability-tab';
 import { ColleaguesTab } from '../components/colleagues-tab';
+import { HomeOverview } from '../components/home-overview';
 import { PersonalTab } from '../components/personal-tab';
 import { PreferencesTab } from '../components/preferences-tab';
 import { ScheduleSummaryTab } from '../components/schedule-summary-tab';
@@ -63,7 +63,7 @@ export function DashboardPage() {
       <p className="dashboard__welcome">
         Welcome, <strong>{person.full_titled_name}</strong>
       </p>
-      <AgendaLink />
+      <HomeOverview data={data} presenter={presenter} />
       <Tabs label={DASHBOARD_TITLE} tabs={tabs} active={active} onChange={setActive} />
       {/* Every attendee, investors included, can link a calendar from the dashboard and My Profile (same page). */}
       <section className="card dashboard__calendar" aria-labelledby="dashboard-calendar-title">

@@ -22,6 +22,8 @@ export const PresenterQuestionsSection = lazyComponent(() => presenter().then((m
 export const TravelSection = lazyComponent(() => presenter().then((m) => m.TravelSection));
 export const HotelSection = lazyComponent(() => closing().then((m) => m.HotelSection));
 export const RemarksSection = lazyComponent(() => closing().then((m) => m.RemarksSection));
+/** The form's index of sections (beside the form, or above it on a phone). */
+export const SectionIndex = lazyComponent(() => import('./section-index').then((m) => m.SectionIndex));
 /** Shown only after a submit, which first waits for it (see `loadDeferredSections`). */
 export const ErrorSummary = lazyComponent(() => import('./error-summary').then((m) => m.ErrorSummary));
 
@@ -33,6 +35,7 @@ const sections = [
   TravelSection,
   HotelSection,
   RemarksSection,
+  SectionIndex,
   ErrorSummary,
 ];
 

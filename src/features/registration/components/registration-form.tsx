@@ -14,6 +14,7 @@ import {
   PresenterColleagues,
   PresenterQuestionsSection,
   RemarksSection,
+  SectionIndex,
   TravelSection,
   usePreloadDeferredSections,
 } from './deferred-sections';
@@ -46,13 +47,22 @@ export function RegistrationForm({ data, mode }: Props) {
   // (selects among them) are most of the page's rendering, and the text is what the attendee reads first.
   const [fieldsShown, setFieldsShown] = useState(false);
   useEffect(() => startTransition(() => setFieldsShown(true)), []);
+  const travel = !(options.disable_arrival_dates && options.disable_depature_dates);
 
   return (
-    <div className="register">
-      <div className="register__top">
-        {conference.registration_text ? <SafeHtml html={conference.registration_text} /> : <span />}
+    <div className="register register--indexed">
+      <aside className="register__aside">
         <SessionCountdown isStopped={state.isFinished} onExpire={state.closeRegistration} />
-      </div>
+        {/* The index arrives with the sections below the first screen (deferred-sections.tsx). */}
+        <Suspense fallback={null}>
+          <SectionIndex options={options} conference={conference} />
+        </Suspense>
+      </aside>
+      {conference.registration_text ? (
+        <div className="register__top">
+          <SafeHtml html={conference.registration_text} />
+        </div>
+      ) : null}
       {state.restored ? (
         <p className="register__restored form-alert form-alert--info" role="status">
           {DRAFT_RESTORED}
@@ -91,7 +101,7 @@ export function RegistrationForm({ data, mode }: Props) {
               <Deferred minHeight="13rem">
                 <PresenterQuestionsSection form={form} />
               </Deferred>
-              {options.disable_arrival_dates && options.disable_depature_dates ? null : (
+              {!travel ? null : (
                 <Deferred minHeight="15rem">
                   <TravelSection {...section} conference={conference} />
                 </Deferred>

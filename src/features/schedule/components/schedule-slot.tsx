@@ -1,5 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { ScheduleClient, Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
@@ -32,18 +31,6 @@ type Props = {
   anchored?: boolean;
 };
 
-/** Scrolls to the entry and focuses it when the address names its anchor. */
-function useAnchorFocus(anchor: string | undefined) {
-  const { hash } = useLocation();
-  const self = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!anchor || hash !== `#${anchor}`) return;
-    self.current?.scrollIntoView({ block: 'center' });
-    self.current?.focus({ preventScroll: true });
-  }, [hash, anchor]);
-  return self;
-}
-
 function People({ people, withCompany }: { people: ScheduleClient[]; withCompany: boolean }) {
   return (
     <ul className="schedule-slot__people">
@@ -73,7 +60,6 @@ export function ScheduleSlot({
 }: Props) {
   const offline = useOffline();
   const anchor = anchored ? meetingAnchor(slot) : undefined;
-  const self = useAnchorFocus(anchor);
   const isSession = slot.type === 1;
   const title = slotTitle(slot, isPresenter);
   const context = `${title}, ${formatLongDate(slot.date)} ${slot.start_time.slice(0, 5)}`;
@@ -86,7 +72,6 @@ export function ScheduleSlot({
 
   return (
     <article
-      ref={self}
       id={anchor}
       tabIndex={anchor ? -1 : undefined}
       className={`schedule-slot${isSession ? ' schedule-slot--session' : ''}`}

@@ -18,6 +18,8 @@ import { ConferenceLinks } from '../components/conference-links';
 import { ChangeSummary } from '../components/schedule-changes';
 import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
+import { ScheduleViews } from '../components/schedule-views';
+import { useEntryTarget } from '../hooks/use-entry-target';
 import { ZoneNotice } from '../components/zone-notice';
 import { useScheduleChanges } from '../hooks/use-schedule-changes';
 import { scheduleDays } from '../logic/schedule';
@@ -93,6 +95,7 @@ function ScheduleFrame({
       aria-describedby={disabled ? 'schedule-status' : undefined}
     >
       <PageHeading>{title}</PageHeading>
+      <ScheduleViews current="meetings" />
       {children}
     </section>
   );
@@ -131,6 +134,7 @@ export function SchedulePage() {
   const calendarName = data?.conf?.name ?? 'Conference schedule';
   const actions = useScheduleActions({ data, clientId, calendarName });
   const changes = useScheduleChanges(data);
+  useEntryTarget(days.length > 0);
 
   if (schedule.isPending || (schedule.data !== undefined && data === undefined)) {
     return (

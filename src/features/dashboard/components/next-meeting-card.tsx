@@ -1,0 +1,131 @@
+import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
+import { Loader } from '@/components/loader';
+import { paths } from '@/config/paths';
+import { settings } from '@/config/settings';
+import type { ScheduleAnswer } from '@/lib/api/contract';
+import { isApiErrorOf } from '@/lib/api/errors';
+import { readCalendarDate } from '@/lib/dates/calendar-date';
+import { formatLongDate } from '@/lib/dates/format';
+import { formatConvertedTime, formatTimeRange, zoneLabel } from '@/lib/dates/time-zones';
+import {
+  meetingAnchor,
+  meetingTypeLabel,
+  NOT_PREPARED,
+  scheduleDays,
+  slotTitle,
+  type useSchedule,
+} from '@/features/schedule';
+import { untilText } from '@/features/agenda';
+import { focusMeeting, meetingsAhead } from '../logic/next-meeting';
+import { HOME_TEXT } from '../messages';
+
+type Props = {
+  schedule: ReturnType<typeof useSchedule>;
+  zone: string;
+  /** The conference's days, for the zone's offset. */
+  dates: string[];
+  /** The app clock's instant. */
+  at: number;
+};
+
+function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="card home-card next-meeting" aria-labelledby="next-meeting-title">
+      <h2 id="next-meeting-title" className="home-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Before the schedule exists: the server's word for it, and the expected day when the organisers gave one. */
+function NotReady({ reason }: { reason: string }) {
+  const expected = readCalendarDate(settings.scheduleExpectedDate);
+  return (
+    <Frame title={HOME_TEXT.meetings}>
+      <p className="next-meeting__status">
+        <strong>{HOME_TEXT.notReady}</strong> {reason}
+      </p>
+      <p>{expected ? HOME_TEXT.expected(formatLongDate(expected)) : HOME_TEXT.shownHere}</p>
+    </Frame>
+  );
+}
+
+/**
+ * The meeting the attendee opens the portal for: the one in progress during the conference, else
+ * the next one; its time in the attendee's zone, who, where, and the way to it on the schedule.
+ */
+export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
+  if (schedule.isPending) {
+    return (
+      <Frame title={HOME_TEXT.next}>
+        <Loader label={HOME_TEXT.loadingSchedule} />
+      </Frame>
+    );
+  }
+  if (schedule.isError) {
+    if (isApiErrorOf(schedule.error, 'validation'))
+      return <NotReady reason={schedule.error.firstMessage(NOT_PREPARED)} />;
+    return (
+      <Frame title={HOME_TEXT.next}>
+        <LoadError error={schedule.error} title={HOME_TEXT.scheduleFailed} onRetry={() => void schedule.refetch()} />
+      </Frame>
+    );
+  }
+  const data: ScheduleAnswer = schedule.data;
+  const days = scheduleDays(data.schedule);
+  if (days.length === 0) return <NotReady reason={NOT_PREPARED} />;
+  const focus = focusMeeting(days, at);
+  if (!focus) {
+    return (
+      <Frame title={HOME_TEXT.meetings}>
+        <p>{HOME_TEXT.noneLeft}</p>
+        <Link to={paths.user.schedulePreview} className="btn btn--secondary">
+          {HOME_TEXT.openSchedule}
+        </Link>
+      </Frame>
+    );
+  }
+  const { slot } = focus;
+  const room = slot.room_number ?? slot.room?.room_number ?? null;
+  const more = meetingsAhead(days, at) - (focus.status === 'next' ? 1 : 0);
+  return (
+    <Frame title={focus.status === 'now' ? HOME_TEXT.now : HOME_TEXT.next}>
+      <p className="next-meeting__when">
+        <span className="next-meeting__time">{formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}</span>{' '}
+        <span className="next-meeting__zone">{zoneLabel(zone, dates)}</span>
+      </p>
+      <p className="next-meeting__day">
+        {formatLongDate(slot.date)}
+        {' · '}
+        <strong>
+          {focus.status === 'now'
+            ? `on now, until ${formatConvertedTime(slot.date, slot.end_time, zone)}`
+            : untilText(focus.startAt - at)}
+        </strong>
+      </p>
+      <p className="next-meeting__who">
+        <strong className="next-meeting__title">{slotTitle(slot, data.isPresenter)}</strong>
+        <span className="next-meeting__type">{meetingTypeLabel(slot)}</span>
+      </p>
+      <p className="next-meeting__room">
+        Room: <strong>{room ?? 'not given yet'}</strong>
+      </p>
+      <p className="home-card__actions">
+        <Link to={`${paths.user.schedulePreview}#${meetingAnchor(slot)}`} className="btn btn--primary">
+          {HOME_TEXT.onSchedule}
+        </Link>
+        <Link to={paths.user.whoYouMeet} className="btn btn--secondary">
+          Who you meet
+        </Link>
+        {more > 0 ? (
+          <span className="next-meeting__more">
+            {more} more meeting{more === 1 ? '' : 's'} after this one
+          </span>
+        ) : null}
+      </p>
+    </Frame>
+  );
+}
