@@ -84,8 +84,8 @@ test.describe('changes while the portal is open', () => {
     await expect(jobTitle, 'the open form keeps what was typed').toHaveValue('Head of Research');
 
     // The other tab's pages show it too, read from what the first tab read.
-    await other.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'My Agenda' }).click();
-    await expect(other.getByRole('heading', { level: 1, name: 'My Agenda' })).toBeVisible();
+    await other.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Agenda' }).click();
+    await expect(other.getByRole('heading', { level: 1, name: /^Meeting Schedule/ })).toBeVisible();
     await expect(
       other.getByText('Since your last visit: 2 new meetings, 1 moved, 1 room changed, 1 cancelled'),
     ).toBeVisible();

@@ -13,6 +13,7 @@ import { isPresenterProfile, useCancellationUrl, useConferenceText, useProfile }
 import { endRegistration, endSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
 import { useSession } from '@/lib/session/use-session';
+import { useMenuDisclosure } from '../layouts/menu-disclosure';
 import { RouteTransition } from '../layouts/route-transition';
 import type { AttendeeIdentity } from './identity';
 import { SideMenu } from './side-menu';
@@ -52,8 +53,8 @@ function useStickyHeader(): boolean {
 export function ShellLayout() {
   const { loggedIn } = useSession();
   const sticky = useStickyHeader();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useMenuDisclosure('top-links side-menu');
+  const menuOpen = menu.open;
   const profile = useProfile();
   const text = useConferenceText();
   const cancellation = useCancellationUrl(loggedIn);
@@ -88,29 +89,11 @@ export function ShellLayout() {
     : null;
 
   return (
-    // The Menu button's disclosure (narrow screens, by CSS): Escape closes it and gives focus back to the
-    // button (unless a dialog takes the Escape); a followed link closes it, so the new page shows at once.
-    <div
-      className={`shell${menuOpen ? ' shell--menu-open' : ''}`}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !menuOpen || (event.target as Element).closest('dialog')) return;
-        setMenuOpen(false);
-        menuButton.current?.focus();
-      }}
-      onClick={(event) => {
-        if (menuOpen && (event.target as Element).closest('a')) setMenuOpen(false);
-      }}
-    >
+    // The Menu button's disclosure (narrow screens, by CSS), as in the public frame.
+    <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`} {...menu.containerProps}>
       <header className={`top-bar${sticky ? ' top-bar--sticky' : ''}`}>
         <div className="top-bar__inner">
-          <button
-            ref={menuButton}
-            type="button"
-            className="top-bar__menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="top-links side-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
+          <button className="top-bar__menu-toggle" {...menu.buttonProps}>
             Menu
           </button>
           <Suspense fallback={null}>

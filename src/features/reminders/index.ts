@@ -4,4 +4,4 @@
  * meeting in the page and as system notifications. The shell mounts AttendeeWatch (through a
  * dynamic import of its file); the schedule and agenda pages show the ReminderSetting.
  */
-export { ReminderSetting } from './components/reminder-setting';
+export { ReminderSetting } from './components/reminder-setting-lazy';

@@ -19,7 +19,7 @@ const swal = loadOnce(async () => {
     import('./alerts.css'),
     loadSanitizer(),
   ]);
-  return { Swal, base: look.base, toastPosition: look.toastPosition };
+  return { Swal, base: look.base, toastPosition: look.toastPosition, isDialog: look.isDialog };
 });
 
 /**
@@ -88,8 +88,8 @@ export type ToastOptions = {
 };
 
 export async function toast(text: string, icon: SweetAlertIcon = 'success', options: ToastOptions = {}): Promise<void> {
-  const { Swal, toastPosition } = await swal();
-  if (options.overDialogs === false && Swal.isVisible() && !Swal.getPopup()?.classList.contains('swal2-toast')) return;
+  const { Swal, toastPosition, isDialog } = await swal();
+  if (options.overDialogs === false && Swal.isVisible() && isDialog(Swal.getPopup())) return;
   await Swal.fire({
     toast: true,
     position: toastPosition(),

@@ -60,3 +60,7 @@ export function toastPosition(): 'top' | 'bottom' {
   const topStart = TOAST.topBar + TOAST.margin;
   return controlsUnder(topStart, topStart + TOAST.height) < bottom ? 'top' : 'bottom';
 }
+
+/** Whether `popup` (sweetalert2's open one, if any) is a dialog rather than a toast. */
+export const isDialog = (popup: HTMLElement | null | undefined): boolean =>
+  !!popup && !popup.classList.contains('swal2-toast');

@@ -9,7 +9,7 @@
  * targets has BroadcastChannel.
  *
  * A tab that leads (./tab-leader.ts) reads some answers again on a timer for all of them and
- * shares what it read (`shareAnswer`): the others take it as their own, with no request.
+ * shares what it read (./shared-reads.ts): the others take it as their own, with no request.
  *
  * The session needs no message: it lives in local storage, whose changes every tab hears (the
  * session module follows a sign-out or another sign-in at once).
@@ -39,14 +39,14 @@ declare module '@tanstack/react-query' {
 
 const CHANNEL_NAME = 'portal-changes';
 
-type ChangeMessage =
+export type ChangeMessage =
   | { type: 'changed'; person: number; keys: QueryKey[] }
   | { type: 'answer'; person: number; key: QueryKey; data: unknown; updatedAt: number }
   | { type: 'read'; person: number; key: QueryKey };
 
 let channel: BroadcastChannel | null | undefined;
 
-function openChannel(): BroadcastChannel | null {
+export function openChannel(): BroadcastChannel | null {
   if (channel === undefined) {
     channel = typeof window !== 'undefined' && 'BroadcastChannel' in window ? new BroadcastChannel(CHANNEL_NAME) : null;
   }
@@ -63,47 +63,6 @@ export function announceChanges(keys: readonly QueryKey[]): void {
   const open = openChannel();
   if (!open || person === null || keys.length === 0) return;
   open.postMessage({ type: 'changed', person, keys: [...keys] } satisfies ChangeMessage);
-}
-
-/** Gives the attendee's other tabs the answer this tab has just read under `key` (as read at `updatedAt`). */
-export function shareAnswer(key: QueryKey, data: unknown, updatedAt: number): void {
-  const person = getPersonId();
-  const open = openChannel();
-  if (!open || person === null || data === undefined) return;
-  open.postMessage({ type: 'answer', person, key: [...key], data, updatedAt } satisfies ChangeMessage);
-}
-
-/**
- * Shares every answer this tab reads under `key` with the attendee's other tabs (not those it took
- * from them, nor those a page set itself). Returns the stop function.
- */
-export function shareReadsOf(client: QueryClient, key: QueryKey): () => void {
-  return client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
-    if (!partialMatchKey(event.query.queryKey, key)) return;
-    shareAnswer(event.query.queryKey, event.query.state.data, event.query.state.dataUpdatedAt);
-  });
-}
-
-/** Asks the tab that leads to read the answer under `key` again (this tab, which does not lead, was brought to view). */
-export function askToRead(key: QueryKey): void {
-  const person = getPersonId();
-  const open = openChannel();
-  if (!open || person === null) return;
-  open.postMessage({ type: 'read', person, key: [...key] } satisfies ChangeMessage);
-}
-
-/** Calls `listener` with the key another tab of the attendee asks to have read again. Returns the stop function. */
-export function onReadAsked(listener: (key: QueryKey) => void): () => void {
-  const open = openChannel();
-  if (!open) return () => undefined;
-  const onMessage = (event: MessageEvent<ChangeMessage>) => {
-    const message = event.data;
-    if (message?.type === 'read' && message.person === getPersonId() && Array.isArray(message.key))
-      listener(message.key);
-  };
-  open.addEventListener('message', onMessage);
-  return () => open.removeEventListener('message', onMessage);
 }
 
 /** Takes another tab's answer under `key` when it is newer than this tab's. */

@@ -12,6 +12,10 @@
  * many minutes before its start.
  */
 
+import { formatUtc } from './calendar-links';
+
+export { formatUtc, googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
+
 export type CalendarEvent = {
   uid: string;
   start: Date;
@@ -49,16 +53,6 @@ export function escapeText(value: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 20250908T083000Z */
-export function formatUtc(date: Date): string {
-  return (
-    `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
-    `T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`
-  );
 }
 
 const encoder = new TextEncoder();
@@ -134,33 +128,6 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
   }
   lines.push('END:VCALENDAR');
   return lines.join(CRLF) + CRLF;
-}
-
-/** Google Calendar's "add event" page for one event. */
-export function googleCalendarUrl(event: CalendarEvent): string {
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: event.summary,
-    dates: `${formatUtc(event.start)}/${formatUtc(event.end)}`,
-  });
-  if (event.description) params.set('details', event.description);
-  if (event.location) params.set('location', event.location);
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}
-
-/** Outlook on the web's "new event" page for one event (times in UTC). */
-export function outlookCalendarUrl(event: CalendarEvent): string {
-  const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const params = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: event.summary,
-    startdt: iso(event.start),
-    enddt: iso(event.end),
-  });
-  if (event.description) params.set('body', event.description);
-  if (event.location) params.set('location', event.location);
-  return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
 }
 
 /** Offers the calendar text as a file download in the browser. */

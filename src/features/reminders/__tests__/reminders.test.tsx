@@ -100,7 +100,7 @@ describe('the reminder setting', () => {
     first.unmount();
 
     const second = renderApp('/user/agenda');
-    await findHeading('My Agenda');
+    await findHeading('Meeting Schedule – Mr. James Whitmore');
     expect(await screen.findByRole('combobox', { name: 'Remind me before each meeting' })).toHaveDisplayValue(
       '30 minutes before',
     );

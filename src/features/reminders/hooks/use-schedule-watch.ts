@@ -7,7 +7,7 @@
  */
 import { hashKey, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { askToRead, onReadAsked, shareReadsOf } from '@/lib/api/other-tabs';
+import { askToRead, onReadAsked, shareReadsOf } from '@/lib/api/shared-reads';
 import { electLeader } from '@/lib/api/tab-leader';
 import { getPersonId } from '@/lib/session/session';
 import { scheduleQueryOptions } from '@/features/schedule';

@@ -125,7 +125,8 @@ describe('schedule page — investor', () => {
     const user = userEvent.setup();
     await openInvestorSchedule();
     await user.click(screen.getByRole('button', { name: 'Download calendar (.ics)' }));
-    expect(click).toHaveBeenCalled();
+    // The calendar writer loads when a file is asked for.
+    await waitFor(() => expect(click).toHaveBeenCalled());
     expect(names).toEqual(['schedule.ics']);
     const text = await blobs[0].text();
     expect(text).toContain('UID:meeting-5001@conference-14.londonconference.example\r\n');
@@ -142,7 +143,7 @@ describe('schedule page — investor', () => {
       '20250908T083000Z/20250908T092000Z',
     );
     await user.click(within(slotNamed(/^Nile Delta Bank/)).getByRole('button', { name: /Download .ics file/ }));
-    expect(names.at(-1)).toBe('meeting-5001.ics');
+    await waitFor(() => expect(names.at(-1)).toBe('meeting-5001.ics'));
   });
 
   it('opens the PDF download by browser navigation', async () => {

@@ -1,5 +1,6 @@
-import { googleCalendarUrl, outlookCalendarUrl, type CalendarEvent } from '@/lib/export/ics';
-import { exportScheduleEvent } from '../logic/export-schedule';
+import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/export/calendar-links';
+import type { CalendarEvent } from '@/lib/export/ics';
+import { loadScheduleExport } from '../hooks/load-schedule-export';
 
 type Props = { event: CalendarEvent; fileName: string; context: string; calendarName?: string };
 
@@ -25,7 +26,7 @@ export function AddToCalendar({ event, fileName, context, calendarName }: Props)
           <button
             type="button"
             className="link-button"
-            onClick={() => exportScheduleEvent(event, calendarName, fileName)}
+            onClick={() => void loadScheduleExport().then((m) => m.exportScheduleEvent(event, calendarName, fileName))}
           >
             Download .ics file<span className="visually-hidden"> for {context}</span>
           </button>

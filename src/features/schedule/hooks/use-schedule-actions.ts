@@ -8,7 +8,7 @@ import { downloadSchedulePdf } from '../api/download-schedule';
 import { useSendSchedule } from '../api/send-schedule';
 import { cancelMessages, NO_COMPANY, SEND_SCHEDULE_FAILED } from '../messages';
 import { cancellationBody } from '../logic/cancellation';
-import { exportSchedule } from '../logic/export-schedule';
+import { loadScheduleExport } from './load-schedule-export';
 
 type Options = { data: ScheduleAnswer | undefined; clientId: number | null; calendarName: string };
 
@@ -31,7 +31,7 @@ export function useScheduleActions({ data, clientId, calendarName }: Options) {
   };
   const onIcs = () => {
     if (!data) return;
-    exportSchedule(data, calendarName);
+    void loadScheduleExport().then((m) => m.exportSchedule(data, calendarName));
   };
   const onCancel = async (slot: Slot) => {
     if (clientId === null) return;
