@@ -25,10 +25,33 @@ export const SILENT_ALLOWED = new Set([
  * dashboard's line of schedule changes since the last visit (the schedule page itself must tell
  * the failure).
  */
+const DASHBOARD_SIDE_PARTS = [
+  'GET auth/get-schedule',
+  // What is left to do (the first screen's card): each item is a way to the page that tells its own failure.
+  'GET auth/preferences/client/companies',
+  'GET auth/my-survey',
+];
 const SILENT_ON_PAGE: Record<string, string[]> = {
-  [paths.user.dashboard]: ['GET auth/get-schedule'],
-  [paths.user.profile]: ['GET auth/get-schedule'],
+  [paths.user.dashboard]: DASHBOARD_SIDE_PARTS,
+  [paths.user.profile]: DASHBOARD_SIDE_PARTS,
 };
+
+/**
+ * The schedule, which the frame also reads again in the background on every signed-in page (changes told as they
+ * happen, reminders: src/features/reminders), silently: the kept schedule stays. It is a page's own call only on
+ * the pages that show it.
+ */
+export const SCHEDULE_CALL = 'GET auth/get-schedule';
+const SHOWS_SCHEDULE = new Set<string>([
+  paths.user.schedulePreview,
+  paths.auth.schedulePreview,
+  paths.user.agenda,
+  paths.user.whoYouMeet,
+  paths.user.dashboard,
+  paths.user.profile,
+]);
+/** Whether the page at `path` shows the schedule (so a failed or held schedule is its own to tell). */
+export const showsSchedule = (path: string): boolean => SHOWS_SCHEDULE.has(path.split('?')[0]);
 
 /** Whether `call` may fail silently (with the page whole) on the page at `path`. */
 export const silentAllowed = (path: string, call: string): boolean =>

@@ -17,7 +17,7 @@
  * are independent, so they are spread over the workers.
  */
 import type { Page } from '@playwright/test';
-import { type FaultsPage, pages, SHELL_SIDE_CALLS, silentAllowed } from './faults-pages';
+import { type FaultsPage, pages, SCHEDULE_CALL, SHELL_SIDE_CALLS, showsSchedule, silentAllowed } from './faults-pages';
 // The demo reference instant: the mock backend's answers describe the pre-conference state.
 import { DEMO_NOW, demoClient, expect, type MockApi, test } from './mock-api';
 
@@ -283,13 +283,16 @@ function printTable(table: Row[]) {
 /**
  * Which faults a call gets on this page. The shell's calls behave the same under every route: the
  * profile (the shell's main data) gets 500 and 401 everywhere and every fault on the dashboard;
- * its side calls are checked where a page shows what they bring (`sideCalls`). Every other call
+ * its side calls are checked where a page shows what they bring (`sideCalls`), and so is the schedule, which the
+ * frame reads again in the background on every page. Every other call
  * gets every fault, also on a route that shows the same page component as another.
  */
 function everyFault(entry: FaultsPage, call: string): readonly Fault[] {
   // The profile is held in every page's first load (the shell waits for it before the page).
   if (call === PROFILE) return entry.path === '/user/dashboard' ? QUICK_FAULTS : ['500', '401'];
   if (SHELL_SIDE_CALLS.includes(call)) return entry.sideCalls?.includes(call) ? FAULTS : [];
+  // Read again in the background by the frame on every page: checked where a page shows the schedule.
+  if (call === SCHEDULE_CALL && !showsSchedule(entry.path)) return [];
   return FAULTS;
 }
 
