@@ -278,8 +278,18 @@ const ms = (value) => `${Math.round(value)} ms`;
 const settle = (page, wait = 300) =>
   page.evaluate((delay) => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, delay))), wait);
 
+/** BENCH_PROFILE: the CDP session of the interaction profiled, and what its repetitions recorded. */
+let profiling = null;
+
 /** Marks the start of one repetition: the Event Timing entries and inputs after it are its own. */
-function begin(page) {
+async function begin(page) {
+  if (profiling) {
+    await profiling.cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,blink,v8.execute',
+      transferMode: 'ReportEvents',
+    });
+    await profiling.cdp.send('Profiler.start');
+  }
   return page.evaluate(() => {
     window.__bench.probe = null;
     return performance.now();
@@ -297,6 +307,13 @@ async function finish(page, from) {
     timeout: 30_000,
   });
   await page.waitForTimeout(ENTRY_DELAY_MS);
+  if (profiling) {
+    const { profile } = await profiling.cdp.send('Profiler.stop');
+    profiling.profiles.push(profile);
+    const finished = new Promise((resolve) => profiling.cdp.once('Tracing.tracingComplete', resolve));
+    await profiling.cdp.send('Tracing.end');
+    await finished;
+  }
   return page.evaluate((since) => {
     const bench = window.__bench;
     const entries = [...bench.entries.values()].filter((e) => e.start >= since - 1);
@@ -714,34 +731,34 @@ async function signedIn(user, size) {
   return { context, page, cdp, errors, data: { companies, ...people } };
 }
 
+/** BENCH_PROFILE=<key>: the script functions with the most self time and the trace events of its measured steps. */
 async function withProfile(cdp, key, work) {
   if (PROFILE !== key) return work();
   const events = [];
   const collect = ({ value }) => events.push(...value);
   cdp.on('Tracing.dataCollected', collect);
-  const finished = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink,v8.execute', transferMode: 'ReportEvents' });
-  await cdp.send('Profiler.start');
+  profiling = { cdp, profiles: [] };
   const result = await work();
-  const { profile } = await cdp.send('Profiler.stop');
-  await cdp.send('Tracing.end');
-  await finished;
+  const { profiles } = profiling;
+  profiling = null;
   cdp.off('Tracing.dataCollected', collect);
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
-  const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length);
-  for (const id of profile.samples) {
-    const frame = byId.get(id).callFrame;
-    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
-    self.set(name, (self.get(name) ?? 0) + interval);
+  for (const profile of profiles) {
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length);
+    for (const id of profile.samples) {
+      const frame = byId.get(id).callFrame;
+      const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+      self.set(name, (self.get(name) ?? 0) + interval);
+    }
   }
-  console.log(`# ${key}: script self time over the whole run`);
+  console.log(`# ${key}: script self time over the ${profiles.length} measured steps`);
   for (const [name, time] of [...self.entries()]
     .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'))
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 25))
+    .slice(0, 30))
     console.log(`#   ${ms(time).padStart(8)}  ${name}`);
   const totals = new Map();
   for (const event of events) {
@@ -751,7 +768,7 @@ async function withProfile(cdp, key, work) {
     entry.count += 1;
     totals.set(event.name, entry);
   }
-  console.log(`# ${key}: trace events, total time (nested events overlap)`);
+  console.log(`# ${key}: trace events of the measured steps, total time (nested events overlap)`);
   for (const [name, { time, count }] of [...totals.entries()].sort((a, b) => b[1].time - a[1].time).slice(0, 20))
     console.log(`#   ${ms(time).padStart(8)}  ${String(count).padStart(5)}x  ${name}`);
   return result;

@@ -37,6 +37,40 @@ export function dayShiftMarker(shift: number): string {
   return `(${shift > 0 ? '+' : ''}${shift})`;
 }
 
+/**
+ * One formatter per zone for wall-clock dates and times: a page shows every time of a schedule in the
+ * zone chosen, and building a formatter costs far more than using one (docs/performance.md,
+ * Interactions). Zones are few (the catalog's and the server's), so the memory stays small.
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(zone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (wallClockFormats.size >= 1_000) wallClockFormats.clear();
+    wallClockFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** The wall-clock date (yyyy-MM-dd) and time (HH:mm) of an instant in a zone. */
+export function wallClockAt(at: Date, zone: string): { date: string; time: string } {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of wallClockFormat(zone).formatToParts(at)) parts[part.type] = part.value;
+  // Years before 1000 and after 9999 are written as date-fns writes them: four digits at least.
+  const year = (parts.year ?? '').padStart(4, '0');
+  return { date: `${year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 /** Converts a wall-clock date and time from one zone to another, with the day-shift marker. */
 export function convertTime(
   date: string,
@@ -44,19 +78,9 @@ export function convertTime(
   toZone: string,
   fromZone: string = EVENT_TIME_ZONE,
 ): ConvertedTime {
-  const [targetDate, targetTime] = formatInTimeZone(
-    zonedToInstant(date, time, fromZone),
-    toZone,
-    "yyyy-MM-dd'T'HH:mm",
-  ).split('T');
-  const dayShift = daysBetween(date, targetDate);
-  return { date: targetDate, time: targetTime, dayShift, marker: dayShiftMarker(dayShift) };
-}
-
-/** The wall-clock date (yyyy-MM-dd) and time (HH:mm) of an instant in a zone. */
-export function wallClockAt(at: Date, zone: string): { date: string; time: string } {
-  const [date, time] = formatInTimeZone(at, zone, "yyyy-MM-dd'T'HH:mm").split('T');
-  return { date, time };
+  const target = wallClockAt(zonedToInstant(date, time, fromZone), toZone);
+  const dayShift = daysBetween(date, target.date);
+  return { date: target.date, time: target.time, dayShift, marker: dayShiftMarker(dayShift) };
 }
 
 /** Whether a server date and time can be read as a wall-clock instant (in London by default). */
@@ -71,12 +95,17 @@ export function formatConvertedTime(
   toZone: string,
   fromZone: string = EVENT_TIME_ZONE,
 ): string {
-  // A date or time the server sent unreadable is shown as sent rather than breaking the page.
-  if (!isReadableTime(date, time, fromZone)) return time.slice(0, 5) || TO_BE_ANNOUNCED;
-  // A zone the browser does not know shows London time rather than breaking the page.
-  const c = convertTime(date, time, isKnownTimeZone(toZone) ? toZone : EVENT_TIME_ZONE, fromZone);
-  return c.marker ? `${c.time} ${c.marker}` : c.time;
+  return convertedTexts(`${fromZone} ${toZone} ${date} ${time}`, () => {
+    // A date or time the server sent unreadable is shown as sent rather than breaking the page.
+    if (!isReadableTime(date, time, fromZone)) return time.slice(0, 5) || TO_BE_ANNOUNCED;
+    // A zone the browser does not know shows London time rather than breaking the page.
+    const c = convertTime(date, time, isKnownTimeZone(toZone) ? toZone : EVENT_TIME_ZONE, fromZone);
+    return c.marker ? `${c.time} ${c.marker}` : c.time;
+  });
 }
+
+/** Times already written, by zones and wall-clock text: a schedule shows the same times on every render. */
+const convertedTexts = rememberer<string>({ maxKeyLength: 120 });
 
 /** The wall-clock date and time of an instant in a zone (London by default), as the server writes them: "2025-08-20 10:00:00". */
 export function zonedDateTime(instant: Date, zone: string = EVENT_TIME_ZONE): string {
