@@ -339,6 +339,17 @@ async function settledSignature(page, selectors) {
   throw new Error(`${selectors.join(', ')} kept changing`);
 }
 
+/**
+ * Waits until `selector` is in the document, looking every 50 ms (Playwright's waitForSelector looks in every
+ * frame and measures the element's box: work inside the frames timed).
+ */
+function present(page, selector) {
+  return page.waitForFunction((s) => Boolean(document.querySelector(s)), selector, {
+    polling: POLL_MS,
+    timeout: 10_000,
+  });
+}
+
 async function goto(page, url, ready) {
   await page.goto(url);
   await page.waitForFunction(ready, undefined, { polling: POLL_MS, timeout: 60_000 });
@@ -385,14 +396,14 @@ const INTERACTIONS = [
         { search: 'dubai', city: 'Dubai' },
         { search: 'london', city: 'London' },
       ];
+      const input = await page.getByLabel('Time zone', { exact: true }).elementHandle();
       const records = [];
       for (let i = 0; i < times + 1; i += 1) {
         const { search, city } = choices[i % 2];
-        const input = page.getByLabel('Time zone', { exact: true });
-        const from = await begin(page);
         await input.focus();
+        const from = await begin(page);
         await page.keyboard.type(search, { delay: 120 });
-        await page.waitForSelector('[role="option"]', { timeout: 10_000 });
+        await present(page, '[role="option"]');
         await settle(page, 200);
         await arm(page, 'zone', city);
         await page.keyboard.press('Enter');
@@ -502,7 +513,7 @@ const INTERACTIONS = [
       const choose = async (country) => {
         await input.focus();
         await page.keyboard.type(country.toLowerCase(), { delay: 120 });
-        await page.waitForSelector('[role="option"]');
+        await present(page, '[role="option"]');
         await settle(page, 200);
       };
       const expected = [];
@@ -579,7 +590,7 @@ const INTERACTIONS = [
         await page.locator(`button[aria-label="Move ${company}, ${order[at]} priority"]`).focus();
         const from = await begin(page);
         await page.keyboard.press('Space');
-        await page.waitForSelector(`button[aria-label="Move ${company}, ${order[at]} priority"][aria-pressed="true"]`);
+        await present(page, `button[aria-label="Move ${company}, ${order[at]} priority"][aria-pressed="true"]`);
         await settle(page, 150);
         await page.keyboard.press(step === 1 ? 'ArrowRight' : 'ArrowLeft');
         await settle(page, 150);
@@ -621,8 +632,8 @@ const INTERACTIONS = [
         const from = measured ? await begin(page) : null;
         // A locator's click: it finds the box where it is now (the form's deferred sections move it).
         await day.click();
+        await present(page, '.swal2-container .swal2-confirm');
         const ok = page.getByRole('button', { name: 'OK', exact: true });
-        await ok.waitFor();
         await settle(page, 200);
         if (measured) await arm(page, 'signature', { selectors, expected });
         await ok.click();

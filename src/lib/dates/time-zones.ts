@@ -4,7 +4,7 @@
  * here and shown in the zone the attendee chose, with a (+1)/(-1) marker when the
  * day differs from the London day.
  */
-import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { daysBetween, readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
 import { rememberer } from './remembered';
@@ -139,7 +139,11 @@ export function browserTimeZone(): string {
 
 /** Minutes east of UTC for a zone at an instant (Dubai +240, New York in September -240). */
 export function offsetMinutes(zone: string, at: Date): number {
-  return Math.round(getTimezoneOffset(zone, at) / 60_000);
+  // The zone's wall clock at that instant, read as if it were UTC, minus the instant (the zone's formatter, above).
+  const { date, time } = wallClockAt(at, zone);
+  const wallClock = Date.parse(`${date}T${time}:00Z`);
+  const instant = Math.floor(at.getTime() / 60_000) * 60_000;
+  return Math.round((wallClock - instant) / 60_000);
 }
 
 /** "(GMT+05:30)" from minutes east of UTC. */
@@ -206,11 +210,18 @@ export type TimeZoneOption = {
  * zone from the server), labelled with their offset on the conference dates, west to east.
  */
 export function timeZoneOptions(dates: string[], extra: string[] = []): TimeZoneOption[] {
-  const codes = [...TIME_ZONE_CATALOG.map((e) => e.code)];
-  for (const code of extra) if (code && !codes.includes(code) && isKnownTimeZone(code)) codes.push(code);
-  const options = codes.map((code) => buildOption(code, dates));
-  return options.sort((a, b) => a.offset - b.offset || a.city.localeCompare(b.city));
+  // The same dates give the same list: it is built once per page visit rather than once per menu (every
+  // zone's offsets on every date).
+  return optionLists(`${dates.join(',')} ${extra.join(',')}`, () => {
+    const codes = [...TIME_ZONE_CATALOG.map((e) => e.code)];
+    for (const code of extra) if (code && !codes.includes(code) && isKnownTimeZone(code)) codes.push(code);
+    const options = codes.map((code) => buildOption(code, dates));
+    return options.sort((a, b) => a.offset - b.offset || a.city.localeCompare(b.city));
+  });
 }
+
+/** The option lists built, by dates and extra zones (a few per tab). */
+const optionLists = rememberer<TimeZoneOption[]>({ capacity: 20, maxKeyLength: 400 });
 
 /** One zone as the selector shows it (equal to its entry in timeZoneOptions), or null for an unknown zone. */
 export function timeZoneOption(code: string, dates: string[]): TimeZoneOption | null {
@@ -231,12 +242,18 @@ function buildOption(code: string, dates: string[]): TimeZoneOption {
 }
 
 function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+  // Each key typed in the selector compares every option's label, city and keywords: each text is
+  // normalised once.
+  return normalisedTexts(text, () =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim(),
+  );
 }
+
+const normalisedTexts = rememberer<string>({ capacity: 5_000 });
 
 /** Whether an option answers what the attendee typed: its label, city, IANA code or an alias ("UAE" → Dubai). */
 export function matchesTimeZone(option: Pick<TimeZoneOption, 'label' | 'city' | 'keywords'>, input: string): boolean {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone, getTimezoneOffset } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE_CATALOG } from '../time-zone-catalog';
-import { convertTime, wallClockAt } from '../time-zones';
+import { convertTime, matchesTimeZone, offsetMinutes, timeZoneOptions, wallClockAt } from '../time-zones';
 
 const zones = [...TIME_ZONE_CATALOG.map((entry) => entry.code), 'UTC', 'Pacific/Chatham', 'America/St_Johns'];
 
@@ -19,6 +19,32 @@ describe('wall-clock times read with one formatter per zone', () => {
       ),
       { numRuns: 2_000 },
     );
+  });
+
+  it('give the same offsets as date-fns-tz', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (at, zone) => {
+          expect(offsetMinutes(zone, at)).toBe(Math.round(getTimezoneOffset(zone, at) / 60_000));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('build the selector list once for the same dates, and find zones as before', () => {
+    const dates = ['2025-09-08', '2025-09-11'];
+    const list = timeZoneOptions(dates, ['Asia/Dubai']);
+    expect(timeZoneOptions([...dates], ['Asia/Dubai'])).toBe(list);
+    expect(timeZoneOptions(dates, ['America/St_Johns'])).not.toBe(list);
+    const dubai = list.find((option) => option.value === 'Asia/Dubai');
+    expect(dubai?.label).toBe('(GMT+04:00) Dubai');
+    if (!dubai) throw new Error('no Dubai');
+    expect(matchesTimeZone(dubai, 'UAE')).toBe(true);
+    expect(matchesTimeZone(dubai, ' dubaï ')).toBe(true);
+    expect(matchesTimeZone(dubai, 'Riyadh')).toBe(false);
   });
 
   it('give midnight as 00:00 with the next day, and the day marker across the date line', () => {
