@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -93,16 +93,18 @@ describe('Meeting preferences page: loading', () => {
     expect(selectsOf(COMPANIES[504]).knowledge).toBeDisabled();
   });
 
-  it('flips the switch of a mouse click and updates its row at once, without waiting for a frame', async () => {
+  it('flips the switch of a mouse click at once and updates the row after the next paint', async () => {
     await openAsInvestor();
     const user = userEvent.setup();
-    // No frame comes: the row must not wait for one.
     const frames = holdAnimationFrames();
     try {
       await user.click(screen.getByRole('switch', { name: COMPANIES[504] }));
       expect(screen.getByRole('switch', { name: COMPANIES[504] })).toBeChecked();
-      expect(selectsOf(COMPANIES[504]).type).toBeEnabled();
-      expect(screen.getByText(/Selected companies:/)).toHaveTextContent(/Selected companies: \d+ of/);
+      expect(selectsOf(COMPANIES[504]).type).toBeDisabled();
+      expect(frames.held()).not.toBe(0);
+      frames.run();
+      await waitFor(() => expect(selectsOf(COMPANIES[504]).type).toBeEnabled());
+      expect(screen.getByRole('switch', { name: COMPANIES[504] })).toBeChecked();
     } finally {
       frames.restore();
     }
@@ -201,28 +203,28 @@ describe('Meeting preferences page: selection limits', () => {
     expect(toggle).toHaveAccessibleDescription(/maximum number of meetings has been reached/);
   });
 
-  it("puts the switch back when the page refuses a click made before the previous click's consequences were worked out", async () => {
+  it('puts the switch back when the page refuses a click made before the previous one was applied', async () => {
     db.conference.investor_selection_limit = 0;
     const cc = db.confClients.find((c) => c.client_id === 1001);
     if (cc) cc.available_slot = [104, 105, 106, 201];
     // limit 4 in group 1: 501, 503 and 507 leave room for one more, which 505 and 510 each fit
     await openAsInvestor();
-    // Both clicks in one go: the second comes before the other rows' block reasons follow the first
-    // (they are worked out in a deferred render), so 510's switch still moves and the page refuses it.
-    await act(async () => {
-      screen.getByRole('switch', { name: COMPANIES[505] }).click();
-      screen.getByRole('switch', { name: COMPANIES[510] }).click();
-      expect(screen.getByRole('switch', { name: COMPANIES[510] })).not.toHaveAttribute('aria-disabled');
+    const user = userEvent.setup();
+    const frames = holdAnimationFrames();
+    try {
+      await user.click(screen.getByRole('switch', { name: COMPANIES[505] }));
+      await user.click(screen.getByRole('switch', { name: COMPANIES[510] }));
       expect(screen.getByRole('switch', { name: COMPANIES[505] })).toBeChecked();
-      expect(screen.getByRole('switch', { name: COMPANIES[510] })).not.toBeChecked();
-    });
-    expect(selectsOf(COMPANIES[505]).type).toBeEnabled();
-    await waitFor(() =>
-      expect(screen.getByRole('switch', { name: COMPANIES[510] })).toHaveAttribute('aria-disabled', 'true'),
-    );
-    expect(screen.getByRole('switch', { name: COMPANIES[510] })).not.toBeChecked();
-    expect(selectsOf(COMPANIES[510]).type).toBeDisabled();
-    expect(screen.getByRole('switch', { name: COMPANIES[505] })).toBeChecked();
+      expect(screen.getByRole('switch', { name: COMPANIES[510] })).toBeChecked();
+      frames.run();
+      await waitFor(() => expect(selectsOf(COMPANIES[505]).type).toBeEnabled());
+      await waitFor(() => expect(screen.getByRole('switch', { name: COMPANIES[510] })).not.toBeChecked());
+      expect(screen.getByRole('switch', { name: COMPANIES[510] })).toHaveAttribute('aria-disabled', 'true');
+      expect(selectsOf(COMPANIES[510]).type).toBeDisabled();
+      expect(screen.getByRole('switch', { name: COMPANIES[505] })).toBeChecked();
+    } finally {
+      frames.restore();
+    }
   });
 
   it('blocks with the available-slots reason when only the day group is full', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { alertError, alertWarning } from '@/lib/alerts';
 import type { Id, PreferenceCompany, PreferencesAnswer } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
@@ -57,19 +57,17 @@ export function usePreferenceForm(data: PreferencesAnswer) {
   const visible = useMemo(() => companies.filter((c) => matchesFilters(c, filters)), [companies, filters]);
   const visibleIds = useMemo(() => new Set(visible.map((c) => c.id)), [visible]);
   const fits = useMemo(() => companyFits(companies, investor), [companies, investor]);
-  // Everything that follows from the selection (the other rows' block reasons, the counters), worked
-  // out once per change of the rows in a render of its own right after the changed row's: a click
-  // re-renders its row at once, and the pass over every company follows without holding up that paint.
-  const settledRows = useDeferredValue(rows);
+  // Everything that follows from the selection (the other rows' block reasons, the counters, the
+  // mismatches), worked out in one pass over the companies per change of the rows.
   const summary = useMemo(
-    () => summarizeSelection(companies, (id) => settledRows[id]?.isSelected === true, investor, fits),
-    [companies, settledRows, investor, fits],
+    () => summarizeSelection(companies, (id) => rows[id]?.isSelected === true, investor, fits),
+    [companies, rows, investor, fits],
   );
   const { reasons, selected: selectedCompanies, counters, mismatches } = summary;
-  const summaryRef = useRef({ rows: settledRows, reasons });
-  useEffect(() => {
-    summaryRef.current = { rows: settledRows, reasons };
-  }, [settledRows, reasons]);
+  const summaryRef = useRef({ rows, reasons });
+  useLayoutEffect(() => {
+    summaryRef.current = { rows, reasons };
+  }, [rows, reasons]);
   const hiddenSelected = selectedCompanies.filter((c) => !visibleIds.has(c.id));
   const flaggedNow = (id: Id) => flagged.has(id) && rows[id]?.isSelected === true && !isRowComplete(rows[id]);
 
@@ -81,8 +79,8 @@ export function usePreferenceForm(data: PreferencesAnswer) {
         if (row.isSelected) return { ...prev, [id]: deselect(row) };
         const company = companiesById.get(id);
         if (!company) return prev;
-        // The reasons already worked out for these rows, or worked out afresh while they are still being
-        // worked out (a click that follows the previous one at once).
+        // The reasons already worked out for these rows (the rows as rendered), or afresh for rows
+        // changed since then.
         const latest = summaryRef.current;
         const blocked =
           latest.rows === prev
