@@ -78,10 +78,32 @@ async function walk(page: Page) {
   await expectTargets(page, 'the open menu');
 }
 
+/** What opens over a page: a meeting's calendar choices, a confirmation (sweetalert2) and a modal of the portal. */
+async function walkOpened(page: Page) {
+  await open(page, '/user/schedule-preview');
+  await page.locator('summary', { hasText: 'Add to calendar' }).first().click();
+  await expect(page.getByRole('link', { name: /^Google Calendar/ }).first()).toBeVisible();
+  await expectTargets(page, 'a meeting\u2019s calendar choices');
+  await page
+    .getByRole('button', { name: /^Cancel meeting/ })
+    .first()
+    .click();
+  const confirmation = page.getByRole('dialog');
+  await expect(confirmation).toBeVisible();
+  expect(await smallTargets(page), 'the cancellation\u2019s confirmation: controls under 44 × 44 px').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(confirmation).toBeHidden();
+  await open(page, '/user/preferences');
+  await page.getByRole('button', { name: 'Update Availability' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await smallTargets(page), 'the availability dialog: controls under 44 × 44 px').toEqual([]);
+}
+
 test('every control of the investor\u2019s pages is a target of 44 × 44 px on a phone', async ({
   investorPage: page,
 }) => {
   await walk(page);
+  await walkOpened(page);
 });
 
 test('every control of the presenter\u2019s pages is a target of 44 × 44 px on a phone', async ({
