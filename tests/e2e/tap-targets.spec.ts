@@ -3,7 +3,8 @@
  * excepted, as WCAG 2.5.5 excepts them; `smallTargets` in tap-targets.ts says what counts), on every signed-in page of
  * both roles (the router's own route list, so a new page is walked too), each dashboard tab, the second views of the
  * Meeting Schedule and Meeting Preferences and the open menu, and on the registration forms a new attendee fills in
- * after activating an invitation. The public pages are walked by public-phone.spec.ts.
+ * after activating an invitation; and no box of those pages scrolls sideways (a table is cards on a phone). The public
+ * pages are walked by public-phone.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { nextFrames } from './helpers';
@@ -48,9 +49,18 @@ async function scrollThrough(page: Page) {
   await expect(page.locator('.loader, [aria-busy="true"]')).toHaveCount(0);
 }
 
+/** Boxes that scroll sideways inside the page (a table kept at its desktop width): a list is cards on a phone. */
+const sidewaysBoxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) => /auto|scroll/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> ${el.scrollWidth} > ${el.clientWidth} px`),
+  );
+
 async function expectTargets(page: Page, label: string) {
   await scrollThrough(page);
   expect(await smallTargets(page), `${label}: controls under 44 × 44 px`).toEqual([]);
+  expect(await sidewaysBoxes(page), `${label}: boxes that scroll sideways`).toEqual([]);
 }
 
 /** The page, then each of its tabs (the dashboard's), each checked as shown. */
@@ -99,20 +109,20 @@ async function walkOpened(page: Page) {
   expect(await smallTargets(page), 'the availability dialog: controls under 44 × 44 px').toEqual([]);
 }
 
-test('every control of the investor\u2019s pages is a target of 44 × 44 px on a phone', async ({
+test('every control of the investor\u2019s pages is a target of 44 × 44 px, and no list scrolls sideways, on a phone', async ({
   investorPage: page,
 }) => {
   await walk(page);
   await walkOpened(page);
 });
 
-test('every control of the presenter\u2019s pages is a target of 44 × 44 px on a phone', async ({
+test('every control of the presenter\u2019s pages is a target of 44 × 44 px, and no list scrolls sideways, on a phone', async ({
   presenterPage: page,
 }) => {
   await walk(page);
 });
 
-test('every control of the registration forms (investor and presenter) is a target of 44 × 44 px on a phone', async ({
+test('every control of the registration forms (investor and presenter) is a target of 44 × 44 px, and no list scrolls sideways, on a phone', async ({
   page,
 }) => {
   for (const code of ['INV-INVESTOR-01', 'INV-PRESENTER-01']) {
