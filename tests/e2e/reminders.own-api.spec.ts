@@ -6,7 +6,8 @@
  *   it and as marks; an open form keeps what was typed.
  * - No schedule request while signed out.
  * - A reminder shows in the page at the chosen time and opens its meeting, never for a cancelled
- *   meeting; the choice survives a reload and is gone after logout.
+ *   meeting; the choice survives a reload, is the same on the dashboard's next-meeting card, and is
+ *   gone after logout.
  * - With notifications allowed, the reminder also comes as a notification of the portal's service
  *   worker (found by `registration.getNotifications()`), never for a cancelled meeting; clicking it
  *   brings the open portal tab to the meeting on the Meeting Schedule.
@@ -142,7 +143,7 @@ test.describe('reminders', () => {
     await expect(reminders(page).getByRole('article')).toHaveCount(0);
   });
 
-  test('the choice survives a reload and is gone after logout', async ({ page, signIn }) => {
+  test("the choice survives a reload, is the dashboard's too, and is gone after logout", async ({ page, signIn }) => {
     await signIn('investor1');
     await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
     const minutes = page.getByRole('combobox', { name: 'Remind me before each meeting' });
@@ -150,12 +151,26 @@ test.describe('reminders', () => {
     await minutes.selectOption({ label: '15 minutes before' });
     await page.reload();
     await expect(minutes).toHaveValue('15');
+
+    // The dashboard's next-meeting card holds the same choice, and changes it for the schedule too.
+    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My DASHBOARD' })).toBeVisible();
+    const onCard = page.getByRole('region', { name: 'Your next meeting' }).getByRole('combobox', {
+      name: 'Remind me before each meeting',
+    });
+    await expect(onCard).toHaveValue('15');
     await page.clock.runFor('03:30'); // 09:15:30: 15 minutes before Nile Delta Bank
     await expect(reminders(page).getByRole('article', { name: 'Nile Delta Bank starts in 15 minutes' })).toBeVisible();
+    await onCard.selectOption({ label: 'Off' });
+    await expect(reminders(page).getByRole('article')).toHaveCount(0);
+    await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
+    await expect(minutes).toHaveValue('0');
 
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
     await signIn('investor1');
+    await goTo(page, '/user/dashboard', 'My DASHBOARD');
+    await expect(onCard).toHaveValue('10');
     await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
     await expect(minutes).toHaveValue('10');
   });
