@@ -212,8 +212,11 @@ test.describe('reminders as notifications', () => {
     await signIn('investor1');
     await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
     const worker = await portalWorker(page, context);
-    await page.getByRole('checkbox', { name: /^Also as a notification on this device/ }).check();
+    // Turned on, the choice is saved once the browser has answered (the permission the test granted).
+    const system = page.getByRole('checkbox', { name: /^Also as a notification on this device/ });
+    await system.click();
     await expect(page.getByText('Reminders will also come as notifications on this device.')).toBeVisible();
+    await expect(system).toBeChecked();
 
     await page.clock.runFor('07:00'); // 09:19:30: not yet
     await expect(reminders(page).getByRole('article')).toHaveCount(0);
