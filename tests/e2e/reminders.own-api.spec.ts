@@ -6,11 +6,22 @@
  *   it and as marks; an open form keeps what was typed.
  * - No schedule request while signed out.
  * - A reminder shows in the page at the chosen time and opens its meeting, never for a cancelled
- *   meeting; the choice survives a reload and is gone after logout.
+ *   meeting; the choice survives a reload, is the same on the dashboard's next-meeting card, and is
+ *   gone after logout.
+ * - With notifications allowed, the reminder also comes as a notification of the portal's service
+ *   worker (found by `registration.getNotifications()`), never for a cancelled meeting; clicking it
+ *   brings the open portal tab to the meeting on the Meeting Schedule.
+ *
+ * These run on the full Chromium (headless), not on the headless shell the other files use: the shell
+ * has no notifications at all (`Notification.permission` is "denied" whatever the test grants, and
+ * `showNotification` throws), the full browser shows them and lists them as a desktop browser does.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { changeDemoSchedule } from '@/mocks/demo-changes';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { DEMO_NOW, expect, test } from './mock-api';
+
+test.use({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } });
 
 const SCHEDULE_CALL = 'GET auth/get-schedule';
 const REFRESH = '03:05'; // a little more than the refresh interval (src/features/reminders/hooks/use-schedule-watch.ts)
@@ -132,7 +143,7 @@ test.describe('reminders', () => {
     await expect(reminders(page).getByRole('article')).toHaveCount(0);
   });
 
-  test('the choice survives a reload and is gone after logout', async ({ page, signIn }) => {
+  test("the choice survives a reload, is the dashboard's too, and is gone after logout", async ({ page, signIn }) => {
     await signIn('investor1');
     await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
     const minutes = page.getByRole('combobox', { name: 'Remind me before each meeting' });
@@ -140,13 +151,114 @@ test.describe('reminders', () => {
     await minutes.selectOption({ label: '15 minutes before' });
     await page.reload();
     await expect(minutes).toHaveValue('15');
+
+    // The dashboard's next-meeting card holds the same choice, and changes it for the schedule too.
+    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My DASHBOARD' })).toBeVisible();
+    const onCard = page.getByRole('region', { name: 'Your next meeting' }).getByRole('combobox', {
+      name: 'Remind me before each meeting',
+    });
+    await expect(onCard).toHaveValue('15');
     await page.clock.runFor('03:30'); // 09:15:30: 15 minutes before Nile Delta Bank
     await expect(reminders(page).getByRole('article', { name: 'Nile Delta Bank starts in 15 minutes' })).toBeVisible();
+    await onCard.selectOption({ label: 'Off' });
+    await expect(reminders(page).getByRole('article')).toHaveCount(0);
+    await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
+    await expect(minutes).toHaveValue('0');
 
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
     await signIn('investor1');
+    await goTo(page, '/user/dashboard', 'My DASHBOARD');
+    await expect(onCard).toHaveValue('10');
     await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
     await expect(minutes).toHaveValue('10');
+  });
+});
+
+type Shown = { title: string; body: string; data: unknown; tag: string };
+
+/** The notifications the portal's service worker shows now. */
+const notificationsShown = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const shown = (await registration?.getNotifications()) ?? [];
+    return shown.map(({ title, body, data, tag }) => ({ title, body, data: data as unknown, tag }));
+  });
+
+/** The portal's service worker, once it is active (it registers a few seconds after the page's load). */
+async function portalWorker(page: Page, context: BrowserContext): Promise<Worker> {
+  await page.clock.runFor('00:10');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const worker = context.serviceWorkers().find((one) => one.url().endsWith('/service-worker.js'));
+  if (!worker) throw new Error('the portal has no service worker');
+  return worker;
+}
+
+test.describe('reminders as notifications', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['notifications']);
+    // Monday 8 September, 09:12 in London: Nile Delta Bank is at 09:30 in Room 4.
+    await context.clock.install({ time: new Date('2025-09-08T09:12:00+01:00') });
+  });
+
+  test("a reminder comes as the service worker's notification at the chosen time, never for a cancelled meeting, and clicking it opens the meeting", async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('investor1');
+    await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
+    const worker = await portalWorker(page, context);
+    // Turned on, the choice is saved once the browser has answered (the permission the test granted).
+    const system = page.getByRole('checkbox', { name: /^Also as a notification on this device/ });
+    await system.click();
+    await expect(page.getByText('Reminders will also come as notifications on this device.')).toBeVisible();
+    await expect(system).toBeChecked();
+
+    await page.clock.runFor('07:00'); // 09:19:30: not yet
+    await expect(reminders(page).getByRole('article')).toHaveCount(0);
+    expect(await notificationsShown(page)).toEqual([]);
+    await page.clock.runFor('01:00'); // 09:20:30
+    await expect(reminders(page).getByRole('article', { name: 'Nile Delta Bank starts in 10 minutes' })).toBeVisible();
+    await expect
+      .poll(() => notificationsShown(page))
+      .toEqual([
+        {
+          title: 'Nile Delta Bank starts in 10 minutes',
+          body: 'One-on-One meeting · Monday 8 September, 09:30 London time · Room 4',
+          data: { url: '/user/schedule-preview#meeting-5001' },
+          tag: expect.stringContaining('5001') as unknown as string,
+        } satisfies Shown,
+      ]);
+
+    // The attendee has gone on to the dashboard; a click on the notification brings the meeting.
+    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My DASHBOARD' })).toBeVisible();
+    // Clicked as the browser does: a notificationclick event in the worker, for the notification shown.
+    await worker.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent: (event: Event) => boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      if (!notification) throw new Error('no notification to click');
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+    });
+    await expect(page).toHaveURL((url) => url.pathname === '/user/schedule-preview' && url.hash === '#meeting-5001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meeting Schedule – Mr. James Whitmore' })).toBeVisible();
+    await expect(page.locator('#meeting-5001')).toBeInViewport();
+    expect(await notificationsShown(page), 'the clicked notification is closed').toEqual([]);
+
+    // Gulf Horizon Telecom's group meeting (14:00) is cancelled on the server: no reminder, no notification.
+    changeDemoSchedule();
+    await page.clock.runFor(REFRESH);
+    await page.clock.fastForward('04:20:00'); // about 13:48
+    await page.clock.runFor('05:00'); // about 13:53
+    await expect(reminders(page).getByRole('article')).toHaveCount(0);
+    expect(await notificationsShown(page)).toEqual([]);
   });
 });

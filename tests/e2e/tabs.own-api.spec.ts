@@ -8,9 +8,12 @@
  * - A change saved in one tab (a tour booking, a cancelled meeting, registration details, a
  *   colleague's registration, meeting preferences) shows in the other without a reload; preferences
  *   the other tab is editing are not replaced under it but marked as changed elsewhere.
+ * - The schedule read again in the background costs one request per interval for all tabs together,
+ *   made by the tab that leads; a tab coming into view or the device coming back online makes only
+ *   the leader read; after logout no tab reads at all.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_NOW, expect, test } from './mock-api';
+import { apiKey, DEMO_NOW, expect, type MockApi, test } from './mock-api';
 import { openInApp } from './policy-walk';
 
 test.beforeEach(async ({ context }) => {
@@ -222,4 +225,101 @@ test('preferences saved in one tab show in the other, or are marked changed wher
   await editing.getByRole('button', { name: 'Show the saved preferences' }).click();
   await expect(editing.getByRole('switch', { name: company })).toBeChecked();
   await expect(editing.getByText('Your meeting preferences were changed in another tab or window.')).toHaveCount(0);
+});
+
+const SCHEDULE_CALL = 'GET auth/get-schedule';
+
+/** Counts the schedule requests each tab makes from now on. */
+function countScheduleReads(tabs: Record<string, Page>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [name, tab] of Object.entries(tabs)) {
+    counts[name] = 0;
+    tab.on('request', (request) => {
+      if (request.url().includes('/api/') && apiKey(request) === SCHEDULE_CALL) counts[name] += 1;
+    });
+  }
+  return counts;
+}
+
+/**
+ * The calls the pages made since `from`, once they have been quiet for most of a second (a call the
+ * pages' timers started has then reached the mock backend).
+ */
+async function callsSince(mockApi: MockApi, from: number): Promise<string[]> {
+  const asked = Date.now();
+  await expect.poll(() => Math.min(mockApi.quietFor(), Date.now() - asked)).toBeGreaterThan(800);
+  return mockApi.calls.slice(from);
+}
+
+/** The tab is hidden, then shown again (as when the attendee switches back to it). */
+async function showAgain(tab: Page) {
+  await tab.evaluate(() => {
+    for (const state of ['hidden', 'visible'] as const) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+
+test('the schedule read again costs one request per interval for all tabs, made by the leader; none after logout', async ({
+  page,
+  context,
+  signIn,
+  mockApi,
+}) => {
+  await signIn('investor1');
+  // The first tab asks first to lead, and leads.
+  await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
+  await expect(page.getByRole('region', { name: 'Reminders' })).toBeAttached();
+  const other = await openTab(context, '/user/dashboard', 'My DASHBOARD');
+  await expect(other.getByRole('region', { name: 'Reminders' })).toBeAttached();
+  await callsSince(mockApi, 0);
+  const reads = countScheduleReads({ leader: page, other });
+
+  // Each interval: nothing while the answer is younger than the refresh interval, then one request.
+  for (const interval of [1, 2, 3]) {
+    const from = mockApi.calls.length;
+    await page.clock.runFor('02:50');
+    expect(await callsSince(mockApi, from), `interval ${interval}: nothing read before it ends`).toEqual([]);
+    await page.clock.runFor('00:20');
+    expect(await callsSince(mockApi, from), `interval ${interval}: one schedule request, nothing else`).toEqual([
+      SCHEDULE_CALL,
+    ]);
+  }
+  expect(reads, 'every interval the leader read').toEqual({ leader: 3, other: 0 });
+
+  // A minute after the last read, the other tab comes into view: the leader reads for it.
+  await page.clock.runFor('01:00');
+  let from = mockApi.calls.length;
+  await showAgain(other);
+  await expect.poll(() => reads).toEqual({ leader: 4, other: 0 });
+  expect(await callsSince(mockApi, from)).toEqual([SCHEDULE_CALL]);
+  // Brought to view again at once, nothing is read: the answer is a moment old.
+  from = mockApi.calls.length;
+  await showAgain(other);
+  await showAgain(page);
+  expect(await callsSince(mockApi, from)).toEqual([]);
+
+  // The device goes offline and comes back: the schedule is read again, by the leader only.
+  await page.clock.runFor('01:00');
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await context.setOffline(false);
+  await expect.poll(() => reads).toEqual({ leader: 5, other: 0 });
+  await callsSince(mockApi, mockApi.calls.length);
+  expect(reads, 'back online, one schedule request for both tabs').toEqual({ leader: 5, other: 0 });
+
+  // Signed out, no tab reads anything, however long they stay open.
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expectPlainLogin(page, 'the tab signed out in');
+  await expectPlainLogin(other, 'the other tab');
+  from = (await callsSince(mockApi, 0)).length;
+  for (let interval = 0; interval < 3; interval += 1) await page.clock.runFor('03:00');
+  await showAgain(other);
+  expect(await callsSince(mockApi, from), 'no request while signed out').toEqual([]);
+  // Back online, the login page reads its own (public) text again, and nothing of the attendee's.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  expect(await callsSince(mockApi, from)).not.toContain(SCHEDULE_CALL);
+  expect(reads).toEqual({ leader: 5, other: 0 });
 });

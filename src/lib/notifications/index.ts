@@ -1,10 +1,17 @@
 /**
  * System notifications and the installed portal's badge, where the browser has them. A
- * notification is shown through the service worker's registration (so it shows while the tab is in
- * the background, and on phones, where a page cannot show one itself); the portal's worker opens the
- * notification's `url` when it is clicked (build/sw/portal-sw.ts). Permission is asked only by
- * `askNotificationPermission`, which the attendee's own action calls.
+ * notification is shown through the portal's service worker (so it shows while the tab is in
+ * the background, and on phones, where a page cannot show one itself); the worker opens the
+ * notification's `url` when it is clicked (build/sw/notifications.ts). Where the portal has no
+ * worker of its own (before it has registered, and in the demo, whose mock backend's worker knows
+ * nothing of notifications) the page shows the notification itself, and a click opens the page in
+ * the app. Permission is asked only by `askNotificationPermission`, which the attendee's own action calls.
  */
+
+import { openClickedPage } from './notification-click';
+
+/** The portal's own worker (src/app/service-worker.ts), the one that opens a clicked notification's page. */
+const PORTAL_WORKER = '/service-worker.js';
 
 export type NotificationState = NotificationPermission | 'unsupported';
 
@@ -39,18 +46,16 @@ export async function showPortalNotification({ title, body, tag, url }: PortalNo
   const options: NotificationOptions = { body, tag, data: { url }, icon: '/icons/icon-192.png' };
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    if (registration) {
+    const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+    if (registration && worker && new URL(worker.scriptURL).pathname === PORTAL_WORKER) {
       // A worker still installing (it is registered after the first load) shows it once it is active.
       const active = registration.active ? registration : await navigator.serviceWorker.ready;
       await active.showNotification(title, options);
       return true;
     }
-    // No worker yet (it registers after the first load): the page shows it itself, while it is open.
+    // No worker of the portal's: the page shows it itself, while it is open.
     const shown = new Notification(title, options);
-    shown.onclick = () => {
-      window.focus();
-      window.location.assign(url);
-    };
+    shown.onclick = () => openClickedPage(url);
     return true;
   } catch {
     return false;

@@ -37,10 +37,30 @@ export async function openNotificationPage(
   await open.focus();
 }
 
-/** In a window: calls `open` with the path a notification click asks for. Returns the stop function. */
+/** What opens a page in this window, in the app (followNotificationClicks), while the app follows the clicks. */
+const openers = new Set<(path: string) => void>();
+
+/**
+ * A click on a notification this page showed itself (no worker of the portal to show it): its page
+ * opens in the app, or by loading it when the app does not follow the clicks.
+ */
+export function openClickedPage(url: string): void {
+  const path = notificationPath({ url }, window.location.origin);
+  if (!path) return;
+  window.focus();
+  const [open] = openers;
+  if (open) open(path);
+  else window.location.assign(path);
+}
+
+/**
+ * In a window: calls `open` with the path a notification click asks for (told by the portal's
+ * worker, or a notification the page showed itself). Returns the stop function.
+ */
 export function followNotificationClicks(open: (path: string) => void): () => void {
+  openers.add(open);
   const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
-  if (!container) return () => undefined;
+  if (!container) return () => openers.delete(open);
   const onMessage = (event: MessageEvent<unknown>) => {
     const message = event.data as Partial<OpenPageMessage> | null;
     if (message?.type !== OPEN_PAGE_MESSAGE || typeof message.url !== 'string') return;
@@ -48,5 +68,8 @@ export function followNotificationClicks(open: (path: string) => void): () => vo
     if (path) open(path);
   };
   container.addEventListener('message', onMessage);
-  return () => container.removeEventListener('message', onMessage);
+  return () => {
+    openers.delete(open);
+    container.removeEventListener('message', onMessage);
+  };
 }

@@ -5,6 +5,7 @@
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { isReadByLeader } from '@/lib/api/read-by-leader';
 
 let started = false;
 
@@ -35,13 +36,14 @@ export function useOffline(): boolean {
 
 /**
  * Back online, every answer shown is fetched again, however recent it looked: the saved answers
- * may be hours old, and the attendee should not have to reload to see a changed schedule.
+ * may be hours old, and the attendee should not have to reload to see a changed schedule. An
+ * answer another tab reads for this one (src/lib/api/read-by-leader.ts) is read there and shared.
  * Returns the unsubscribe function.
  */
 export function refreshWhenBackOnline(client: QueryClient): () => void {
   let online = onlineManager.isOnline();
   return onlineManager.subscribe((now) => {
-    if (now && !online) void client.invalidateQueries();
+    if (now && !online) void client.invalidateQueries({ predicate: (query) => !isReadByLeader(query.queryKey) });
     online = now;
   });
 }

@@ -17,6 +17,7 @@ import {
   type useSchedule,
 } from '@/features/schedule';
 import { untilText } from '@/features/agenda';
+import { ReminderSetting } from '@/features/reminders';
 import { focusMeeting, meetingsAhead } from '../logic/next-meeting';
 import { HOME_TEXT } from '../messages';
 
@@ -55,7 +56,8 @@ function NotReady({ reason }: { reason: string }) {
 
 /**
  * The meeting the attendee opens the portal for: the one in progress during the conference, else
- * the next one; its time in the attendee's zone, who, where, and the way to it on the schedule.
+ * the next one; its time in the attendee's zone, who, where, and the way to it on the schedule;
+ * how long before it the reminder comes (the same choice as on the Meeting Schedule page).
  */
 export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
   if (schedule.isPending) {
@@ -126,6 +128,7 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
           </span>
         ) : null}
       </p>
+      <ReminderSetting compact />
     </Frame>
   );
 }

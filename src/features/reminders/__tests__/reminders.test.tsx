@@ -120,6 +120,24 @@ describe('the reminder setting', () => {
     );
   });
 
+  it("is on the dashboard's next-meeting card too (the minutes alone), the same choice", async () => {
+    pinMonday('08:00:00');
+    signInAs('investor');
+    const home = renderApp('/user/dashboard');
+    const card = await screen.findByRole('region', { name: 'Your next meeting' }, { timeout: 10_000 });
+    const minutes = await within(card).findByRole('combobox', { name: 'Remind me before each meeting' });
+    expect(minutes).toHaveDisplayValue('10 minutes before');
+    expect(within(card).queryByRole('checkbox')).toBeNull();
+    await userEvent.selectOptions(minutes, '5 minutes before');
+    home.unmount();
+
+    renderApp('/user/schedule-preview');
+    await findHeading('Meeting Schedule – Mr. James Whitmore');
+    expect(await screen.findByRole('combobox', { name: 'Remind me before each meeting' })).toHaveDisplayValue(
+      '5 minutes before',
+    );
+  });
+
   it('asks for notifications only when they are turned on, and says plainly when the browser refuses', async () => {
     const requestPermission = vi.fn(async () => 'denied' as NotificationPermission);
     vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'default', requestPermission }));

@@ -11,12 +11,18 @@ const refusal = (state: NotificationState): string | null => {
   return null;
 };
 
+type Props = {
+  /** Only the minutes, as the dashboard's next-meeting card shows them (the rest is on the schedule page). */
+  compact?: boolean;
+};
+
 /**
  * The reminder choice: minutes before each meeting (Off, 5, 10, 15, 30), general sessions too,
  * and system notifications. The browser's permission is asked only when the attendee turns
- * notifications on; a refusal leaves them off and is said in the status line.
+ * notifications on; a refusal leaves them off and is said in the status line. `compact`: the
+ * minutes alone (one choice, shown in both places).
  */
-export function ReminderSetting() {
+export function ReminderSetting({ compact = false }: Props) {
   const id = useId();
   const choice = useReminderChoice();
   const [note, setNote] = useState<string | null>(null);
@@ -35,26 +41,29 @@ export function ReminderSetting() {
     setNote(refused ?? NOTIFICATION_TEXTS.on);
   };
 
+  const minutes = (
+    <div className="reminder-setting__row">
+      <label htmlFor={`${id}-minutes`}>{REMINDER_TEXTS.minutesLabel}</label>
+      <select
+        id={`${id}-minutes`}
+        value={choice.minutes}
+        aria-describedby={compact ? undefined : `${id}-hint`}
+        onChange={(event) => saveReminderChoice({ ...choice, minutes: Number(event.target.value) as ReminderMinutes })}
+      >
+        {REMINDER_MINUTES.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {minutes === 0 ? REMINDER_TEXTS.off : REMINDER_TEXTS.minutes(minutes)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  if (compact) return <div className="reminder-setting reminder-setting--compact no-print">{minutes}</div>;
+
   return (
     <fieldset className="reminder-setting no-print">
       <legend>{REMINDER_TEXTS.legend}</legend>
-      <div className="reminder-setting__row">
-        <label htmlFor={`${id}-minutes`}>{REMINDER_TEXTS.minutesLabel}</label>
-        <select
-          id={`${id}-minutes`}
-          value={choice.minutes}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) =>
-            saveReminderChoice({ ...choice, minutes: Number(event.target.value) as ReminderMinutes })
-          }
-        >
-          {REMINDER_MINUTES.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {minutes === 0 ? REMINDER_TEXTS.off : REMINDER_TEXTS.minutes(minutes)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {minutes}
       <div className="reminder-setting__row">
         <input
           id={`${id}-sessions`}

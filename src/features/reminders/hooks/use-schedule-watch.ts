@@ -3,10 +3,14 @@
  * portal comes into view and when the device is back online (src/lib/offline/online.ts). Only the
  * tab that leads (src/lib/api/tab-leader.ts) reads on the timer; every answer a tab reads goes to
  * the others over the cross-tab channel (src/lib/api/other-tabs.ts), so all tabs together cost one
- * schedule request per interval. Mounted only for a signed-in attendee: no request while signed out.
+ * schedule request per interval. A tab that does not lead never reads it itself: not when it comes
+ * into view (it asks the leader, which reads unless it read a moment ago) and not when the device is
+ * back online (src/lib/api/read-by-leader.ts; the leader reads then). Mounted only for a signed-in
+ * attendee: no request while signed out.
  */
 import { hashKey, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { leaveReadsToLeader } from '@/lib/api/read-by-leader';
 import { askToRead, onReadAsked, shareReadsOf } from '@/lib/api/shared-reads';
 import { electLeader } from '@/lib/api/tab-leader';
 import { getPersonId } from '@/lib/session/session';
@@ -31,6 +35,7 @@ export function useScheduleWatch() {
   }, [person]);
 
   useEffect(() => shareReadsOf(client, queryKey), [client, queryKey]);
+  useEffect(() => (leader ? undefined : leaveReadsToLeader(queryKey)), [queryKey, leader]);
 
   useEffect(() => {
     const readIfStale = () => {
