@@ -38,15 +38,17 @@ function keptChildren(node: Node): SnapshotNode[] {
 function keptElement(element: Element): SnapshotNode {
   const tag = element.namespaceURI === SVG ? `svg:${element.localName}` : element.localName;
   const attributes: string[] = [];
+  const input = element instanceof HTMLInputElement;
+  const option = element instanceof HTMLOptionElement;
   for (const { name, value } of element.attributes) {
-    if (name === 'value' || name === 'checked' || name === 'selected') continue;
+    if ((input && (name === 'value' || name === 'checked')) || (option && name === 'selected')) continue;
     attributes.push(name, value);
   }
-  if (element instanceof HTMLInputElement && element.type !== 'password' && element.type !== 'file') {
+  if (input && element.type !== 'password' && element.type !== 'file') {
     if (element.type === 'checkbox' || element.type === 'radio') {
       if (element.checked) attributes.push('checked', '');
     } else attributes.push('value', element.value);
-  } else if (element instanceof HTMLOptionElement && element.selected) attributes.push('selected', '');
+  } else if (option && element.selected) attributes.push('selected', '');
   const children = element instanceof HTMLTextAreaElement ? [element.value] : keptChildren(element);
   return [tag, attributes, ...children];
 }
