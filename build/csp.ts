@@ -3,7 +3,7 @@
  * because react-select (emotion) injects style elements at run time and a <meta> policy cannot
  * carry a nonce. Every script sink (innerHTML, DOMParser, script and worker addresses) takes only
  * a trusted value made by one of the portal's own Trusted Types policies, named in
- * src/config/trusted-types.ts. Scripts are files of the site, and the two inline scripts
+ * src/config/trusted-types.ts. Scripts are files of the site, and the three inline scripts
  * (build/inline-scripts.ts) allowed by their hashes. `forHeader` adds what a <meta> policy may not
  * hold: the build writes that form for the server (build/plugins/security-policy.ts), which
  * deploy/nginx.conf includes.
@@ -27,7 +27,14 @@ export function contentSecurityPolicy(
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // The maps script (contract §11.6) is served by the API: its origin when the API is elsewhere.
-    ['script-src', "'self'", hashOf(scripts.head), hashOf(scripts.entryLoader), ...(apiOrigin ? [apiOrigin] : [])],
+    [
+      'script-src',
+      "'self'",
+      hashOf(scripts.head),
+      hashOf(scripts.entryLoader),
+      hashOf(scripts.earlyLogin),
+      ...(apiOrigin ? [apiOrigin] : []),
+    ],
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for the images a server text may carry inline (editors embed pasted pictures as data URLs; the
     // sanitiser keeps them), the file host for the Photo Gallery's images.

@@ -1,9 +1,9 @@
 /**
- * The portal's two inline scripts, built from their sources in src/boot/ (type-checked, linted and tested as the
+ * The portal's three inline scripts, built from their sources in src/boot/ (type-checked, linted and tested as the
  * rest of the app): each module's default export, called, bundled by Vite into one classic script (IIFE) and
  * minified. The head script goes first in <head> of every page (build/plugins/security-policy.ts), the entry loader
- * on the pages written at build time (build/plugins/prerender.ts); the policy allows each by the hash of exactly
- * this text (build/csp.ts).
+ * on the pages written at build time (build/plugins/prerender.ts), the early login after it on the written login
+ * page; the policy allows each by the hash of exactly this text (build/csp.ts).
  */
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
@@ -11,6 +11,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 export const INLINE_SCRIPT_SOURCES = {
   head: 'src/boot/head-script.ts',
   entryLoader: 'src/boot/entry-loader.ts',
+  earlyLogin: 'src/boot/early-login.ts',
 } as const;
 
 export type InlineScripts = Record<keyof typeof INLINE_SCRIPT_SOURCES, string>;
@@ -59,7 +60,8 @@ export function inlineScripts(root: string): Promise<InlineScripts> {
     scripts = Promise.all([
       buildInlineScript(root, INLINE_SCRIPT_SOURCES.head),
       buildInlineScript(root, INLINE_SCRIPT_SOURCES.entryLoader),
-    ]).then(([head, entryLoader]) => ({ head, entryLoader }));
+      buildInlineScript(root, INLINE_SCRIPT_SOURCES.earlyLogin),
+    ]).then(([head, entryLoader, earlyLogin]) => ({ head, entryLoader, earlyLogin }));
     built.set(root, scripts);
   }
   return scripts;

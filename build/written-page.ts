@@ -4,9 +4,10 @@
  * document, never its text. A written page paints from its HTML and stylesheets; its code only takes it over. So
  * it asks for no script before its first frame is painted: the entry script becomes a `portal-entry` meta read by
  * the entry loader (src/boot/entry-loader.ts), and the script preloads go (the entry starts the page's own code
- * beside itself).
+ * beside itself). The login page's form works before that code has taken it over (src/boot/early-login.ts).
  */
 import { parse, parseFragment, serialize } from 'parse5';
+import { API_META_NAME } from '../src/boot/early-login-marks.js';
 import { ENTRY_META_NAME } from '../src/boot/entry-loader.js';
 import {
   attributeOf,
@@ -26,6 +27,11 @@ export type WrittenPageContent = {
   stylesheets: readonly string[];
   /** The entry loader's built text (build/inline-scripts.ts), in place of the entry script. */
   entryLoader: string;
+  /**
+   * On the login page: the early login's built text (build/inline-scripts.ts), after the entry loader, and the API's
+   * base address it sends the sign-in to (null with the mock backend, which only the page's code starts).
+   */
+  earlyLogin?: { script: string; api: string | null };
   /** What the server renders into #root. */
   body: string;
 };
@@ -53,6 +59,15 @@ export function writtenPage(template: string, content: WrittenPageContent): stri
   tree.insertBefore(parent, createElement('meta', { name: ENTRY_META_NAME, content: entryAddress }), entry);
   tree.insertTextBefore(parent, indent, entry);
   tree.insertBefore(parent, createElement('script', {}, content.entryLoader), entry);
+  if (content.earlyLogin) {
+    const { script, api } = content.earlyLogin;
+    if (api !== null) {
+      tree.insertTextBefore(parent, indent, entry);
+      tree.insertBefore(parent, createElement('meta', { name: API_META_NAME, content: api }), entry);
+    }
+    tree.insertTextBefore(parent, indent, entry);
+    tree.insertBefore(parent, createElement('script', {}, script), entry);
+  }
   tree.detachNode(entry);
   for (const element of [...elementsOf(document)]) {
     const rel = attributeOf(element, 'rel');

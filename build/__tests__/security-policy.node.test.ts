@@ -3,15 +3,17 @@ import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from '../csp';
 import { nginxSecurityHeader } from '../plugins/security-policy';
 
-const scripts = { head: 'markSignedIn()', entryLoader: 'loadEntryOncePainted()' };
+const scripts = { head: 'markSignedIn()', entryLoader: 'loadEntryOncePainted()', earlyLogin: 'runEarlyLogin()' };
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the security policy', () => {
-  it('allows the site’s own scripts and the two inline scripts by their hashes, and nothing else', () => {
+  it('allows the site’s own scripts and the three inline scripts by their hashes, and nothing else', () => {
     const scriptSrc = contentSecurityPolicy({}, scripts)
       .split('; ')
       .find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' ${sha256(scripts.head)} ${sha256(scripts.entryLoader)}`);
+    expect(scriptSrc).toBe(
+      `script-src 'self' ${sha256(scripts.head)} ${sha256(scripts.entryLoader)} ${sha256(scripts.earlyLogin)}`,
+    );
   });
 
   it('adds frame-ancestors in its header form only', () => {

@@ -92,3 +92,29 @@ describe('a page written at build time', () => {
     expect(() => writtenPage(TEMPLATE.replace(/<title>.*<\/title>/, ''), CONTENT)).toThrow(/0 <title>/);
   });
 });
+
+describe('the written login page', () => {
+  const login = (api: string | null) =>
+    read(writtenPage(TEMPLATE, { ...CONTENT, earlyLogin: { script: "runEarlyLogin('a < b')", api } }));
+
+  it('runs its early login right after the entry loader, and names the API it sends the sign-in to', () => {
+    const page = login('https://api.example/v1/user');
+    expect([...page.querySelectorAll('script')].map((script) => script.textContent)).toEqual([
+      'markSignedIn()',
+      "loadEntryOncePainted('a < b && c')",
+      "runEarlyLogin('a < b')",
+    ]);
+    expect(page.querySelector('meta[name="portal-api"]')?.getAttribute('content')).toBe('https://api.example/v1/user');
+    expect(page.querySelectorAll('script[src]')).toHaveLength(0);
+  });
+
+  it('names no API with the mock backend, which only the page’s code starts', () => {
+    const page = login(null);
+    expect(page.querySelector('meta[name="portal-api"]')).toBeNull();
+    expect(page.querySelectorAll('script')).toHaveLength(3);
+  });
+
+  it('is the only written page with it', () => {
+    expect(read(writtenPage(TEMPLATE, CONTENT)).querySelectorAll('script')).toHaveLength(2);
+  });
+});

@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { staticClosure } from '../chunk-graph.js';
+import { apiBaseUrlOf } from '../../src/config/api-location.js';
+import { paths } from '../../src/config/paths.js';
 import { pageTitle } from '../../src/config/site.js';
 import { inlineScripts } from '../inline-scripts.js';
 import { serverBuild } from '../server-build.js';
@@ -12,7 +14,7 @@ import { writtenPage } from '../written-page.js';
  * most static hosts serve it for that path): the built index.html with the page rendered into
  * #root by the same components the browser takes over, its title and links to the page's own
  * stylesheets, so it paints before any script has run; its code is asked for once it has painted
- * (build/written-page.ts). Every other path keeps index.html. Figures in docs/performance.md. With
+ * (build/written-page.ts); the login page's form works before (src/boot/early-login.ts). Every other path keeps index.html. Figures in docs/performance.md. With
  * the bundler's manifest on, it also writes `.vite/routes.json`: every route's page module.
  */
 export function prerender(): Plugin {
@@ -43,7 +45,9 @@ export function prerender(): Plugin {
         if (!entry) this.error('prerender: no entry chunk');
         const inEntry = staticClosure(chunks, [entry.fileName]);
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const { entryLoader } = await inlineScripts(config.root);
+        const { entryLoader, earlyLogin } = await inlineScripts(config.root);
+        // The API the early login sends to, as the app finds it (src/config/env.ts); none with the mock backend.
+        const api = config.env.VITE_API_MOCKING === 'on' ? null : apiBaseUrlOf(config.env.VITE_API_BASE_URL);
 
         const { entry: server, routes, shellModule } = await serverBuild(config.root, config.mode);
         // Beside the bundler's manifest, when a build asks for one (the bundle budgets read both).
@@ -61,6 +65,7 @@ export function prerender(): Plugin {
             title: pageTitle(route.title),
             stylesheets: styles.map((file) => `${config.base}${file}`),
             entryLoader,
+            ...(route.path === paths.auth.login ? { earlyLogin: { script: earlyLogin, api } } : {}),
             body: await server.renderPage(route.path),
           });
           const file = path.join(outDir, `${route.path.slice(1)}.html`);

@@ -77,8 +77,8 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy, scripts }) {
         assert.equal(headScript, scripts.head, 'the head script is the one built from src/boot/head-script.ts');
         assert.deepEqual(
           hashes,
-          [hashOf(scripts.head), hashOf(scripts.entryLoader)],
-          "script-src allows the head script and the written pages' entry loader by their hashes, and nothing else",
+          [hashOf(scripts.head), hashOf(scripts.entryLoader), hashOf(scripts.earlyLogin)],
+          "script-src allows the head script, the written pages' entry loader and the login page's early login by their hashes, and nothing else",
         );
         assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'"]);
         assert.deepEqual(policy.get('img-src'), ["'self'", 'data:', 'https://files.londonconference.example']);
@@ -196,6 +196,13 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy, scripts }) {
           assert.ok(entry, 'index.html has no entry script');
           assert.ok(page.includes(`<meta name="portal-entry" content="${entry}">`), `${route}: no portal-entry meta`);
           assert.ok(page.includes(`<script>${scripts.entryLoader}</script>`), `${route}: no entry loader`);
+          // The login form works before the take-over (src/boot/early-login.ts); the mock backend's API is the page's.
+          assert.equal(
+            page.includes(`<script>${scripts.earlyLogin}</script>`),
+            route === 'auth/login',
+            `${route}: early login`,
+          );
+          assert.doesNotMatch(page, /<meta name="portal-api"/, `${route}: the mock backend's page names an API`);
           assert.doesNotMatch(page, /<script[^>]*\ssrc=/, `${route}: a script is loaded before the first paint`);
           assert.doesNotMatch(page, /<link rel="(modulepreload|preload" as="script)"/, `${route}: a script preload`);
           assert.ok(existsSync(path.join(dir, entry)), `${route}: ${entry} is not in the build`);
@@ -257,6 +264,13 @@ export function mockingOffBuildChecks({ dir, output, javascript }) {
         assert.ok(!javascript.includes('demo-client-secret'), 'the demo client secret is shipped');
         assert.doesNotMatch(javascript, /client_secret\s*:\s*["'`]/);
         assert.ok(javascript.includes('code_challenge_method'), 'no PKCE challenge');
+      },
+    ],
+    [
+      'its written login page names the API its early login sends the sign-in to (src/boot/early-login.ts)',
+      () => {
+        const login = readFileSync(path.join(dir, 'auth/login.html'), 'utf8');
+        assert.ok(login.includes('<meta name="portal-api" content="/api/v1/user">'), 'no portal-api meta');
       },
     ],
     [

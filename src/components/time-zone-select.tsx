@@ -31,13 +31,19 @@ export function TimeZoneSelect({
   hint,
 }: Props) {
   const [listWanted, setListWanted] = useState(false);
-  const extraKey = [value, ...extraZones].join('|');
+  const extraKey = extraZones.join('|');
   const datesKey = dates.join('|');
   const zoneDates = useMemo(() => (datesKey ? datesKey.split('|') : []), [datesKey]);
-  const options = useMemo(
-    () => (listWanted ? timeZoneOptions(zoneDates, extraKey.split('|')) : null),
-    [listWanted, zoneDates, extraKey],
-  );
+  // The list is kept for the same dates (timeZoneOptions): a choice re-labels no zone. A chosen zone outside
+  // the catalog is listed too.
+  const options = useMemo(() => {
+    if (!listWanted) return null;
+    const extras = extraKey ? extraKey.split('|') : [];
+    const list = timeZoneOptions(zoneDates, extras);
+    return !value || list.some((option) => option.value === value)
+      ? list
+      : timeZoneOptions(zoneDates, [value, ...extras]);
+  }, [listWanted, zoneDates, extraKey, value]);
   const chosen = useMemo(() => timeZoneOption(value, zoneDates), [value, zoneDates]);
   const selected = options ? (options.find((option) => option.value === value) ?? null) : chosen;
   return (

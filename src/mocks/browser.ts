@@ -10,6 +10,7 @@ import { setMockNow } from './clock';
 import { enablePersistence, resetDb } from './db';
 import { changeDemoSchedule, shareDemoChanges } from './demo-changes';
 import { addGeneratedCompanies } from './generated-companies';
+import { addGeneratedColleagues, addGeneratedMeetings } from './generated-people';
 import { handlers } from './handlers';
 
 declare global {
@@ -18,8 +19,12 @@ declare global {
     __resetMockDb?: () => void;
     /** Changes the demo schedule as the organisers would between two visits (see ./demo-changes.ts). */
     __changeDemoSchedule?: () => void;
-    /** Load-test helpers of the demo database (used by scripts/bench-preferences.mjs). */
-    __mockDb?: { addGeneratedCompanies: (count: number) => number };
+    /** Load-test helpers of the demo database (used by scripts/bench-preferences.mjs and bench-interactions.mjs). */
+    __mockDb?: {
+      addGeneratedCompanies: (count: number) => number;
+      addGeneratedMeetings: (clientId: number, count: number) => number;
+      addGeneratedColleagues: (clientId: number, count: number) => number;
+    };
   }
 }
 
@@ -32,7 +37,7 @@ export async function startMockWorker(): Promise<void> {
   window.__resetMockDb = resetDb;
   window.__changeDemoSchedule = changeDemoSchedule;
   shareDemoChanges();
-  window.__mockDb = { addGeneratedCompanies };
+  window.__mockDb = { addGeneratedCompanies, addGeneratedMeetings, addGeneratedColleagues };
   await untilActivatingWorkerControls();
   const worker = setupWorker(...handlers);
   await worker.start({

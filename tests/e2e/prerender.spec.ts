@@ -1,7 +1,7 @@
 /**
  * The pages written as HTML at build time (routes declared `prerender`): each arrives with its
  * content, the browser takes it over without a hydration error and without moving anything, its
- * links work before any script has run, what is typed before the script is kept, and a signed-in
+ * links work before its code has arrived, what is typed and pressed before is kept, and a signed-in
  * visitor never sees the login form on the way to their own page.
  */
 import type { Page, Route } from '@playwright/test';
@@ -82,11 +82,12 @@ for (const route of prerenderedRoutes) {
   });
 }
 
-test('before any script has run: the page is painted, its links work, its form cannot be sent', async ({ page }) => {
+test('before its code has arrived: the page is painted, its links work, its Login button works', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto(paths.auth.login, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  // The written page's early login (src/boot/early-login.ts; tests/e2e/early-login.own-api.spec.ts).
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
     'href',
     paths.auth.passwordEmail,
@@ -99,7 +100,9 @@ test('before any script has run: the page is painted, its links work, its form c
   await expectTakenOver(page);
 });
 
-test('what is typed before the script has run is kept, and the form works once it has', async ({ page }) => {
+test('what is typed and pressed before the code has arrived is kept, and sent by the code (mock backend)', async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto(`${paths.auth.login}?redirect=${encodeURIComponent(paths.user.schedulePreview)}`, {
     waitUntil: 'commit',
@@ -107,12 +110,12 @@ test('what is typed before the script has run is kept, and the form works once i
   await field(page, 'Username').fill('investor1');
   await field(page, 'Password').fill('password1');
   await page.keyboard.press('Enter');
+  // The mock backend starts with the page's code: the press waits for it.
+  await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
   await expect(page, 'nothing is sent before the script').toHaveURL(/\/auth\/login\?redirect=/);
-  release();
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await expect(field(page, 'Username')).toHaveValue('investor1');
   await expect(field(page, 'Password')).toHaveValue('password1');
-  await page.getByRole('button', { name: 'Login' }).click();
+  release();
   await expect(page).toHaveURL(paths.user.schedulePreview);
 });
 

@@ -5,9 +5,10 @@
  *
  *   npm run test:visual:update
  *
- * What moves by itself (the home page's countdown, the pinned clock's seconds) is masked.
+ * What moves by itself (the home page's countdown, the pinned clock's seconds) is masked. '/' is shot signed out and
+ * signed in: its welcome frame says "Sign in" or "Go to my dashboard".
  */
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { paths } from './support/routes';
 import { expect, test } from './test';
 
@@ -24,12 +25,33 @@ type Shot = {
   act?: (page: Page) => Promise<void>;
 };
 
+/**
+ * '/': the welcome frame (build/plugins/landing-frame.ts), the static landing page in a full-screen frame, which
+ * speaks to the visitor's state ("Sign in", or "Go to my dashboard" once signed in).
+ */
+const welcome = (name: string, action: string): Shot => ({
+  name,
+  path: paths.landing,
+  heading: /./,
+  act: async (page) => {
+    const frame = page.frameLocator('iframe.landing-frame__frame');
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(frame.locator('.frame-actions').getByRole('link', { name: action })).toBeVisible();
+    const welcomeFrame = page.frames().find((each) => each.url().includes('/landing-frame/'));
+    expect(welcomeFrame, 'the welcome frame is loaded').toBeDefined();
+    await applyTypeface(welcomeFrame!);
+    await welcomeFrame!.evaluate(() => document.fonts.ready.then(() => undefined));
+  },
+});
+
 const SIGNED_OUT: Shot[] = [
   { name: 'login', path: paths.auth.login, heading: 'Login' },
   { name: 'home', path: paths.home, heading: /./ },
+  welcome('welcome', 'Sign in'),
 ];
 
 const INVESTOR: Shot[] = [
+  welcome('welcome-signed-in', 'Go to my dashboard'),
   { name: 'dashboard', path: paths.user.dashboard, heading: /./ },
   // A list as cards on a phone (a table on a laptop): the dashboard's Schedule Summary, scrolled to its top.
   {
@@ -67,7 +89,7 @@ async function settle(page: Page, heading: string | RegExp) {
  * stays in the fallback face, which would make the shots depend on the machine's speed. Each shot
  * is taken with the portal's face applied, as a returning attendee (font cached) sees the page.
  */
-async function applyTypeface(page: Page) {
+async function applyTypeface(page: Page | Frame) {
   await page.evaluate(async () => {
     for (const sheet of Array.from(document.styleSheets)) {
       for (const rule of Array.from(sheet.cssRules)) {

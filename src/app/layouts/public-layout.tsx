@@ -30,8 +30,8 @@ export function PublicLayout() {
         <Link to={paths.home} className="brand">
           London One-on-One Conference
         </Link>
-        <button className="public-header__menu-toggle" {...menu.buttonProps}>
-          <span className="public-header__menu-label">Menu</span>
+        <button className="menu-toggle" {...menu.buttonProps}>
+          <span className="menu-toggle__label">Menu</span>
         </button>
         <nav aria-label="Main" id="public-links">
           <ul className="public-header__menu">

@@ -93,8 +93,8 @@ export function ShellLayout() {
     <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`} {...menu.containerProps}>
       <header className={`top-bar${sticky ? ' top-bar--sticky' : ''}`}>
         <div className="top-bar__inner">
-          <button className="top-bar__menu-toggle" {...menu.buttonProps}>
-            Menu
+          <button className="menu-toggle" {...menu.buttonProps}>
+            <span className="menu-toggle__label">Menu</span>
           </button>
           <Suspense fallback={null}>
             <Identity conference={conference} />

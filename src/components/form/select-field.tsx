@@ -75,7 +75,7 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
         styles={{
           control: (base, state) => ({
             ...base,
-            minHeight: '2.5rem',
+            minHeight: 'var(--control-height)',
             borderColor: error ? '#a1231b' : state.isFocused ? '#1a5fb4' : '#7b8789',
             borderWidth: error ? 2 : 1,
           }),

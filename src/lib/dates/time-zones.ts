@@ -4,7 +4,7 @@
  * here and shown in the zone the attendee chose, with a (+1)/(-1) marker when the
  * day differs from the London day.
  */
-import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { daysBetween, readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
 import { rememberer } from './remembered';
@@ -37,6 +37,40 @@ export function dayShiftMarker(shift: number): string {
   return `(${shift > 0 ? '+' : ''}${shift})`;
 }
 
+/**
+ * One formatter per zone for wall-clock dates and times: a page shows every time of a schedule in the
+ * zone chosen, and building a formatter costs far more than using one (docs/performance.md,
+ * Interactions). Zones are few (the catalog's and the server's), so the memory stays small.
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(zone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (wallClockFormats.size >= 1_000) wallClockFormats.clear();
+    wallClockFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** The wall-clock date (yyyy-MM-dd) and time (HH:mm) of an instant in a zone. */
+export function wallClockAt(at: Date, zone: string): { date: string; time: string } {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of wallClockFormat(zone).formatToParts(at)) parts[part.type] = part.value;
+  // Years before 1000 and after 9999 are written as date-fns writes them: four digits at least.
+  const year = (parts.year ?? '').padStart(4, '0');
+  return { date: `${year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 /** Converts a wall-clock date and time from one zone to another, with the day-shift marker. */
 export function convertTime(
   date: string,
@@ -44,19 +78,9 @@ export function convertTime(
   toZone: string,
   fromZone: string = EVENT_TIME_ZONE,
 ): ConvertedTime {
-  const [targetDate, targetTime] = formatInTimeZone(
-    zonedToInstant(date, time, fromZone),
-    toZone,
-    "yyyy-MM-dd'T'HH:mm",
-  ).split('T');
-  const dayShift = daysBetween(date, targetDate);
-  return { date: targetDate, time: targetTime, dayShift, marker: dayShiftMarker(dayShift) };
-}
-
-/** The wall-clock date (yyyy-MM-dd) and time (HH:mm) of an instant in a zone. */
-export function wallClockAt(at: Date, zone: string): { date: string; time: string } {
-  const [date, time] = formatInTimeZone(at, zone, "yyyy-MM-dd'T'HH:mm").split('T');
-  return { date, time };
+  const target = wallClockAt(zonedToInstant(date, time, fromZone), toZone);
+  const dayShift = daysBetween(date, target.date);
+  return { date: target.date, time: target.time, dayShift, marker: dayShiftMarker(dayShift) };
 }
 
 /** Whether a server date and time can be read as a wall-clock instant (in London by default). */
@@ -71,12 +95,17 @@ export function formatConvertedTime(
   toZone: string,
   fromZone: string = EVENT_TIME_ZONE,
 ): string {
-  // A date or time the server sent unreadable is shown as sent rather than breaking the page.
-  if (!isReadableTime(date, time, fromZone)) return time.slice(0, 5) || TO_BE_ANNOUNCED;
-  // A zone the browser does not know shows London time rather than breaking the page.
-  const c = convertTime(date, time, isKnownTimeZone(toZone) ? toZone : EVENT_TIME_ZONE, fromZone);
-  return c.marker ? `${c.time} ${c.marker}` : c.time;
+  return convertedTexts(`${fromZone} ${toZone} ${date} ${time}`, () => {
+    // A date or time the server sent unreadable is shown as sent rather than breaking the page.
+    if (!isReadableTime(date, time, fromZone)) return time.slice(0, 5) || TO_BE_ANNOUNCED;
+    // A zone the browser does not know shows London time rather than breaking the page.
+    const c = convertTime(date, time, isKnownTimeZone(toZone) ? toZone : EVENT_TIME_ZONE, fromZone);
+    return c.marker ? `${c.time} ${c.marker}` : c.time;
+  });
 }
+
+/** Times already written, by zones and wall-clock text: a schedule shows the same times on every render. */
+const convertedTexts = rememberer<string>({ maxKeyLength: 120 });
 
 /** The wall-clock date and time of an instant in a zone (London by default), as the server writes them: "2025-08-20 10:00:00". */
 export function zonedDateTime(instant: Date, zone: string = EVENT_TIME_ZONE): string {
@@ -110,7 +139,11 @@ export function browserTimeZone(): string {
 
 /** Minutes east of UTC for a zone at an instant (Dubai +240, New York in September -240). */
 export function offsetMinutes(zone: string, at: Date): number {
-  return Math.round(getTimezoneOffset(zone, at) / 60_000);
+  // The zone's wall clock at that instant, read as if it were UTC, minus the instant (the zone's formatter, above).
+  const { date, time } = wallClockAt(at, zone);
+  const wallClock = Date.parse(`${date}T${time}:00Z`);
+  const instant = Math.floor(at.getTime() / 60_000) * 60_000;
+  return Math.round((wallClock - instant) / 60_000);
 }
 
 /** "(GMT+05:30)" from minutes east of UTC. */
@@ -177,11 +210,18 @@ export type TimeZoneOption = {
  * zone from the server), labelled with their offset on the conference dates, west to east.
  */
 export function timeZoneOptions(dates: string[], extra: string[] = []): TimeZoneOption[] {
-  const codes = [...TIME_ZONE_CATALOG.map((e) => e.code)];
-  for (const code of extra) if (code && !codes.includes(code) && isKnownTimeZone(code)) codes.push(code);
-  const options = codes.map((code) => buildOption(code, dates));
-  return options.sort((a, b) => a.offset - b.offset || a.city.localeCompare(b.city));
+  // The same dates give the same list: it is built once per page visit rather than once per menu (every
+  // zone's offsets on every date).
+  return optionLists(`${dates.join(',')} ${extra.join(',')}`, () => {
+    const codes = [...TIME_ZONE_CATALOG.map((e) => e.code)];
+    for (const code of extra) if (code && !codes.includes(code) && isKnownTimeZone(code)) codes.push(code);
+    const options = codes.map((code) => buildOption(code, dates));
+    return options.sort((a, b) => a.offset - b.offset || a.city.localeCompare(b.city));
+  });
 }
+
+/** The option lists built, by dates and extra zones (a few per tab). */
+const optionLists = rememberer<TimeZoneOption[]>({ capacity: 20, maxKeyLength: 400 });
 
 /** One zone as the selector shows it (equal to its entry in timeZoneOptions), or null for an unknown zone. */
 export function timeZoneOption(code: string, dates: string[]): TimeZoneOption | null {
@@ -202,12 +242,18 @@ function buildOption(code: string, dates: string[]): TimeZoneOption {
 }
 
 function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+  // Each key typed in the selector compares every option's label, city and keywords: each text is
+  // normalised once.
+  return normalisedTexts(text, () =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim(),
+  );
 }
+
+const normalisedTexts = rememberer<string>({ capacity: 5_000 });
 
 /** Whether an option answers what the attendee typed: its label, city, IANA code or an alias ("UAE" → Dubai). */
 export function matchesTimeZone(option: Pick<TimeZoneOption, 'label' | 'city' | 'keywords'>, input: string): boolean {

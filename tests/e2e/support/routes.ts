@@ -15,6 +15,17 @@ export const notFoundEntry: RouteEntry = routes.find((route) => route.path === '
 export const routesWithAccess = (access: RouteAccess): RouteEntry[] =>
   routeList.filter((route) => route.access === access);
 
+/**
+ * The routes of one access level, one per page: a page reached at several paths (the dashboard at /user/profile too)
+ * is listed once, at its first path.
+ */
+export const onePathPerPage = (access: RouteAccess): RouteEntry[] =>
+  routeList.filter(
+    (route, index) =>
+      route.access === access &&
+      routeList.findIndex((other) => (other as AppRoute).page === (route as AppRoute).page) === index,
+  );
+
 /** The routes written as HTML at build time. */
 export const prerenderedRoutes: readonly RouteEntry[] = routeList.filter((route) => route.prerender);
 

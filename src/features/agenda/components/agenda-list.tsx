@@ -1,6 +1,21 @@
+import { memo } from 'react';
 import { formatLongDate } from '@/lib/dates/format';
 import type { AgendaDay } from '../logic/timeline';
 import { AgendaEntry, type EntryContext } from './agenda-entry';
+
+/** One day of the list; kept as it is while its items and the entries' context are (a change of view re-renders none). */
+const AgendaListDay = memo(function AgendaListDay({ day, ctx }: { day: AgendaDay; ctx: EntryContext }) {
+  return (
+    <section className="schedule-day agenda-day" aria-labelledby={`agenda-day-${day.date}`}>
+      <h2 id={`agenda-day-${day.date}`} className="schedule-day__heading">
+        {formatLongDate(day.date)}
+      </h2>
+      {day.items.map((item) => (
+        <AgendaEntry key={item.key} item={item} ctx={ctx} />
+      ))}
+    </section>
+  );
+});
 
 /**
  * The list view: every day with its items in time order. Hidden (not removed) while the day view
@@ -10,14 +25,7 @@ export function AgendaList({ days, ctx, hidden }: { days: AgendaDay[]; ctx: Entr
   return (
     <div className="agenda-list" hidden={hidden}>
       {days.map((day) => (
-        <section key={day.date} className="schedule-day agenda-day" aria-labelledby={`agenda-day-${day.date}`}>
-          <h2 id={`agenda-day-${day.date}`} className="schedule-day__heading">
-            {formatLongDate(day.date)}
-          </h2>
-          {day.items.map((item) => (
-            <AgendaEntry key={item.key} item={item} ctx={ctx} />
-          ))}
-        </section>
+        <AgendaListDay key={day.date} day={day} ctx={ctx} />
       ))}
     </div>
   );

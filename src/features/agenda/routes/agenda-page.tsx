@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { OfflineActionReason } from '@/components/offline-notice';
 import { PageHeading } from '@/components/page-heading';
 import { BUS_TIMETABLE } from '@/content/bus-timetable';
+import type { Slot } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { now } from '@/lib/dates/clock';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
@@ -28,6 +29,7 @@ import { ReminderSetting } from '@/features/reminders';
 import { tourBookingQueryOptions, useTourBooking } from '@/features/tours';
 import { AgendaDayView } from '../components/agenda-day-view';
 import { AgendaList } from '../components/agenda-list';
+import type { EntryContext } from '../components/agenda-entry';
 import { AgendaToolbar, type AgendaView } from '../components/agenda-toolbar';
 import { NowNextBanner, NowNextProvider } from '../components/now-next';
 import { exportAgenda } from '../logic/export-agenda';
@@ -98,6 +100,30 @@ export function AgendaPage() {
     [profile?.conference_dates, data?.schedule],
   );
 
+  // The entries' context keeps its identity while nothing in it changes (the clock counts in minutes), so a
+  // change of view re-renders no entry of the list (docs/performance.md, Interactions).
+  const cancelAction = useRef(actions.onCancel);
+  useLayoutEffect(() => {
+    cancelAction.current = actions.onCancel;
+  });
+  const onCancel = useCallback((slot: Slot) => void cancelAction.current(slot), []);
+  const allowedFrom = cancellationDate.data ?? null;
+  const minute = Math.floor(now().getTime() / 60_000);
+  const ctx: EntryContext = useMemo(
+    () => ({
+      zone,
+      isPresenter,
+      calendarName,
+      allowedFrom,
+      clock: now(),
+      cancellingId: actions.cancellingId,
+      onCancel,
+    }),
+    // `minute`: a new minute reads the clock anew, as every render did before.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [zone, isPresenter, calendarName, allowedFrom, minute, actions.cancellingId, onCancel],
+  );
+
   // Offline, a tour booking never fetched waits for the network: the rest of the agenda does not.
   if (schedule.isPending || (tours.isPending && tours.fetchStatus === 'fetching')) {
     return (
@@ -115,15 +141,6 @@ export function AgendaPage() {
     );
   }
 
-  const ctx = {
-    zone,
-    isPresenter,
-    calendarName,
-    allowedFrom: cancellationDate.data ?? null,
-    clock: now(),
-    cancellingId: actions.cancellingId,
-    onCancel: (slot: Parameters<typeof actions.onCancel>[0]) => void actions.onCancel(slot),
-  };
   const scheduleEmpty = !unavailable && Object.values(data?.schedule ?? {}).every((slots) => slots.length === 0);
 
   return (

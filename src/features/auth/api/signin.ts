@@ -1,3 +1,5 @@
+import type { AxiosAdapter } from 'axios';
+import type { EarlyAnswer } from '@/boot/early-login';
 import { api, type AnswerSchema } from '@/lib/api/client';
 import type { Client, SigninBody } from '@/lib/api/contract';
 import { usePortalMutation } from '@/lib/api/mutation';
@@ -33,13 +35,23 @@ export const signinAnswer: AnswerSchema<SigninAnswer> = {
   },
 };
 
-export function signin(body: SigninBody) {
-  return api.post('auth/signin', body, { schema: signinAnswer });
+/**
+ * Hands the client the answer of a sign-in the written login page already sent (src/boot/early-login.ts) in place
+ * of sending it: the client reads it as its own (status, errors, the answer's shape), and nothing is sent again.
+ */
+export function answeredBy(answer: Promise<EarlyAnswer>): AxiosAdapter {
+  return (config) =>
+    answer.then(({ status, body }) => ({ data: body, status, statusText: '', headers: {}, config, request: null }));
+}
+
+/** Signs in with `body`; with `sent`, the answer of that same sign-in already sent by the written page. */
+export function signin(body: SigninBody, sent: Promise<EarlyAnswer> | null = null) {
+  return api.post('auth/signin', body, { schema: signinAnswer, ...(sent ? { adapter: answeredBy(sent) } : {}) });
 }
 
 export function useSignin() {
   return usePortalMutation({
-    mutationFn: signin,
+    mutationFn: ({ body, sent }: { body: SigninBody; sent?: Promise<EarlyAnswer> | null }) => signin(body, sent),
     // The session it starts lives in local storage, which every tab follows (src/lib/session/session.ts).
     changes: { none: 'a sign-in starts a session; it changes no data the portal caches' },
   });

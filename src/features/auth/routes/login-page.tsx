@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '@/components/form/form-alert';
@@ -9,14 +9,20 @@ import { useHydrated } from '@/lib/hydration';
 import { afterLoginTarget } from '@/lib/session/redirects';
 import type { SigninBody } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
-import { FIELD_REQUIRED, SOMETHING_WENT_WRONG, TRY_AGAIN_LATER } from '@/lib/messages';
+import { SOMETHING_WENT_WRONG, TRY_AGAIN_LATER } from '@/lib/messages';
 import { completeLogin, takeDownloadTarget } from '@/lib/session/session';
+import { earlyLoginShown, type EarlyAnswer, freezeEarlyLogin, takeEarlyLogin } from '@/boot/early-login';
+import { LOGIN_FORM_ATTRIBUTE } from '@/boot/early-login-marks';
 import { useSignin } from '../api/signin';
+import { LOGIN_LABEL, loginErrors, loginFieldRule, SIGNING_IN_LABEL, signinBody } from '../logic/login-rules';
 
 type LoginInput = SigninBody;
 
-// Read from the shared messages the page already loads, so the first visit fetches no other chunk for it.
-const requiredRule = { validate: (value: string) => value.trim().length > 0 || FIELD_REQUIRED };
+const requiredRule = { validate: loginFieldRule };
+
+// This module is loaded right before the written login page is taken over: from now on its early login
+// (src/boot/early-login.ts) leaves the page as the take-over finds it.
+freezeEarlyLogin();
 
 /**
  * What a failed sign-in shows: the server's first validation message (wrong username or password), a
@@ -30,6 +36,8 @@ export function loginErrorMessage(error: unknown): string {
   return SOMETHING_WENT_WRONG;
 }
 
+const messageOf = (message: string | undefined) => (message ? { message } : undefined);
+
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -41,11 +49,13 @@ export function LoginPage() {
   const form = useForm<LoginInput>();
   const hydrated = useHydrated();
   const { errors } = form.formState;
+  // What the written page's early login shows, rendered as it is until the page has taken the press over.
+  const [early, setEarly] = useState(earlyLoginShown);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = async (body: SigninBody, sent: Promise<EarlyAnswer> | null = null) => {
     setFailure(null);
     try {
-      const answer = await signin.mutateAsync({ name: (values.name ?? '').trim(), password: values.password ?? '' });
+      const answer = await signin.mutateAsync({ body, sent });
       if (!answer.user) {
         setFailure(SOMETHING_WENT_WRONG);
         return;
@@ -65,22 +75,41 @@ export function LoginPage() {
     } catch (error) {
       setSigningIn(false);
       setFailure(loginErrorMessage(error));
+    } finally {
+      setEarly((shown) => (shown.busy ? { ...shown, busy: false } : shown));
     }
-  });
+  };
+  const onSubmit = form.handleSubmit((values) => submit(signinBody(values)));
 
-  const busy = signin.isPending || signingIn;
+  // The take-over of the written page: a Login pressed before is carried on, never sent twice.
+  useEffect(() => {
+    const press = takeEarlyLogin();
+    const clearErrors = () =>
+      setEarly((shown) => (Object.keys(shown.errors).length ? { ...shown, errors: {} } : shown));
+    if (press?.valid) {
+      clearErrors();
+      void submit(press.body, press.answer);
+    } else if (press && Object.keys(loginErrors(form.getValues())).length) {
+      // A press with a field still in error: the page checks the form as its own Login does, and shows its messages.
+      void onSubmit().finally(clearErrors);
+    } else clearErrors();
+    // Once, as the page is taken over (the press is taken once).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const busy = signin.isPending || signingIn || early.busy;
 
   return (
     <section className="page auth-card card">
       <PageHeading>Login</PageHeading>
       <p>Sign in with the username and password sent with your invitation.</p>
-      <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy} {...{ [LOGIN_FORM_ATTRIBUTE]: '' }}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
         <TextField
           label="Username"
           autoComplete="username"
           registration={form.register('name', requiredRule)}
-          error={errors.name}
+          error={errors.name ?? messageOf(early.errors.name)}
           required
         />
         <TextField
@@ -88,12 +117,12 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           registration={form.register('password', requiredRule)}
-          error={errors.password}
+          error={errors.password ?? messageOf(early.errors.password)}
           required
         />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={busy || !hydrated}>
-            {busy ? 'Signing in…' : 'Login'}
+            {busy ? SIGNING_IN_LABEL : LOGIN_LABEL}
           </button>
           <Link to={paths.auth.passwordEmail}>Forgot your password?</Link>
         </div>

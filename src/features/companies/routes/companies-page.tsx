@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
@@ -97,23 +97,29 @@ function useCompanyFilter(rows: RegisteredCompany[]) {
   }
 
   const options = useMemo(() => filterOptions(rows), [rows]);
-  const filtered = useMemo(() => filterCompanies(rows, filter), [rows, filter.search, filter.country, filter.sector]); // eslint-disable-line react-hooks/exhaustive-deps
-  return { form, options, filtered, shown: paginate(filtered, page), setPage };
+  // The table follows the filter in a deferred render: a key typed or a country chosen paints first, and a
+  // newer key interrupts the table's render for an older one (docs/performance.md, Interactions).
+  const search = useDeferredValue(filter.search);
+  const country = useDeferredValue(filter.country);
+  const sector = useDeferredValue(filter.sector);
+  const filtered = useMemo(
+    () => filterCompanies(rows, { ...emptyFilter, search, country, sector }),
+    [rows, search, country, sector],
+  );
+  const shown = useMemo(() => paginate(filtered, page), [filtered, page]);
+  return { form, options, filtered, shown, setPage };
 }
+
+/** The filters keep their rendering while only the typed text changes (the inputs are the browser's own). */
+const Filters = memo(CompanyFilterForm);
+/** The table renders again only for another page of rows. */
+const Table = memo(CompaniesTable);
 
 function CompaniesList({ rows, viewer }: { rows: RegisteredCompany[]; viewer: Viewer }) {
   const { form, options, filtered, shown, setPage } = useCompanyFilter(rows);
   const [exporting, setExporting] = useState(false);
 
-  if (rows.length === 0) {
-    return (
-      <p className="companies__empty" role="status">
-        {COMING_SOON}
-      </p>
-    );
-  }
-
-  const exportExcel = async () => {
+  const exportExcel = useCallback(async () => {
     setExporting(true);
     try {
       await writeXlsxFile(EXPORT_FILE_NAME, {
@@ -126,17 +132,26 @@ function CompaniesList({ rows, viewer }: { rows: RegisteredCompany[]; viewer: Vi
     } finally {
       setExporting(false);
     }
-  };
+  }, [filtered]);
+  const onExport = useCallback(() => void exportExcel(), [exportExcel]);
+
+  if (rows.length === 0) {
+    return (
+      <p className="companies__empty" role="status">
+        {COMING_SOON}
+      </p>
+    );
+  }
 
   return (
     <>
-      <CompanyFilterForm
+      <Filters
         form={form}
         countries={options.countries}
         sectors={options.sectors}
         exporting={exporting}
         canExport={filtered.length > 0}
-        onExport={() => void exportExcel()}
+        onExport={onExport}
       />
 
       <p className="companies__summary" role="status" aria-live="polite">
@@ -145,7 +160,7 @@ function CompaniesList({ rows, viewer }: { rows: RegisteredCompany[]; viewer: Vi
           : `Showing ${shown.first} to ${shown.last} of ${shown.total} companies${shown.total !== rows.length ? ` (filtered from ${rows.length})` : ''}.`}
       </p>
 
-      <CompaniesTable shown={shown} viewer={viewer} />
+      <Table shown={shown} viewer={viewer} />
 
       <Pagination page={shown.page} pageCount={shown.pageCount} onChange={setPage} label="Pages of companies" />
     </>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Loader } from '@/components/loader';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
@@ -15,6 +15,10 @@ import { slotTimeZone } from '@/features/availability';
 import { chosenSlotIds, visibleTabs, type DashboardTab } from '../logic/availability';
 import { DASHBOARD_TITLE, TAB_LABELS } from '../messages';
 import '../dashboard.css';
+
+/** The overview above the tabs keeps its rendering while another tab is chosen (docs/performance.md, Interactions). */
+const Overview = memo(HomeOverview);
+const Calendar = memo(CalendarLink);
 
 export function DashboardPage() {
   const profile = useProfile();
@@ -63,13 +67,13 @@ export function DashboardPage() {
       <p className="dashboard__welcome">
         Welcome, <strong>{person.full_titled_name}</strong>
       </p>
-      <HomeOverview data={data} presenter={presenter} />
+      <Overview data={data} presenter={presenter} />
       <Tabs label={DASHBOARD_TITLE} tabs={tabs} active={active} onChange={setActive} />
       {/* Every attendee, investors included, can link a calendar from the dashboard and My Profile (same page). */}
       <section className="card dashboard__calendar" aria-labelledby="dashboard-calendar-title">
         <h2 id="dashboard-calendar-title">Calendar</h2>
         <p>Link your Outlook calendar so that your meetings are added to it.</p>
-        <CalendarLink />
+        <Calendar />
       </section>
     </section>
   );

@@ -93,6 +93,22 @@ describe('Meeting preferences page: loading', () => {
     expect(selectsOf(COMPANIES[504]).knowledge).toBeDisabled();
   });
 
+  it("leaves the form element's own props alone on a click (setting them looks up every named control of the form)", async () => {
+    await openAsInvestor();
+    const user = userEvent.setup();
+    const list = screen.getByRole('list', { name: 'Presenting companies' });
+    const form = list.closest('form');
+    if (!form) throw new Error('the list should be in the form');
+    // React keeps an element's props on the element (under the same key on every element) and sets
+    // them again only when a prop changed.
+    const propsKey = Object.keys(list).find((key) => key.startsWith('__reactProps$'));
+    if (!propsKey) throw new Error("React's props should be kept on the form element");
+    const props = (form as unknown as Record<string, unknown>)[propsKey];
+    await toggleCompany(user, COMPANIES[504]);
+    await toggleCompany(user, COMPANIES[504]);
+    expect((form as unknown as Record<string, unknown>)[propsKey]).toBe(props);
+  });
+
   it('flips the switch of a mouse click at once and updates the row after the next paint', async () => {
     await openAsInvestor();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { alertError, alertWarning } from '@/lib/alerts';
 import type { Id, PreferenceCompany, PreferencesAnswer } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
@@ -8,7 +8,7 @@ import { useSubmitPreferences } from '../api/submit-preferences';
 import { revealFlaggedRow } from '../components/reveal-row';
 import { investorAvailability } from '../logic/availability';
 import { filterOptions, matchesFilters, NO_FILTERS, type CompanyFilters } from '../logic/filters';
-import { blockReason, blockReasons, companyFits, groupCounters, maximumMeetings } from '../logic/limits';
+import { blockReason, companyFits, maximumMeetings, summarizeSelection } from '../logic/limits';
 import {
   checkSubmit,
   deselect,
@@ -57,12 +57,17 @@ export function usePreferenceForm(data: PreferencesAnswer) {
   const visible = useMemo(() => companies.filter((c) => matchesFilters(c, filters)), [companies, filters]);
   const visibleIds = useMemo(() => new Set(visible.map((c) => c.id)), [visible]);
   const fits = useMemo(() => companyFits(companies, investor), [companies, investor]);
-  const reasons = useMemo(
-    () => blockReasons(companies, (id) => rows[id]?.isSelected === true, investor, fits),
+  // Everything that follows from the selection (the other rows' block reasons, the counters, the
+  // mismatches), worked out in one pass over the companies per change of the rows.
+  const summary = useMemo(
+    () => summarizeSelection(companies, (id) => rows[id]?.isSelected === true, investor, fits),
     [companies, rows, investor, fits],
   );
-  const selectedCompanies = useMemo(() => companies.filter((c) => rows[c.id]?.isSelected), [companies, rows]);
-  const counters = useMemo(() => groupCounters(selectedCompanies, investor), [selectedCompanies, investor]);
+  const { reasons, selected: selectedCompanies, counters, mismatches } = summary;
+  const summaryRef = useRef({ rows, reasons });
+  useLayoutEffect(() => {
+    summaryRef.current = { rows, reasons };
+  }, [rows, reasons]);
   const hiddenSelected = selectedCompanies.filter((c) => !visibleIds.has(c.id));
   const flaggedNow = (id: Id) => flagged.has(id) && rows[id]?.isSelected === true && !isRowComplete(rows[id]);
 
@@ -74,8 +79,18 @@ export function usePreferenceForm(data: PreferencesAnswer) {
         if (row.isSelected) return { ...prev, [id]: deselect(row) };
         const company = companiesById.get(id);
         if (!company) return prev;
-        const selected = companies.filter((c) => prev[c.id]?.isSelected);
-        if (blockReason(company, selected, investor) !== null) return prev;
+        // The reasons already worked out for these rows (the rows as rendered), or afresh for rows
+        // changed since then.
+        const latest = summaryRef.current;
+        const blocked =
+          latest.rows === prev
+            ? latest.reasons.has(id)
+            : blockReason(
+                company,
+                companies.filter((c) => prev[c.id]?.isSelected),
+                investor,
+              ) !== null;
+        if (blocked) return prev;
         return { ...prev, [id]: { ...row, isSelected: true } };
       });
     },
@@ -131,6 +146,7 @@ export function usePreferenceForm(data: PreferencesAnswer) {
     reasons,
     selectedCompanies,
     counters,
+    mismatches,
     maximum: maximumMeetings(investor),
     hiddenSelected,
     hiddenFlagged: hiddenSelected.some((c) => flaggedNow(c.id)),

@@ -116,13 +116,74 @@ export function blockReason(
   return after > before ? 'groupLimit' : null;
 }
 
-export type CompanyFit = { match: AvailabilityMatch; groups: number[] };
+export type CompanyFit = {
+  match: AvailabilityMatch;
+  groups: number[];
+  /** The day groups as one key: companies with the same key are blocked or not together. */
+  key: string;
+};
+
+function fitOf(company: CompanyLike, investor: InvestorAvailability): CompanyFit {
+  const groups = companyGroups(company, investor);
+  return { match: availabilityMatch(company, investor), groups, key: groups.join(',') };
+}
 
 /** What never changes while the investor's availability stays the same: each company's match and day groups. */
 export function companyFits(companies: readonly CompanyLike[], investor: InvestorAvailability): Map<Id, CompanyFit> {
-  return new Map(
-    companies.map((c) => [c.id, { match: availabilityMatch(c, investor), groups: companyGroups(c, investor) }]),
-  );
+  return new Map(companies.map((c) => [c.id, fitOf(c, investor)]));
+}
+
+/** The page's figures that follow from the selection, worked out together once per change of the rows. */
+export type SelectionSummary<C extends CompanyLike = CompanyLike> = {
+  /** The selected companies, in the list's order. */
+  selected: C[];
+  /** Why each unselected company cannot be selected now (selected companies are never blocked). */
+  reasons: Map<Id, BlockReason>;
+  /** Unselected companies whose availability does not match the investor's ('days' or 'slots'). */
+  mismatches: number;
+  counters: GroupCounter[];
+};
+
+/**
+ * The selection's consequences in one pass over the companies: the selected ones, every block reason,
+ * the availability mismatches and the counters. Whether a company fits depends only on its day groups,
+ * so the matching (allocateGroups) runs once per distinct set of groups, not once per company.
+ */
+export function summarizeSelection<C extends CompanyLike>(
+  companies: readonly C[],
+  isSelected: (id: Id) => boolean,
+  investor: InvestorAvailability,
+  fits: ReadonlyMap<Id, CompanyFit> = companyFits(companies, investor),
+): SelectionSummary<C> {
+  const selected: C[] = [];
+  for (const company of companies) if (isSelected(company.id)) selected.push(company);
+  const fit = (c: CompanyLike) => fits.get(c.id) ?? fitOf(c, investor);
+  const claims = selected.map((c) => ({ id: c.id, groups: fit(c).groups }));
+  const before = allocateGroups(claims, investor.groupLimits).unplaced.length;
+  const atMaximum = selected.length >= maximumMeetings(investor);
+  const verdictByKey = new Map<string, boolean>();
+  const reasons = new Map<Id, BlockReason>();
+  let mismatches = 0;
+  for (const company of companies) {
+    if (isSelected(company.id)) continue;
+    const { match, groups, key } = fit(company);
+    if (match !== 'match') {
+      reasons.set(company.id, match);
+      mismatches += 1;
+      continue;
+    }
+    if (atMaximum) {
+      reasons.set(company.id, 'maximum');
+      continue;
+    }
+    let fitsNow = verdictByKey.get(key);
+    if (fitsNow === undefined) {
+      fitsNow = allocateGroups([...claims, { id: -1, groups }], investor.groupLimits).unplaced.length <= before;
+      verdictByKey.set(key, fitsNow);
+    }
+    if (!fitsNow) reasons.set(company.id, 'groupLimit');
+  }
+  return { selected, reasons, mismatches, counters: countersOf(claims, investor) };
 }
 
 /** Block reasons of every unselected company (selected companies are never blocked). */
@@ -132,35 +193,7 @@ export function blockReasons(
   investor: InvestorAvailability,
   fits: ReadonlyMap<Id, CompanyFit> = companyFits(companies, investor),
 ): Map<Id, BlockReason> {
-  const selected = companies.filter((c) => isSelected(c.id));
-  const reasons = new Map<Id, BlockReason>();
-  const atMaximum = selected.length >= maximumMeetings(investor);
-  const fitOf = (c: CompanyLike) =>
-    fits.get(c.id) ?? { match: availabilityMatch(c, investor), groups: companyGroups(c, investor) };
-  const claims = selected.map((c) => ({ id: c.id, groups: fitOf(c).groups }));
-  const before = allocateGroups(claims, investor.groupLimits).unplaced.length;
-  const verdictByGroups = new Map<string, boolean>();
-  for (const company of companies) {
-    if (isSelected(company.id)) continue;
-    const { match, groups } = fitOf(company);
-    if (match !== 'match') {
-      reasons.set(company.id, match);
-      continue;
-    }
-    if (atMaximum) {
-      reasons.set(company.id, 'maximum');
-      continue;
-    }
-    const key = groups.join(',');
-    // Companies with the same groups get the same answer: compute it once per group set.
-    let fits = verdictByGroups.get(key);
-    if (fits === undefined) {
-      fits = allocateGroups([...claims, { id: -1, groups }], investor.groupLimits).unplaced.length <= before;
-      verdictByGroups.set(key, fits);
-    }
-    if (!fits) reasons.set(company.id, 'groupLimit');
-  }
-  return reasons;
+  return summarizeSelection(companies, isSelected, investor, fits).reasons;
 }
 
 export type GroupCounter = {
@@ -173,9 +206,23 @@ export type GroupCounter = {
   selected: number;
 };
 
-/** Per-group counters; a company that fits nowhere is counted in its first group so the overflow shows. */
-export function groupCounters(selected: readonly CompanyLike[], investor: InvestorAvailability): GroupCounter[] {
-  const claims = claimsOf(selected, investor);
+/** The groups' labels ("8-9 September"), worked out once per availability. */
+const labelsByInvestor = new WeakMap<InvestorAvailability, Map<number, string>>();
+function labelOf(investor: InvestorAvailability, group: number): string {
+  let labels = labelsByInvestor.get(investor);
+  if (!labels) {
+    labels = new Map();
+    labelsByInvestor.set(investor, labels);
+  }
+  let label = labels.get(group);
+  if (label === undefined) {
+    label = groupLabel(investor.groupDays.get(group) ?? []);
+    labels.set(group, label);
+  }
+  return label;
+}
+
+function countersOf(claims: readonly GroupClaim[], investor: InvestorAvailability): GroupCounter[] {
   const { assignment, unplaced } = allocateGroups(claims, investor.groupLimits);
   const counts = new Map<number, number>();
   for (const group of assignment.values()) counts.set(group, (counts.get(group) ?? 0) + 1);
@@ -187,9 +234,14 @@ export function groupCounters(selected: readonly CompanyLike[], investor: Invest
     .sort(([a], [b]) => a - b)
     .map(([day_group, limit]) => ({
       day_group,
-      label: groupLabel(investor.groupDays.get(day_group) ?? []),
+      label: labelOf(investor, day_group),
       limit,
       slots: displayedSlots(limit),
       selected: counts.get(day_group) ?? 0,
     }));
+}
+
+/** Per-group counters; a company that fits nowhere is counted in its first group so the overflow shows. */
+export function groupCounters(selected: readonly CompanyLike[], investor: InvestorAvailability): GroupCounter[] {
+  return countersOf(claimsOf(selected, investor), investor);
 }

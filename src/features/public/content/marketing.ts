@@ -3,7 +3,7 @@
  * Content the spec does not give (speakers, past events, videos) is in src/content.
  */
 export const CONFERENCE_TITLE = '19th Annual London One-on-One Conference';
-export const CONFERENCE_DATES = '8 - 11 September 2025, London';
+export const CONFERENCE_DATES = '8–11 September 2025, London';
 
 export const STATISTICS = [
   { value: '220', label: 'companies' },
@@ -19,7 +19,7 @@ export const FLAGSHIP_TIMELINE = Array.from({ length: 16 }, (_, i) => {
   return {
     year,
     title: `${edition}th Annual London One-on-One`,
-    text: year === 2025 ? '8 - 11 September 2025, London' : 'London',
+    text: year === 2025 ? '8–11 September 2025, London' : 'London',
   };
 });
 

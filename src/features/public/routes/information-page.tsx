@@ -40,7 +40,12 @@ export function InformationPage() {
         </p>
         {safeHref(conference?.map_link) ? (
           <p>
-            <a href={safeHref(conference?.map_link) ?? undefined} target="_blank" rel="noopener noreferrer">
+            <a
+              href={safeHref(conference?.map_link) ?? undefined}
+              className="tap-link"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Show the venue on a map<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
@@ -71,7 +76,9 @@ export function InformationPage() {
           ))}
         </ul>
         <p>
-          <Link to={paths.importantDeadlines}>All important deadlines</Link>
+          <Link to={paths.importantDeadlines} className="tap-link">
+            All important deadlines
+          </Link>
         </p>
       </section>
 

@@ -29,7 +29,7 @@ export function WebexGuidePage() {
       <ul>
         {webexGuides.map((guide) => (
           <li key={guide.href}>
-            <a href={guide.href} target="_blank" rel="noopener noreferrer">
+            <a href={guide.href} className="tap-link" target="_blank" rel="noopener noreferrer">
               {guide.label}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>

@@ -14,7 +14,9 @@ export function AfterUpdatePrefsPage() {
         {REGISTRATION_UPDATED}
       </p>
       <p>
-        <Link to={paths.user.profile}>{GO_TO_PROFILE}</Link>
+        <Link to={paths.user.profile} className="tap-link">
+          {GO_TO_PROFILE}
+        </Link>
       </p>
     </section>
   );

@@ -14,7 +14,9 @@ export function ThankPage() {
         {REGISTRATION_COMPLETED}
       </p>
       <p>
-        <Link to={paths.user.profile}>{GO_TO_PROFILE}</Link>
+        <Link to={paths.user.profile} className="tap-link">
+          {GO_TO_PROFILE}
+        </Link>
       </p>
     </section>
   );

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import type { ScheduleAnswer } from '@/lib/api/contract';
+import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { isApiError, type ApiError } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { EVENT_TIME_ZONE, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
@@ -116,6 +116,9 @@ export function prefetchPageData(queryClient: QueryClient): void {
   });
 }
 
+/** The days render again only when what they show changes: a new zone, a new answer, a cancellation under way. */
+const Days = memo(ScheduleDays);
+
 export function SchedulePage() {
   const profile = useProfile().data;
   const schedule = useSchedule();
@@ -128,12 +131,22 @@ export function SchedulePage() {
   const cancellationDate = useInvestorCancellationDate(Boolean(data) && !isPresenter);
   const serverZone = data?.conference_client?.timezone ?? null;
   const zone = resolveTimeZone(choice, serverZone, EVENT_TIME_ZONE);
-  const days = data ? scheduleDays(data.schedule) : [];
+  const days = useMemo(() => (data ? scheduleDays(data.schedule) : []), [data]);
+  // The chosen zone shows in the selector and the explanation at once; every time of the days follows in a
+  // deferred render (a newer choice interrupts it), so the choice paints first (docs/performance.md, Interactions).
+  const daysZone = useDeferredValue(zone);
   const conferenceDates = profile?.conference_dates?.length ? profile.conference_dates : days.map((d) => d.date);
   const clientId = getPersonId() ?? profile?.client.client_id ?? null;
   const calendarName = data?.conf?.name ?? 'Conference schedule';
   const actions = useScheduleActions({ data, clientId, calendarName });
   const changes = useScheduleChanges(data);
+  const { byId, cancelled, counts } = changes;
+  const dayChanges = useMemo(() => ({ byId, cancelled, counts }), [byId, cancelled, counts]);
+  const cancelAction = useRef(actions.onCancel);
+  useLayoutEffect(() => {
+    cancelAction.current = actions.onCancel;
+  });
+  const onCancel = useCallback((slot: Slot) => void cancelAction.current(slot), []);
   useEntryTarget(days.length > 0);
 
   if (schedule.isPending || (schedule.data !== undefined && data === undefined)) {
@@ -185,15 +198,15 @@ export function SchedulePage() {
       ) : null}
 
       {!disabled ? (
-        <ScheduleDays
+        <Days
           days={days}
           isPresenter={isPresenter}
-          zone={zone}
+          zone={daysZone}
           calendarName={calendarName}
           allowedFrom={cancellationDate.data ?? null}
           cancellingId={actions.cancellingId}
-          onCancel={(slot) => void actions.onCancel(slot)}
-          changes={changes}
+          onCancel={onCancel}
+          changes={dayChanges}
         />
       ) : null}
 

@@ -1,6 +1,7 @@
 import { PageHeading } from '@/components/page-heading';
 import { ContentSection } from '@/components/sample-content';
 import { BUS_TIMETABLE } from '@/content/bus-timetable';
+import '@/styles/table-cards.css';
 import '../tours.css';
 
 /**
@@ -28,8 +29,8 @@ export function BusSchedulePage() {
               Shuttle buses run between the partner hotels and the conference venue on every conference day. Please be
               at the pick-up point five minutes before departure; buses leave on time.
             </p>
-            <div className="bus-schedule__wrap">
-              <table className="bus-schedule">
+            <div className="bus-schedule__wrap table-cards-wrap">
+              <table className="bus-schedule table-cards">
                 <caption>Shuttle pick-up times by hotel (London time)</caption>
                 <thead>
                   <tr>
@@ -46,7 +47,7 @@ export function BusSchedulePage() {
                     <tr key={run.name}>
                       <th scope="row">{run.name}</th>
                       {run.times.map((time, index) => (
-                        <td key={pickUpPoints[index]}>
+                        <td key={pickUpPoints[index]} data-label={pickUpPoints[index]}>
                           <time dateTime={time}>{time}</time>
                         </td>
                       ))}

@@ -7,6 +7,7 @@ import {
   displayedSlots,
   groupCounters,
   maximumMeetings,
+  summarizeSelection,
 } from '../limits';
 import { buildAvailability, companyWithSlots as company, slotRange as range } from '@/testing/builders/preferences';
 import { investorAvailability } from '../availability';
@@ -143,6 +144,42 @@ describe('blockReasons', () => {
         ),
       );
     }
+  });
+});
+
+describe('summarizeSelection', () => {
+  const inv2 = investor([101, 301], 1);
+  const companies = [
+    company(10, [101]),
+    company(11, [101]),
+    company(1, [101]),
+    company(2, [301]),
+    company(3, [405]),
+    company(4, [101, 301]),
+  ];
+
+  it('works out the selection, every block reason, the mismatches and the counters in one pass', () => {
+    for (const chosen of [[], [10], [10, 11], [10, 11, 2], [4, 10]]) {
+      const selected = new Set(chosen);
+      const summary = summarizeSelection(companies, (id) => selected.has(id), inv2, companyFits(companies, inv2));
+      const picked = companies.filter((c) => selected.has(c.id));
+      expect(summary.selected).toEqual(picked);
+      for (const c of companies) {
+        expect(summary.reasons.get(c.id) ?? null).toBe(selected.has(c.id) ? null : blockReason(c, picked, inv2));
+      }
+      expect(summary.mismatches).toBe(
+        companies.filter((c) => {
+          const reason = summary.reasons.get(c.id);
+          return reason === 'slots' || reason === 'days';
+        }).length,
+      );
+      expect(summary.counters).toEqual(groupCounters(picked, inv2));
+    }
+  });
+
+  it('counts an unselected company whose availability does not match as a mismatch, a selected one never', () => {
+    expect(summarizeSelection(companies, () => false, inv2).mismatches).toBe(1);
+    expect(summarizeSelection(companies, (id) => id === 3, inv2).mismatches).toBe(0);
   });
 });
 
