@@ -5,22 +5,14 @@
  * the session keeps the class in step from then on, src/lib/session/session.ts). Storage the browser refuses
  * (it throws when site data is blocked) reads as no client.
  *
- * For a signed-in attendee returning to a page the portal keeps (the dashboard, the Meeting Schedule, the agenda), it
- * also paints that page as the attendee last saw it, before the portal's code has run
- * (src/lib/offline/page-snapshot-paint.ts).
- *
  * The build inlines it, minified, and allows it by its hash alone (build/inline-scripts.ts, build/csp.ts):
  * it may import only what adds no code of its own at load.
  */
-import { paintPageSnapshot } from '@/lib/offline/page-snapshot-paint';
 import { CLIENT_KEY } from '@/lib/session/storage-keys';
 
 export default function markSignedIn(): void {
   try {
-    const client = localStorage.getItem(CLIENT_KEY);
-    if (!client) return;
-    document.documentElement.classList.add('signed-in');
-    paintPageSnapshot(client);
+    if (localStorage.getItem(CLIENT_KEY)) document.documentElement.classList.add('signed-in');
   } catch {
     // Storage refused: a visitor as far as the first paint is concerned.
   }

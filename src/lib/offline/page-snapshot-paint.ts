@@ -1,7 +1,7 @@
 /**
  * A returning attendee's page, painted before the portal's code has run: the page as the attendee last saw it (its
  * rendered DOM, kept by page-snapshot.ts when its data had painted and when the page was left), read from local
- * storage by the head script (src/boot/head-script.ts) and built into #root as inert elements, with the stylesheets
+ * storage by the kept-page painter (src/boot/kept-page.ts, index.html's inline script right after #root) and built into #root as inert elements, with the stylesheets
  * it was shown with. The app then renders the live page over it in one commit (src/main.tsx) and fresh answers follow.
  *
  * The snapshot is attendee data and follows the saved answers' rules (persisted-cache.ts): kept in local storage
@@ -10,10 +10,10 @@
  * session ends (logout or a 401 clear it, wipe.ts).
  *
  * It is built with the DOM's own element and text methods (never parsed as HTML, no Trusted Types sink): elements
- * that could run or load anything (script, style, link, iframe …), event-handler attributes and `javascript:`
- * addresses are left out, so even a tampered store paints only inert markup.
+ * that could run or load anything (script, style, link, iframe …), event-handler attributes and addresses of any
+ * scheme but the web's own (http, https, mail and phone links, images written into their address) are left out, so even a tampered store paints only inert markup.
  *
- * The head script bundles this module: it may import only what adds no code of its own at load.
+ * The kept-page painter bundles this module: it may import only what adds no code of its own at load.
  */
 import { CLIENT_KEY } from '@/lib/session/storage-keys';
 
@@ -67,8 +67,20 @@ const SVG = 'http://www.w3.org/2000/svg';
 const LEFT_OUT =
   /^(script|style|link|meta|base|iframe|frame|object|embed|template|noscript|portal|svg:script|svg:foreignobject)$/i;
 const ADDRESS = /^(href|src|action|formaction|xlink:href|poster|data)$/i;
-/** Addresses that run script or carry a document (an image written into its address stays). */
-const UNSAFE_ADDRESS = /^\s*(javascript:|vbscript:|data:(?!image\/(png|gif|jpeg|webp)[;,]))/i;
+/** The schemes an address keeps (by an allow-list: any other scheme, script or document, is left out)… */
+const KEPT_SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:'];
+/** …and an image written into its address. */
+const IMAGE_DATA = /^data:image\/(png|gif|jpeg|webp)[;,]/i;
+
+/** Whether `value`, read as the browser would (relative to `base`), is an address a kept page may hold. */
+export function keptAddress(value: string, base: string): boolean {
+  try {
+    const url = new URL(value, base);
+    return KEPT_SCHEMES.includes(url.protocol) || (url.protocol === 'data:' && IMAGE_DATA.test(url.href));
+  } catch {
+    return false;
+  }
+}
 
 /** The element or text a kept node stands for, built inert (see the module's comment), or null when left out. */
 export function buildNode(node: SnapshotNode, doc: Document): Node | null {
@@ -80,7 +92,8 @@ export function buildNode(node: SnapshotNode, doc: Document): Node | null {
   for (let i = 0; i + 1 < attributes.length; i += 2) {
     const name = attributes[i];
     const value = attributes[i + 1];
-    if (/^on/i.test(name) || name === 'srcdoc' || (ADDRESS.test(name) && UNSAFE_ADDRESS.test(value))) continue;
+    if (/^on/i.test(name) || name === 'srcdoc' || (ADDRESS.test(name) && !keptAddress(value, doc.location.href)))
+      continue;
     try {
       element.setAttribute(name, value);
     } catch {

@@ -1,6 +1,6 @@
 /**
  * Keeps the page a signed-in attendee sees (one of SNAPSHOT_PATHS), so that their next visit of it paints at once,
- * before the portal's code has run (page-snapshot-paint.ts, the head script). The page is kept as its rendered DOM
+ * before the portal's code has run (page-snapshot-paint.ts, the kept-page painter). The page is kept as its rendered DOM
  * (the app's own output: every server text in it is already the sanitiser's) once its answers have painted, and
  * again when the attendee leaves or hides it; never while it shows a loader, a dialog or the kept page itself, and
  * never for an attendee other than the one whose answers it shows. It lives in local storage under the attendee's

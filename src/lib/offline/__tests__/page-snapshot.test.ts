@@ -149,6 +149,11 @@ describe("a returning attendee's kept page", () => {
           ['iframe', ['srcdoc', '<script>alert(4)</script>']],
           ['a', ['href', ' javascript:alert(5)'], 'link'],
           ['a', ['href', '/user/agenda'], 'agenda'],
+          ['a', ['href', 'java\tscript:alert(11)'], 'split scheme'],
+          ['a', ['href', 'vbscript:msgbox(12)'], 'vbscript'],
+          ['a', ['href', 'blob:https://elsewhere.example/x'], 'blob'],
+          ['a', ['href', 'https://londonconference.example/venue'], 'venue'],
+          ['a', ['href', 'mailto:desk@londonconference.example'], 'mail'],
           ['img', ['src', 'data:text/html,<script>alert(6)</script>', 'alt', '']],
           ['img', ['src', 'data:image/png;base64,AAAA', 'alt', 'logo']],
           ['svg:svg', [], ['svg:script', [], 'alert(7)'], ['svg:a', ['xlink:href', 'javascript:alert(8)']]],
@@ -171,6 +176,11 @@ describe("a returning attendee's kept page", () => {
     expect([...page.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
       null,
       '/user/agenda',
+      null,
+      null,
+      null,
+      'https://londonconference.example/venue',
+      'mailto:desk@londonconference.example',
       null, // the SVG link
     ]);
     expect([...page.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
