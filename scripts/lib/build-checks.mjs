@@ -92,7 +92,7 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy, scripts }) {
       },
     ],
     [
-      'index.html has no inline script but the hashed head script, no inline handler and no javascript: URL',
+      'index.html has no inline script but the hashed head script and kept-page painter, no inline handler and no javascript: URL',
       () => {
         const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
         const allowed = directives(metaPolicy(html)).get('script-src');

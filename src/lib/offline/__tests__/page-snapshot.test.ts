@@ -224,7 +224,7 @@ describe("a returning attendee's kept page", () => {
     await vi.waitFor(() => expect(root().querySelector('h1')?.textContent).toBe('Kept'));
   });
 
-  it('waits for #root when the head script runs before it is parsed', async () => {
+  it('waits for #root when it runs before #root is parsed', async () => {
     signIn(INVESTOR);
     storeSnapshot(String(INVESTOR), paths.user.schedulePreview, { nodes: [['h1', [], 'Kept']] });
     root().remove();
