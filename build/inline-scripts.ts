@@ -3,7 +3,7 @@
  * rest of the app): each module's default export, called, bundled by Vite into one classic script (IIFE) and
  * minified. The head script goes first in <head> of every page (build/plugins/security-policy.ts), the entry loader
  * on the pages written at build time (build/plugins/prerender.ts), the early login after it on the written login
- * page, the kept-page painter right after #root in index.html alone (the document of the signed-in routes); the policy allows each by the hash of exactly this text (build/csp.ts).
+ * page, the kept-page painter right after the head script in index.html alone (the document of the signed-in routes); the policy allows each by the hash of exactly this text (build/csp.ts).
  */
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';

@@ -20,7 +20,7 @@ export function nginxSecurityHeader(policy: string): string {
 /**
  * The portal's one security policy (build/csp.ts), written by the build for both places it is read: into the built
  * HTML as a <meta> policy, before anything else, with the head script right after it (the page's first script), and
- * the kept-page painter right after #root (src/boot/kept-page.ts: index.html's alone, the written pages leave it out,
+ * the kept-page painter right after it (src/boot/kept-page.ts: index.html's alone, the written pages leave it out,
  * build/written-page.ts); and in its header form beside the site (`security-headers.conf`), which the server sends with every answer.
  */
 export function securityPolicy(env: Record<string, string>): Plugin {
@@ -40,8 +40,9 @@ export function securityPolicy(env: Record<string, string>): Plugin {
           injectTo: 'head-prepend',
         },
         { tag: 'script', children: scripts.head, injectTo: 'head-prepend' },
-        // The end of <body>: right after #root (the entry script is a module, run after the document is parsed).
-        { tag: 'script', children: scripts.keptPage, injectTo: 'body' },
+        // Where the head script hands over: its kept page's stylesheets are asked for at once, and it is built into
+        // #root as soon as #root is parsed (src/lib/offline/page-snapshot-paint.ts).
+        { tag: 'script', children: scripts.keptPage, injectTo: 'head-prepend' },
       ];
     },
     async generateBundle() {

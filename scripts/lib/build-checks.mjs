@@ -109,12 +109,15 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy, scripts }) {
       },
     ],
     [
-      "index.html paints a returning attendee's kept page with its own script, right after #root (src/boot/kept-page.ts)",
+      "index.html paints a returning attendee's kept page with its own script, right after the head script (src/boot/kept-page.ts)",
       () => {
         const painter = `<script>${scripts.keptPage}</script>`;
         assert.equal(html.split(painter).length, 2, 'index.html carries the kept-page painter once');
-        const afterRoot = html.split('<div id="root"></div>')[1] ?? '';
-        assert.ok(afterRoot.trimStart().startsWith(painter), 'the kept-page painter is not right after #root');
+        const afterHead = html.split(`<script>${scripts.head}</script>`)[1] ?? '';
+        assert.ok(
+          afterHead.trimStart().startsWith(painter),
+          'the kept-page painter is not right after the head script',
+        );
         assert.ok(!scripts.head.includes('portal_page:'), 'the head script of every page paints kept pages');
       },
     ],

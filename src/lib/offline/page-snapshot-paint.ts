@@ -1,7 +1,7 @@
 /**
  * A returning attendee's page, painted before the portal's code has run: the page as the attendee last saw it (its
  * rendered DOM, kept by page-snapshot.ts when its data had painted and when the page was left), read from local
- * storage by the kept-page painter (src/boot/kept-page.ts, index.html's inline script right after #root) and built into #root as inert elements, with the stylesheets
+ * storage by the kept-page painter (src/boot/kept-page.ts, index.html's inline script right after the head script) and built into #root as inert elements, with the stylesheets
  * it was shown with. The app then renders the live page over it in one commit (src/main.tsx) and fresh answers follow.
  *
  * The snapshot is attendee data and follows the saved answers' rules (persisted-cache.ts): kept in local storage
