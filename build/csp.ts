@@ -3,7 +3,7 @@
  * because react-select (emotion) injects style elements at run time and a <meta> policy cannot
  * carry a nonce. Every script sink (innerHTML, DOMParser, script and worker addresses) takes only
  * a trusted value made by one of the portal's own Trusted Types policies, named in
- * src/config/trusted-types.ts. Scripts are files of the site, and the three inline scripts
+ * src/config/trusted-types.ts. Scripts are files of the site, and the four inline scripts
  * (build/inline-scripts.ts) allowed by their hashes. `forHeader` adds what a <meta> policy may not
  * hold: the build writes that form for the server (build/plugins/security-policy.ts), which
  * deploy/nginx.conf includes.
@@ -33,6 +33,7 @@ export function contentSecurityPolicy(
       hashOf(scripts.head),
       hashOf(scripts.entryLoader),
       hashOf(scripts.earlyLogin),
+      hashOf(scripts.keptPage),
       ...(apiOrigin ? [apiOrigin] : []),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],

@@ -1,9 +1,9 @@
 /**
- * The portal's three inline scripts, built from their sources in src/boot/ (type-checked, linted and tested as the
+ * The portal's four inline scripts, built from their sources in src/boot/ (type-checked, linted and tested as the
  * rest of the app): each module's default export, called, bundled by Vite into one classic script (IIFE) and
  * minified. The head script goes first in <head> of every page (build/plugins/security-policy.ts), the entry loader
  * on the pages written at build time (build/plugins/prerender.ts), the early login after it on the written login
- * page; the policy allows each by the hash of exactly this text (build/csp.ts).
+ * page, the kept-page painter right after the head script in index.html alone (the document of the signed-in routes); the policy allows each by the hash of exactly this text (build/csp.ts).
  */
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
@@ -12,6 +12,7 @@ export const INLINE_SCRIPT_SOURCES = {
   head: 'src/boot/head-script.ts',
   entryLoader: 'src/boot/entry-loader.ts',
   earlyLogin: 'src/boot/early-login.ts',
+  keptPage: 'src/boot/kept-page.ts',
 } as const;
 
 export type InlineScripts = Record<keyof typeof INLINE_SCRIPT_SOURCES, string>;
@@ -53,7 +54,7 @@ export async function buildInlineScript(root: string, file: string): Promise<str
 
 const built = new Map<string, Promise<InlineScripts>>();
 
-/** Both inline scripts of the sources under `root`, built once per process. */
+/** The inline scripts of the sources under `root`, built once per process. */
 export function inlineScripts(root: string): Promise<InlineScripts> {
   let scripts = built.get(root);
   if (!scripts) {
@@ -61,7 +62,8 @@ export function inlineScripts(root: string): Promise<InlineScripts> {
       buildInlineScript(root, INLINE_SCRIPT_SOURCES.head),
       buildInlineScript(root, INLINE_SCRIPT_SOURCES.entryLoader),
       buildInlineScript(root, INLINE_SCRIPT_SOURCES.earlyLogin),
-    ]).then(([head, entryLoader, earlyLogin]) => ({ head, entryLoader, earlyLogin }));
+      buildInlineScript(root, INLINE_SCRIPT_SOURCES.keptPage),
+    ]).then(([head, entryLoader, earlyLogin, keptPage]) => ({ head, entryLoader, earlyLogin, keptPage }));
     built.set(root, scripts);
   }
   return scripts;

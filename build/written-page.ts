@@ -4,7 +4,8 @@
  * document, never its text. A written page paints from its HTML and stylesheets; its code only takes it over. So
  * it asks for no script before its first frame is painted: the entry script becomes a `portal-entry` meta read by
  * the entry loader (src/boot/entry-loader.ts), and the script preloads go (the entry starts the page's own code
- * beside itself). The login page's form works before that code has taken it over (src/boot/early-login.ts).
+ * beside itself). The login page's form works before that code has taken it over (src/boot/early-login.ts). The
+ * kept-page painter (src/boot/kept-page.ts) is index.html's alone: a written page is no signed-in page, and leaves it out.
  */
 import { parse, parseFragment, serialize } from 'parse5';
 import { API_META_NAME } from '../src/boot/early-login-marks.js';
@@ -32,6 +33,8 @@ export type WrittenPageContent = {
    * base address it sends the sign-in to (null with the mock backend, which only the page's code starts).
    */
   earlyLogin?: { script: string; api: string | null };
+  /** The kept-page painter's built text (build/inline-scripts.ts): the template's, which a written page leaves out. */
+  keptPage: string;
   /** What the server renders into #root. */
   body: string;
 };
@@ -53,6 +56,12 @@ export function writtenPage(template: string, content: WrittenPageContent): stri
   const title = only(document, '<title>', (element) => element.tagName === 'title');
   const root = only(document, '#root', (element) => attributeOf(element, 'id') === 'root');
   if (tree.getChildNodes(root).length) throw new Error('written page: the template has content in #root');
+  const keptPage = only(document, 'kept-page painters', (element) => {
+    if (element.tagName !== 'script' || element.attrs.length) return false;
+    const [text, ...more] = tree.getChildNodes(element);
+    return !more.length && !!text && tree.isTextNode(text) && tree.getTextNodeContent(text) === content.keptPage;
+  });
+  remove(keptPage);
 
   const indent = indentBefore(entry);
   const parent = tree.getParentNode(entry) ?? head;

@@ -9,7 +9,9 @@ import { linkWebManifestOnceSettled } from '@/app/web-manifest';
 import { installDefaultPolicy } from '@/lib/html/default-policy';
 import { followBrowserOnlineState } from '@/lib/offline/online';
 import { watchOpenForms } from '@/lib/offline/open-forms';
-import { preloadPersistence } from '@/lib/offline/persisted-cache';
+import { keepPagesOnceSignedIn, releaseKeptPage } from '@/lib/offline/keep-pages';
+import { SNAPSHOT_ATTRIBUTE } from '@/lib/offline/page-snapshot-paint';
+import { preloadPersistence, restoreBeforeRender } from '@/lib/offline/persisted-cache';
 import { nextTask } from '@/lib/scheduling/next-task';
 import '@/styles/global.css';
 
@@ -40,21 +42,27 @@ async function start() {
   await Promise.all([mapsScript, pageCode]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  // A returning attendee's kept page is showing (src/lib/offline/page-snapshot-paint.ts): the first render replaces
+  // it in one commit, so it must already show the saved answers, not a loader.
+  const keptPage = container.hasAttribute(SNAPSHOT_ATTRIBUTE);
+  if (keptPage) await restoreBeforeRender(queryClient);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>
   );
   // A page written at build time (src/app/prerender.tsx) is taken over as it is; every other path
-  // starts from index.html's empty #root. Either way as a transition, so the work yields to the
+  // starts from index.html's #root, empty or holding a kept page that the first commit replaces. Either way as a transition, so the work yields to the
   // browser every few milliseconds instead of holding the main thread in one task.
-  if (container.firstElementChild) {
+  if (container.firstElementChild && !keptPage) {
     startTransition(() => void hydrateRoot(container, app));
   } else {
     const root = createRoot(container);
     startTransition(() => root.render(app));
+    if (keptPage) releaseKeptPage(container);
   }
   // After the first render, so the first visit's budget is the app's alone.
+  keepPagesOnceSignedIn(queryClient);
   linkWebManifestOnceSettled();
   startServiceWorker();
 }

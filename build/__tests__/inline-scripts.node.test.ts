@@ -32,8 +32,8 @@ function page(storage: () => Pick<Storage, 'getItem'>) {
 describe('the inline scripts as built', () => {
   it('are each one line of minified classic script, declaring nothing in the page’s global scope', () => {
     // The head script and the entry loader run on every written page; the early login, a form's checks and its
-    // request, on the login page alone.
-    const longest = { head: 400, entryLoader: 400, earlyLogin: 3000 };
+    // request, on the login page alone; the kept-page painter, a kept page's reading and building, in index.html alone.
+    const longest = { head: 400, entryLoader: 400, earlyLogin: 3000, keptPage: 3000 };
     for (const [name, code] of Object.entries(scripts)) {
       expect(code, name).not.toMatch(/\n/);
       expect(code.length, `${name} is minified`).toBeLessThan(longest[name as keyof InlineScripts]);
@@ -73,6 +73,21 @@ describe('the inline scripts as built', () => {
     });
     expect(() => run(scripts.head, refused.globals)).not.toThrow();
     expect([...refused.classes]).toEqual([]);
+  });
+
+  it('the kept-page painter reads the stored client, paints nothing without one, and survives refused storage', () => {
+    const reads: string[] = [];
+    const visitor = run(scripts.keptPage, { localStorage: { getItem: (key: string) => (reads.push(key), null) } });
+    expect(reads).toEqual(['client']);
+    expect(Object.keys(visitor)).toEqual(['localStorage']);
+    const refused = page(() => {
+      throw new Error('SecurityError: The operation is insecure.');
+    });
+    expect(() => run(scripts.keptPage, refused.globals)).not.toThrow();
+  });
+
+  it('no inline script names a script address (index.html holds no javascript: text at all)', () => {
+    for (const [name, code] of Object.entries(scripts)) expect(code, name).not.toMatch(/javascript:/i);
   });
 
   it('the entry loader reads the entry’s address once: on the first contentful paint, or after 3 seconds', () => {

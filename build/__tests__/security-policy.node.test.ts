@@ -3,16 +3,21 @@ import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from '../csp';
 import { nginxSecurityHeader } from '../plugins/security-policy';
 
-const scripts = { head: 'markSignedIn()', entryLoader: 'loadEntryOncePainted()', earlyLogin: 'runEarlyLogin()' };
+const scripts = {
+  head: 'markSignedIn()',
+  entryLoader: 'loadEntryOncePainted()',
+  earlyLogin: 'runEarlyLogin()',
+  keptPage: 'paintKeptPage()',
+};
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the security policy', () => {
-  it('allows the site’s own scripts and the three inline scripts by their hashes, and nothing else', () => {
+  it('allows the site’s own scripts and the four inline scripts by their hashes, and nothing else', () => {
     const scriptSrc = contentSecurityPolicy({}, scripts)
       .split('; ')
       .find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe(
-      `script-src 'self' ${sha256(scripts.head)} ${sha256(scripts.entryLoader)} ${sha256(scripts.earlyLogin)}`,
+      `script-src 'self' ${sha256(scripts.head)} ${sha256(scripts.entryLoader)} ${sha256(scripts.earlyLogin)} ${sha256(scripts.keptPage)}`,
     );
   });
 

@@ -18,6 +18,7 @@ const TEMPLATE = `<!doctype html>
   <body>
     <noscript>The conference portal needs JavaScript to run.</noscript>
     <div id="root"></div>
+    <script>paintKeptPage('a < b')</script>
   </body>
 </html>
 `;
@@ -26,6 +27,7 @@ const CONTENT: WrittenPageContent = {
   title: 'Login & Sign-in <help> | London One-on-One Conference',
   stylesheets: ['/assets/public-CQaBl63l.css', '/assets/sample-content-D78dwBkq.css'],
   entryLoader: "loadEntryOncePainted('a < b && c')",
+  keptPage: "paintKeptPage('a < b')",
   body: '<a class="skip-link" href="#main-content">Skip to main content</a><main id="main-content"><h1>Login</h1><p>Tom &amp; Jerry<!-- --> </p><input name="name"></main>',
 };
 
@@ -90,6 +92,14 @@ describe('a page written at build time', () => {
     );
     expect(() => writtenPage(TEMPLATE.replace('<div id="root"></div>', ''), CONTENT)).toThrow(/0 #root/);
     expect(() => writtenPage(TEMPLATE.replace(/<title>.*<\/title>/, ''), CONTENT)).toThrow(/0 <title>/);
+    const painter = "<script>paintKeptPage('a < b')</script>";
+    expect(() => writtenPage(TEMPLATE.replace(painter, ''), CONTENT)).toThrow(/0 kept-page painters/);
+    expect(() => writtenPage(TEMPLATE.replace(painter, painter + painter), CONTENT)).toThrow(/2 kept-page painters/);
+  });
+
+  it("leaves out index.html's kept-page painter: a written page is no signed-in page", () => {
+    expect(html).not.toContain('paintKeptPage');
+    expect(page.body.lastElementChild?.id).toBe('root');
   });
 });
 

@@ -45,7 +45,7 @@ export function prerender(): Plugin {
         if (!entry) this.error('prerender: no entry chunk');
         const inEntry = staticClosure(chunks, [entry.fileName]);
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const { entryLoader, earlyLogin } = await inlineScripts(config.root);
+        const { entryLoader, earlyLogin, keptPage } = await inlineScripts(config.root);
         // The API the early login sends to, as the app finds it (src/config/env.ts); none with the mock backend.
         const api = config.env.VITE_API_MOCKING === 'on' ? null : apiBaseUrlOf(config.env.VITE_API_BASE_URL);
 
@@ -65,6 +65,7 @@ export function prerender(): Plugin {
             title: pageTitle(route.title),
             stylesheets: styles.map((file) => `${config.base}${file}`),
             entryLoader,
+            keptPage,
             ...(route.path === paths.auth.login ? { earlyLogin: { script: earlyLogin, api } } : {}),
             body: await server.renderPage(route.path),
           });

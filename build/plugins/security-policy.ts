@@ -19,8 +19,9 @@ export function nginxSecurityHeader(policy: string): string {
 
 /**
  * The portal's one security policy (build/csp.ts), written by the build for both places it is read: into the built
- * HTML as a <meta> policy, before anything else, with the head script right after it (the page's first script); and
- * in its header form beside the site (`security-headers.conf`), which the server sends with every answer.
+ * HTML as a <meta> policy, before anything else, with the head script right after it (the page's first script), and
+ * the kept-page painter right after it (src/boot/kept-page.ts: index.html's alone, the written pages leave it out,
+ * build/written-page.ts); and in its header form beside the site (`security-headers.conf`), which the server sends with every answer.
  */
 export function securityPolicy(env: Record<string, string>): Plugin {
   let root = process.cwd();
@@ -39,6 +40,9 @@ export function securityPolicy(env: Record<string, string>): Plugin {
           injectTo: 'head-prepend',
         },
         { tag: 'script', children: scripts.head, injectTo: 'head-prepend' },
+        // Where the head script hands over: its kept page's stylesheets are asked for at once, and it is built into
+        // #root as soon as #root is parsed (src/lib/offline/page-snapshot-paint.ts).
+        { tag: 'script', children: scripts.keptPage, injectTo: 'head-prepend' },
       ];
     },
     async generateBundle() {

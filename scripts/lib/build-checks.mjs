@@ -77,8 +77,8 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy, scripts }) {
         assert.equal(headScript, scripts.head, 'the head script is the one built from src/boot/head-script.ts');
         assert.deepEqual(
           hashes,
-          [hashOf(scripts.head), hashOf(scripts.entryLoader), hashOf(scripts.earlyLogin)],
-          "script-src allows the head script, the written pages' entry loader and the login page's early login by their hashes, and nothing else",
+          [hashOf(scripts.head), hashOf(scripts.entryLoader), hashOf(scripts.earlyLogin), hashOf(scripts.keptPage)],
+          "script-src allows the head script, the written pages' entry loader, the login page's early login and index.html's kept-page painter by their hashes, and nothing else",
         );
         assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'"]);
         assert.deepEqual(policy.get('img-src'), ["'self'", 'data:', 'https://files.londonconference.example']);
@@ -92,7 +92,7 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy, scripts }) {
       },
     ],
     [
-      'index.html has no inline script but the hashed head script, no inline handler and no javascript: URL',
+      'index.html has no inline script but the hashed head script and kept-page painter, no inline handler and no javascript: URL',
       () => {
         const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
         const allowed = directives(metaPolicy(html)).get('script-src');
@@ -106,6 +106,19 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy, scripts }) {
         }
         assert.doesNotMatch(html, /\son[a-z]+\s*=/i);
         assert.doesNotMatch(html, /javascript:/i);
+      },
+    ],
+    [
+      "index.html paints a returning attendee's kept page with its own script, right after the head script (src/boot/kept-page.ts)",
+      () => {
+        const painter = `<script>${scripts.keptPage}</script>`;
+        assert.equal(html.split(painter).length, 2, 'index.html carries the kept-page painter once');
+        const afterHead = html.split(`<script>${scripts.head}</script>`)[1] ?? '';
+        assert.ok(
+          afterHead.trimStart().startsWith(painter),
+          'the kept-page painter is not right after the head script',
+        );
+        assert.ok(!scripts.head.includes('portal_page:'), 'the head script of every page paints kept pages');
       },
     ],
     [
@@ -202,6 +215,8 @@ export function mockedBuildChecks({ dir, contentSecurityPolicy, scripts }) {
             route === 'auth/login',
             `${route}: early login`,
           );
+          // A written page is no signed-in page: the kept-page painter is index.html's alone (build/written-page.ts).
+          assert.ok(!page.includes(scripts.keptPage), `${route}: the kept-page painter`);
           assert.doesNotMatch(page, /<meta name="portal-api"/, `${route}: the mock backend's page names an API`);
           assert.doesNotMatch(page, /<script[^>]*\ssrc=/, `${route}: a script is loaded before the first paint`);
           assert.doesNotMatch(page, /<link rel="(modulepreload|preload" as="script)"/, `${route}: a script preload`);

@@ -2,7 +2,7 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import { useEffect, useState, type ReactNode } from 'react';
 import { followOtherTabs } from '@/lib/api/other-tabs';
 import { refreshWhenBackOnline } from '@/lib/offline/online';
-import { bindCacheToAttendee, cacheOwner, keepAttendeeAnswers } from '@/lib/offline/persisted-cache';
+import { answersRestored, bindCacheToAttendee, cacheOwner, keepAttendeeAnswers } from '@/lib/offline/persisted-cache';
 
 type Props = {
   client: QueryClient;
@@ -15,10 +15,10 @@ type Props = {
  * The query client; its answers never outlive a change of attendee (src/lib/offline/persisted-cache.ts)
  * and follow what the attendee changes in another tab (src/lib/api/other-tabs.ts).
  * With `persist`, queries wait (as with react-query's PersistQueryClientProvider) until the
- * attendee's saved answers are restored.
+ * attendee's saved answers are restored (at once when start-up restored them before the first render).
  */
 export function AppProviders({ client, children, persist = false }: Props) {
-  const [restoring, setRestoring] = useState(() => persist && cacheOwner() !== null);
+  const [restoring, setRestoring] = useState(() => persist && cacheOwner() !== null && !answersRestored(client));
   useEffect(() => bindCacheToAttendee(client), [client]);
   useEffect(() => refreshWhenBackOnline(client), [client]);
   useEffect(() => followOtherTabs(client), [client]);

@@ -34,6 +34,30 @@ export function preloadPersistence(): void {
   if (cacheOwner() !== null) void loadPersistence().catch(() => undefined);
 }
 
+/** Clients whose saved answers were restored before the first render (restoreBeforeRender). */
+const restoredBeforeRender = new WeakSet<QueryClient>();
+
+/**
+ * Restores the signed-in attendee's saved answers into `client` now, before the app renders (a kept page is
+ * painted, and the app's first render replaces it: it must already show the answers, not a loader). Saving starts
+ * later, with keepAttendeeAnswers, which finds them restored. Never rejects.
+ */
+export async function restoreBeforeRender(client: QueryClient): Promise<void> {
+  if (cacheOwner() === null) return;
+  try {
+    const { restoreAnswers } = await loadPersistence();
+    await restoreAnswers(client, cacheOwner);
+    restoredBeforeRender.add(client);
+  } catch {
+    // no saved answers: the app restores nothing and works online
+  }
+}
+
+/** Whether `client`'s saved answers were restored before the first render. */
+export function answersRestored(client: QueryClient): boolean {
+  return restoredBeforeRender.has(client);
+}
+
 /**
  * Keeps the cache in memory for as long as the saved one may live (react-query drops unused
  * answers after 5 minutes by default, and the saved cache only holds what is in memory).

@@ -83,8 +83,8 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 
 const restored = new WeakMap<QueryClient, Promise<void>>();
 
-/** Restores the saved answers into `client` (once per client), then saves them on every change; returns the stop function. */
-export async function restoreAndSave(client: QueryClient, owner: () => string | null): Promise<() => void> {
+/** Restores the saved answers into `client`, once per client (a second call waits for the first). */
+export function restoreAnswers(client: QueryClient, owner: () => string | null): Promise<void> {
   cacheOwner = owner;
   const options = { ...persistOptions, queryClient: client };
   let restoring = restored.get(client);
@@ -110,7 +110,13 @@ export async function restoreAndSave(client: QueryClient, owner: () => string | 
       .catch(() => undefined);
     restored.set(client, restoring);
   }
-  await restoring;
+  return restoring;
+}
+
+/** Restores the saved answers into `client` (once per client), then saves them on every change; returns the stop function. */
+export async function restoreAndSave(client: QueryClient, owner: () => string | null): Promise<() => void> {
+  await restoreAnswers(client, owner);
+  const options = { ...persistOptions, queryClient: client };
   const stop = persistQueryClientSubscribe(options);
   // Saving follows changes of the cache from now on; answers that arrived while the saved ones
   // were being restored (start-up asks for a page's answers at once) are saved now, or a page

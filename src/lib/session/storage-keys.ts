@@ -1,6 +1,7 @@
 /**
  * Local-storage keys of the contract (§13), in a module of their own: the head script of every page
- * (src/boot/head-script.ts) reads the stored client with nothing else of the session's code.
+ * (src/boot/head-script.ts) and index.html's kept-page painter (src/boot/kept-page.ts) read the stored client with
+ * nothing else of the session's code.
  */
 /** The stored client: who is signed in, or registering (spec A§4). */
 export const CLIENT_KEY = 'client';
