@@ -92,9 +92,19 @@ afterEach(async () => {
   // Dialogs live outside React's tree; close them so one test's alert never leaks into the next.
   // Swal.isVisible() is always false in a test document (no layout), so close unconditionally: it is a no-op
   // without a dialog, and otherwise settles the dialog's promise, timer and handlers.
+  // A dialog a page asked for just before the test ended may still be loading its code: closeDialogs waits for it.
+  // Files that replace the alerts module (vi.mock) have no closeDialogs.
+  const alerts: Partial<typeof import('@/lib/alerts')> = await import('@/lib/alerts').catch(() => ({}));
+  try {
+    await alerts.closeDialogs?.();
+  } catch {
+    // a replaced alerts module without it
+  }
   const { default: Swal } = await import('sweetalert2/dist/sweetalert2.esm.js');
   Swal.close();
   document.querySelectorAll('.swal2-container').forEach((node) => node.remove());
+  // What an open dialog hid from assistive technologies (sweetalert2 gives it back after its closing animation).
+  document.querySelectorAll('body > [aria-hidden]').forEach((node) => node.removeAttribute('aria-hidden'));
   document.body.className = '';
 });
 afterAll(() => server.close());

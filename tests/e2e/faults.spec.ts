@@ -98,6 +98,8 @@ type Look = {
   loader: boolean;
   heading: string | null;
   menuLinks: number;
+  /** The page kept from an earlier visit is still painted (src/lib/offline/page-snapshot-paint.ts): not the app's page yet. */
+  keptPage: boolean;
 };
 
 /** What the page shows right now. */
@@ -124,6 +126,7 @@ async function look(page: Page): Promise<Look> {
       loader,
       heading: visible(h1) ? (h1.textContent ?? '').trim() : null,
       menuLinks: menu && visible(menu) ? menu.querySelectorAll('a[href^="/"]').length : 0,
+      keptPage: !!document.getElementById('root')?.hasAttribute('data-page-snapshot'),
     };
   });
 }
@@ -156,7 +159,7 @@ async function waitForLook(
   throw new Error(`${what}: ${shown}`); // not reached: the assertion above fails
 }
 
-const whole = (s: Look) => !!s.heading && !s.loader && !s.alert && s.menuLinks > 0;
+const whole = (s: Look) => !!s.heading && !s.loader && !s.alert && s.menuLinks > 0 && !s.keptPage;
 
 /** The side menu still takes the user to another page. */
 async function expectMenuWorks(page: Page, fromPath: string) {

@@ -16,10 +16,11 @@ import { DEMO_NOW, expect, test } from './mock-api';
 const ROUTE_CHANGES = Number(process.env.LONG_TAB_ROUTES ?? 40);
 const REFETCH_ROUNDS = Number(process.env.LONG_TAB_REFETCHES ?? Math.ceil(ROUTE_CHANGES / 3));
 /**
- * 5 MB for the week's 300 route changes; shorter walks get 1 MB (what the first changes add to the
- * query and offline caches, and the measurement itself) plus the rest scaled to their length.
+ * 5 MB for the week's 300 route changes; shorter walks get 1.5 MB (what the first changes add to the
+ * query and offline caches, and the measurement itself: 1.0 MB on a quiet machine, up to 1.7 MB with
+ * the unit tests running beside) plus the rest scaled to their length.
  */
-const HEAP_LIMIT_BYTES = 1_000_000 + (4_000_000 * ROUTE_CHANGES) / 300;
+const HEAP_LIMIT_BYTES = 1_500_000 + (3_500_000 * ROUTE_CHANGES) / 300;
 /** The last conference day, 11 September 2025, 18:00 London. */
 const WEEK_END = Date.parse('2025-09-11T18:00:00+01:00');
 

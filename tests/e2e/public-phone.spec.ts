@@ -5,6 +5,7 @@
  * dashboard" to a signed-in attendee, in the portal's typeface.
  */
 import type { Page } from '@playwright/test';
+import { expectTakenOver } from './helpers';
 import { smallTargets } from './tap-targets';
 import { expect, test } from './test';
 
@@ -28,6 +29,9 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('h1').filter({ hasText: /\S/ }).first(), `${path}: h1`).toBeAttached();
   await expect(page.locator('.loader')).toHaveCount(0);
+  // The Menu button opens once the app has taken the written page over, and the demo's mock backend may reload a
+  // page its worker did not control yet.
+  await expectTakenOver(page);
 }
 
 test('public header: one row on a phone, its links behind a Menu button of 44 px', async ({

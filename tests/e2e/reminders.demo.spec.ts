@@ -15,6 +15,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { DEMO_NOW } from '../support/msw-answers';
+import { expectTakenOver } from './helpers';
 import { expect, test } from './test';
 
 test.use({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } });
@@ -25,6 +26,9 @@ const SUMMARY = 'Since your last visit: 2 new meetings, 1 moved, 1 room changed,
 async function goTo(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // The mock backend's worker controls the tab: msw reloads a tab it does not control yet, which would take what the
+  // test recorded in it.
+  await expectTakenOver(page);
 }
 
 async function openTab(context: BrowserContext, path: string, heading: string | RegExp): Promise<Page> {

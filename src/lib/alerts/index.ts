@@ -80,6 +80,16 @@ export async function confirmDialog(options: {
   return 'cancel';
 }
 
+/**
+ * Closes the open dialog or toast, and one already asked for whose code was still loading (its `fire` runs before
+ * this closes). Used where what a page asked to show must not outlive it: between the page tests, which share one
+ * document (src/testing/setup.ts).
+ */
+export async function closeDialogs(): Promise<void> {
+  const { Swal } = await swal();
+  Swal.close();
+}
+
 export type ToastOptions = {
   /** How long it stays, in milliseconds (3.5 s unless said). */
   timer?: number;
