@@ -12,48 +12,16 @@
  * notification itself: the mock backend's service worker holds the portal's scope.) On the full
  * Chromium: the headless shell has no notifications (tests/e2e/reminders.own-api.spec.ts).
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { DEMO_NOW } from '../support/msw-answers';
-import { expectTakenOver } from './helpers';
 import { expect, test } from './test';
+import { goTo, openTab, recordToasts, toastsSeen } from './tabs';
 
 test.use({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } });
 
 const REFRESH = '03:05'; // a little more than the refresh interval (src/features/reminders/hooks/use-schedule-watch.ts)
 const SUMMARY = 'Since your last visit: 2 new meetings, 1 moved, 1 room changed, 1 cancelled';
-
-async function goTo(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  // The mock backend's worker controls the tab: msw reloads a tab it does not control yet, which would take what the
-  // test recorded in it.
-  await expectTakenOver(page);
-}
-
-async function openTab(context: BrowserContext, path: string, heading: string | RegExp): Promise<Page> {
-  const tab = await context.newPage();
-  await goTo(tab, path, heading);
-  return tab;
-}
-
-type Recorded = { __toasts?: string[] };
-
-/** Records the text of every toast the tab shows from now on (they go after a few seconds). */
-async function recordToasts(tab: Page) {
-  await tab.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as Recorded).__toasts = seen;
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.swal2-toast')) {
-        const text = toast.textContent ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const toastsSeen = (tab: Page) => tab.evaluate(() => (window as unknown as Recorded).__toasts ?? []);
 
 test.beforeEach(async ({ context }) => {
   await context.clock.install({ time: DEMO_NOW });
@@ -80,6 +48,18 @@ test("__changeDemoSchedule() run in one tab's console reaches every open tab wit
 
   // In the console of the tab that does not lead (the first tab opened leads).
   await other.evaluate(() => (window as unknown as { __changeDemoSchedule: () => void }).__changeDemoSchedule());
+  // The change reaches the other tabs' copies of the demo's server over a broadcast channel, a task later: the clock
+  // moves on once the leading tab's copy (kept in its session storage) has it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const saved = JSON.parse(sessionStorage.getItem('portal-mock-db') ?? '{}') as {
+          meetings?: { id: number; room_id: number }[];
+        };
+        return saved.meetings?.find((meeting) => meeting.id === 5001)?.room_id;
+      }),
+    )
+    .toBe(2);
   // Time jumps in both tabs at once (runFor would run the tabs' clocks one after the other: a toast
   // shown in the second while the first's ran would be timed out by its own run).
   await page.clock.fastForward(REFRESH);

@@ -20,40 +20,13 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { changeDemoSchedule } from '@/mocks/demo-changes';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { DEMO_NOW, expect, test } from './mock-api';
+import { goTo, openTab, recordToasts, toastsSeen } from './tabs';
 
 test.use({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } });
 
 const SCHEDULE_CALL = 'GET auth/get-schedule';
 const REFRESH = '03:05'; // a little more than the refresh interval (src/features/reminders/hooks/use-schedule-watch.ts)
 
-async function goTo(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-async function openTab(context: BrowserContext, path: string, heading: string | RegExp): Promise<Page> {
-  const tab = await context.newPage();
-  await goTo(tab, path, heading);
-  return tab;
-}
-
-type Recorded = { __toasts?: string[] };
-
-/** Records the text of every toast the tab shows from now on. */
-async function recordToasts(tab: Page) {
-  await tab.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as Recorded).__toasts = seen;
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.swal2-toast')) {
-        const text = toast.textContent ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const toastsSeen = (tab: Page) => tab.evaluate(() => (window as unknown as Recorded).__toasts ?? []);
 const reminders = (tab: Page) => tab.getByRole('region', { name: 'Reminders' });
 
 test.describe('changes while the portal is open', () => {

@@ -12,26 +12,14 @@
  *   made by the tab that leads; a tab coming into view or the device coming back online makes only
  *   the leader read; after logout no tab reads at all.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiKey, DEMO_NOW, expect, type MockApi, test } from './mock-api';
 import { openInApp } from './policy-walk';
+import { goTo, openTab } from './tabs';
 
 test.beforeEach(async ({ context }) => {
   await context.clock.install({ time: DEMO_NOW });
 });
-
-/** A second tab of the same browser, opened at `path` (signed in as the first one is). */
-async function openTab(context: BrowserContext, path: string, heading: string | RegExp): Promise<Page> {
-  const tab = await context.newPage();
-  await tab.goto(path);
-  await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  return tab;
-}
-
-async function goTo(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 /** The tab shows the plain login page (no way back to the page it was on). */
 async function expectPlainLogin(tab: Page, label: string) {
