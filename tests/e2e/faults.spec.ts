@@ -242,11 +242,17 @@ async function cell(
     } else if (settled.retry) {
       // Try again brings the page back once the server answers.
       state.fault = null;
-      await page
-        .getByRole('button', { name: /try again|retry|reload/i })
-        .first()
-        .click();
-      await page.clock.fastForward(1_500);
+      const again = page.getByRole('button', { name: /try again|retry|reload/i }).first();
+      // The fault is gone, so a read the page makes by itself meanwhile (the frame's schedule, a query's own retry)
+      // may bring it back before the press: then there is nothing left to press.
+      const pressed = await again.click({ timeout: 5_000 }).then(
+        () => true,
+        async (error: unknown) => {
+          if (whole(await look(page))) return false;
+          throw error;
+        },
+      );
+      if (pressed) await page.clock.fastForward(1_500);
       await waitForLook(page, whole, { what: "'Try again' did not bring the page back" });
       outcome = 'message + Try again ✓';
     } else if (whole(settled) && silentAllowed(path, call)) {
