@@ -35,7 +35,7 @@
  * Needs nginx (/usr/sbin/nginx or $NGINX) unless --mock. Run it under the browser-test lock:
  * `flock /tmp/e2e.lock node scripts/lighthouse.mjs`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,17 +43,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
-import { loadTs } from './lib/load-ts.mjs';
 import { NGINX, writeNginxSite } from './lib/nginx-site.mjs';
+import { buildProduction, optionReader, startMockApi, waitForServer } from './lib/production-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name) =>
-  args
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=');
+const option = optionReader(args);
 const desktop = args.includes('--desktop');
 const keep = args.includes('--keep');
 const traces = args.includes('--traces');
@@ -71,8 +66,6 @@ const PAGES = (option('pages') ?? '/auth/login,/user/dashboard,/user/schedule-pr
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** The Lighthouse release every figure in the README was taken with (npx without a version fetches the newest). */
 const LIGHTHOUSE_VERSION = '12.8.2';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** investor1's client as the API's sign-in returns it (what the login form stores). */
 async function signInThroughApi() {
@@ -109,18 +102,6 @@ async function storeSession(profile) {
   await context.close();
 }
 
-/** The attendee API upstream: the mock backend's handlers over HTTP, with the demo seed. */
-async function startApi() {
-  const loaded = await loadTs('tests/support/mock-api-server.ts');
-  try {
-    const api = await loaded.module.startMockApi({ port: 0 });
-    return { port: api.port, close: () => api.close().finally(loaded.close) };
-  } catch (error) {
-    await loaded.close();
-    throw error;
-  }
-}
-
 /** nginx with deploy/nginx.conf on PORT, serving `dist` and proxying the API to `apiPort`. */
 function startNginx(temp, dist, apiPort) {
   const nginxArgs = writeNginxSite({
@@ -150,19 +131,6 @@ async function signIn(profile) {
   const keys = await page.evaluate(() => Object.keys(localStorage));
   console.log(`signed in as investor1 (localStorage keys: ${keys.join(', ')})`);
   await context.close();
-}
-
-async function waitForServer(url, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer within ${timeout} ms`);
 }
 
 /** Empties the attached browser's HTTP cache, Cache Storage and service workers for the site; localStorage (the session) stays. */
@@ -280,28 +248,13 @@ async function startSite(temp) {
     throw new Error(`${NGINX} is missing (apt-get install -y nginx), or measure the demo build with --mock`);
   const dist = prebuilt ? path.resolve(prebuilt) : path.join(temp, 'dist');
   if (prebuilt && !existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing`);
-  if (!prebuilt) buildInto(dist);
-  const api = await startApi();
+  if (!prebuilt) buildProduction(dist);
+  const api = await startMockApi();
   const nginx = startNginx(temp, dist, api.port);
   return () => {
     nginx.kill('SIGTERM');
     return api.close();
   };
-}
-
-/** The production build (mocking off) into `dist`. */
-function buildInto(dist) {
-  console.log('# vite build --mode production (mocking off)');
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--mode', 'production', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, VITE_API_MOCKING: 'off' },
-    },
-  );
-  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
 }
 
 async function main() {

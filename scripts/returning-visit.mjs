@@ -27,25 +27,18 @@
  * is at most 1.25 and the portal's layout shift at most 0.05 in every run. Needs nginx (/usr/sbin/nginx or $NGINX).
  * It uses free ports, so it needs no lock.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
-import { loadTs } from './lib/load-ts.mjs';
 import { NGINX, writeNginxSite } from './lib/nginx-site.mjs';
+import { buildProduction, optionReader, startMockApi, waitForServer } from './lib/production-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name) =>
-  args
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=');
+const option = optionReader(args);
 const RUNS = Number(option('runs') ?? 5);
 const PAGES = (option('pages') ?? '/user/dashboard,/user/schedule-preview,/user/agenda').split(',');
 const CHECK = args.includes('--check');
@@ -65,47 +58,12 @@ const THROTTLING = {
   },
 };
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 const load = () => readFileSync('/proc/loadavg', 'utf8').trim().split(' ').slice(0, 3).join(' ');
-
-function build(dist) {
-  console.log('# vite build --mode production (mocking off)');
-  const built = spawnSync(
-    'npx',
-    ['vite', 'build', '--mode', 'production', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_API_MOCKING: 'off' } },
-  );
-  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
-}
-
-async function startApi() {
-  const loaded = await loadTs('tests/support/mock-api-server.ts');
-  try {
-    const api = await loaded.module.startMockApi({ port: 0 });
-    return { port: api.port, close: () => api.close().finally(loaded.close) };
-  } catch (error) {
-    await loaded.close();
-    throw error;
-  }
-}
-
-async function waitForServer(url, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer within ${timeout} ms`);
-}
 
 /** The file name of a page's floor beside the build, served by nginx for `/<name>` (`try_files $uri.html`). */
 const floorName = (route) => `floor${route.replace(/\W+/g, '-')}`;
@@ -202,10 +160,10 @@ async function main() {
   if (prebuilt) {
     if (!existsSync(path.join(prebuilt, 'index.html'))) throw new Error(`${prebuilt}/index.html is missing`);
     cpSync(path.resolve(prebuilt), site, { recursive: true });
-  } else build(site);
+  } else buildProduction(site);
   const port = await freePort(4291);
   const base = `http://localhost:${port}`;
-  const api = await startApi();
+  const api = await startMockApi();
   const nginx = spawn(NGINX, writeNginxSite({ temp, dist: site, port, apiPort: api.port, workerConnections: 256 }), {
     stdio: 'ignore',
   });
