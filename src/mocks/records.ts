@@ -5,7 +5,7 @@
  */
 import type {
   AgendaSlot,
-  ClientTypeId,
+  Client,
   Conference,
   ConferenceClientStatus,
   ConferenceText,
@@ -41,27 +41,28 @@ export type CompanyRecord = {
 
 export type UploadRecord = Upload & { company_id: Id };
 
-export type ClientRecord = {
-  id: Id;
-  title_id: Id;
-  first_name: string;
-  middle_name: string | null;
-  family_name: string;
-  job_title: string | null;
-  company_id: Id;
-  address: string | null;
-  country_id: Id | null;
-  nationality_id: Id | null;
-  email: string;
-  additional_email: string | null;
-  telephone: string | null;
-  mobile: string | null;
-  assistant_name: string | null;
-  assistant_phone: string | null;
-  assistant_email: string | null;
-  client_type_id: ClientTypeId;
-  biography: string | null;
-};
+/** A client as the mock server keeps it: the contract's fields of a client (src/lib/api/contract.ts) by reference. */
+export type ClientRecord = Pick<
+  Client,
+  | 'id'
+  | 'first_name'
+  | 'middle_name'
+  | 'family_name'
+  | 'job_title'
+  | 'company_id'
+  | 'address'
+  | 'country_id'
+  | 'nationality_id'
+  | 'email'
+  | 'additional_email'
+  | 'telephone'
+  | 'mobile'
+  | 'assistant_name'
+  | 'assistant_phone'
+  | 'assistant_email'
+  | 'client_type_id'
+  | 'biography'
+> & { title_id: Id };
 
 export type UserRecord = {
   id: Id;
