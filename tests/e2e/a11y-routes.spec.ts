@@ -21,7 +21,7 @@ import { expectStatusesInText } from './a11y-helpers';
 import { expectTakenOver } from './helpers';
 import { expectNoViolations, recordPolicyViolations, type Violations } from './policy-walk';
 import { notFoundEntry, onePathPerPage, routeList, SAMPLE_QUERY, type RouteEntry } from './support/routes';
-import { expectNoSidewaysScroll, expectTargetsOnEveryTab, PHONE } from './tap-targets';
+import { expectNoSidewaysScroll, expectTargetsOnEveryTab, PHONE, smallTargets } from './tap-targets';
 import { type DemoAccount, expect, test } from './test';
 
 const SITE_NAME = 'London One-on-One Conference';
@@ -60,6 +60,24 @@ const PHONE_AXE: Record<string, ReadonlySet<string>> = {
   presenter1: new Set(['/user/schedule-preview', '/user/agenda', '/user/dashboard']),
   'signed out': new Set(['/home', '/auth/login', '/important-deadlines', '/gallery']),
 };
+
+/**
+ * The public pages whose controls are checked on a phone, signed out, as shown and with the public header's Menu
+ * open (every control a target of 44 × 44 px; the welcome frame of '/' is public-phone.spec.ts's).
+ */
+const PUBLIC_PHONE_PAGES = new Set([
+  '/home',
+  '/landing',
+  '/important-deadlines',
+  '/gallery',
+  '/auth/login',
+  '/auth/registration/identify',
+  '/auth/password/email',
+  '/privacy-policy',
+  '/provider-list',
+  '/affilliates',
+  '/submit-testimonial',
+]);
 
 function titleFor(pathname: string) {
   const route = ROUTES.find((r) => r.path === pathname) ?? notFoundEntry;
@@ -168,7 +186,7 @@ async function checkOnPhone(
   page: Page,
   expectNoAxeViolations: ExpectNoAxeViolations,
   label: string,
-  { targets, axe }: { targets: boolean; axe: boolean },
+  { targets, publicTargets, axe }: { targets: boolean; publicTargets: boolean; axe: boolean },
 ) {
   const desktop = page.viewportSize();
   await page.setViewportSize(PHONE);
@@ -176,6 +194,17 @@ async function checkOnPhone(
     await expectNoSidewaysScroll(page, `${label} at 390 px`);
     if (axe) await expectNoAxeViolations(`${label} at 390 px`);
     if (targets) await expectTargetsOnEveryTab(page, `${label} at 390 px`);
+    if (publicTargets) {
+      expect(await smallTargets(page), `${label} at 390 px: controls under 44 × 44 px`).toEqual([]);
+      // The Menu button opens once the app has taken the written page over.
+      await expectTakenOver(page);
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      expect(await smallTargets(page), `${label} at 390 px with its menu open: controls under 44 × 44 px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    }
   } finally {
     if (desktop) await page.setViewportSize(desktop);
   }
@@ -215,13 +244,15 @@ async function walk(
     await expectStatusesInText(page, label);
     const checkedTab = await selectedTab(page);
     const targets = role !== 'signed out' && SIGNED_IN_PHONE_PAGES.has(route.path);
+    const publicTargets = role === 'signed out' && PUBLIC_PHONE_PAGES.has(route.path);
     const phoneAxe = PHONE_AXE[role]?.has(route.path) ?? false;
-    if (targets || phoneAxe) await checkOnPhone(page, expectNoAxeViolations, label, { targets, axe: phoneAxe });
+    const onPhone = targets || publicTargets || phoneAxe;
+    if (onPhone) await checkOnPhone(page, expectNoAxeViolations, label, { targets, publicTargets, axe: phoneAxe });
     const tabs = await walkTabs(page, expectNoAxeViolations, label, seenTabs, checkedTab);
     await expectNoViolations(violations, `on ${label}`);
     const landed = new URL(page.url()).pathname;
     visited.push(
-      `${target}${landed !== target.split('?')[0] ? ` → ${landed}` : ''}${viaMenu ? ' (menu)' : ''}${tabs ? ` (${tabs} tabs)` : ''}${targets || phoneAxe ? ' (phone)' : ''}`,
+      `${target}${landed !== target.split('?')[0] ? ` → ${landed}` : ''}${viaMenu ? ' (menu)' : ''}${tabs ? ` (${tabs} tabs)` : ''}${onPhone ? ' (phone)' : ''}`,
     );
   }
   // The run's log lists what was walked, so a route that went missing from a walk shows there.
