@@ -21,7 +21,7 @@ import { expectStatusesInText } from './a11y-helpers';
 import { expectTakenOver } from './helpers';
 import { expectNoViolations, recordPolicyViolations, type Violations } from './policy-walk';
 import { notFoundEntry, onePathPerPage, routeList, SAMPLE_QUERY, type RouteEntry } from './support/routes';
-import { expectNoSidewaysScroll, expectTargetsOnEveryTab, PHONE, smallTargets } from './tap-targets';
+import { expectNoSidewaysScroll, expectTargetsOnEveryTab, PHONE, resizeTo, smallTargets } from './tap-targets';
 import { type DemoAccount, expect, test } from './test';
 
 const SITE_NAME = 'London One-on-One Conference';
@@ -189,7 +189,7 @@ async function checkOnPhone(
   { targets, publicTargets, axe }: { targets: boolean; publicTargets: boolean; axe: boolean },
 ) {
   const desktop = page.viewportSize();
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   try {
     await expectNoSidewaysScroll(page, `${label} at 390 px`);
     if (axe) await expectNoAxeViolations(`${label} at 390 px`);
@@ -206,7 +206,7 @@ async function checkOnPhone(
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
     }
   } finally {
-    if (desktop) await page.setViewportSize(desktop);
+    if (desktop) await resizeTo(page, desktop);
   }
 }
 

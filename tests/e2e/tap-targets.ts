@@ -4,6 +4,20 @@ import { nextFrames } from './helpers';
 /** The phone the portal is checked on: 390 × 844 CSS px. */
 export const PHONE = { width: 390, height: 844 };
 
+/**
+ * Turns the window of a shown page to `size` and resolves once the page is laid out for it: the window has the new
+ * width, the style sheets' media queries answer for it and two frames have been rendered (measured any sooner, a
+ * control may still have its size at the old width).
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForFunction(
+    (width) => window.innerWidth === width && matchMedia(`(width: ${width}px)`).matches,
+    size.width,
+  );
+  await nextFrames(page);
+}
+
 /** The smallest target an attendee taps on a phone (WCAG 2.5.5, Apple's and Google's guidance): 44 × 44 CSS px. */
 export const MIN_TARGET = 44;
 
