@@ -10,7 +10,8 @@
  * The same visit then checks the page on a 390 × 844 phone (the window turned to that size, then back), so that the
  * portal's pages are walked once rather than once per viewport: every signed-in page (one path per page, the
  * not-found page under /user left out) has no control under 44 × 44 px (tap-targets.ts) and no box scrolling sideways,
- * on each of its tabs, and the page does not scroll sideways; the pages phone.spec.ts names for it are also checked by
+ * on each of its tabs, and the page does not scroll sideways; the public pages public-phone.spec.ts named have no
+ * control under 44 × 44 px as shown and with their Menu open; the pages phone.spec.ts names for it are also checked by
  * axe at that size, signed in and signed out. tap-targets.spec.ts checks the views this walk does not open (second
  * views, what opens over a page, the registration forms).
  *
