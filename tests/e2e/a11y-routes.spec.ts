@@ -7,18 +7,28 @@
  * Types: after each page, nothing was refused (trusted-types.spec.ts checks the policy itself and
  * the libraries' own markup).
  *
+ * The same visit then checks the page on a 390 × 844 phone (the window turned to that size, then back), so that the
+ * portal's pages are walked once rather than once per viewport: every signed-in page (one path per page, the
+ * not-found page under /user left out) has no control under 44 × 44 px (tap-targets.ts) and no box scrolling sideways,
+ * on each of its tabs, and the page does not scroll sideways; the public pages public-phone.spec.ts named have no
+ * control under 44 × 44 px as shown and with their Menu open; the pages phone.spec.ts names for it are also checked by
+ * axe at that size, signed in and signed out. tap-targets.spec.ts checks the views this walk does not open (second
+ * views, what opens over a page, the registration forms).
+ *
  * The route list is the one the router is built from, so a new route is walked too.
  */
 import type { Page } from '@playwright/test';
 import { expectStatusesInText } from './a11y-helpers';
 import { expectTakenOver } from './helpers';
 import { expectNoViolations, recordPolicyViolations, type Violations } from './policy-walk';
-import { notFoundEntry, routeList, SAMPLE_QUERY, type RouteEntry } from './support/routes';
+import { notFoundEntry, onePathPerPage, routeList, SAMPLE_QUERY, type RouteEntry } from './support/routes';
+import { expectNoSidewaysScroll, expectTargetsOnEveryTab, PHONE, resizeTo, smallTargets } from './tap-targets';
 import { type DemoAccount, expect, test } from './test';
 
 const SITE_NAME = 'London One-on-One Conference';
 
-// Each test walks a score of pages, with axe on every one: three times the time of one journey.
+// Each test walks a score of pages, with axe on every one and each page again at a phone's size: three times the
+// time of one journey.
 test.slow();
 
 /** Every route of the portal (the router's own list) and the not-found page, in the router's order. */
@@ -26,6 +36,49 @@ const ROUTES = [...routeList, notFoundEntry];
 const NOT_FOUND_SAMPLE = '/no-such-page';
 
 type ExpectNoAxeViolations = (label?: string) => Promise<void>;
+
+/**
+ * The signed-in pages checked on a phone, one path per page: a page reached at several paths (the dashboard at
+ * /user/profile too, the companies and the schedule under /auth) is checked at its first. The not-found page under
+ * /user is left out.
+ */
+const SIGNED_IN_PHONE_PAGES = new Set(
+  onePathPerPage('login')
+    .filter((route) => route.path !== '/user')
+    .map((route) => route.path),
+);
+
+/** The pages also checked by axe at 390 × 844 (the phone's layout: the Menu button, cards for tables), per visitor. */
+const PHONE_AXE: Record<string, ReadonlySet<string>> = {
+  investor1: new Set([
+    '/user/dashboard',
+    '/user/schedule-preview',
+    '/user/agenda',
+    '/user/companies',
+    '/user/preferences',
+    '/user/information',
+  ]),
+  presenter1: new Set(['/user/schedule-preview', '/user/agenda', '/user/dashboard']),
+  'signed out': new Set(['/home', '/auth/login', '/important-deadlines', '/gallery']),
+};
+
+/**
+ * The public pages whose controls are checked on a phone, signed out, as shown and with the public header's Menu
+ * open (every control a target of 44 × 44 px; the welcome frame of '/' is public-phone.spec.ts's).
+ */
+const PUBLIC_PHONE_PAGES = new Set([
+  '/home',
+  '/landing',
+  '/important-deadlines',
+  '/gallery',
+  '/auth/login',
+  '/auth/registration/identify',
+  '/auth/password/email',
+  '/privacy-policy',
+  '/provider-list',
+  '/affilliates',
+  '/submit-testimonial',
+]);
 
 function titleFor(pathname: string) {
   const route = ROUTES.find((r) => r.path === pathname) ?? notFoundEntry;
@@ -86,8 +139,23 @@ async function expectFocusOnH1(page: Page, label: string) {
     .toBe("the page's h1");
 }
 
-/** Opens each tab of every tab list on the page and runs axe on its panel (once per set of tabs). */
-async function walkTabs(page: Page, expectNoAxeViolations: ExpectNoAxeViolations, label: string, seen: Set<string>) {
+/** The name of the tab shown selected, if the page has tabs. */
+async function selectedTab(page: Page) {
+  const selected = page.locator('[role="tab"][aria-selected="true"]');
+  return (await selected.count()) > 0 ? ((await selected.first().textContent()) ?? '').trim() : null;
+}
+
+/**
+ * Opens each tab of every tab list on the page and runs axe on its panel (once per set of tabs). The tab `checked`
+ * was shown when the page itself was checked: it is opened again, but axe is not run twice on the same content.
+ */
+async function walkTabs(
+  page: Page,
+  expectNoAxeViolations: ExpectNoAxeViolations,
+  label: string,
+  seen: Set<string>,
+  checked: string | null,
+) {
   const tabs = page.getByRole('tab');
   const count = await tabs.count();
   const names = (await tabs.allTextContents()).join('|');
@@ -98,6 +166,7 @@ async function walkTabs(page: Page, expectNoAxeViolations: ExpectNoAxeViolations
     const name = ((await tab.textContent()) ?? '').trim();
     await tab.click();
     await expect(tab, `${label}: tab ${name} should be selected`).toHaveAttribute('aria-selected', 'true');
+    if (name === checked) continue;
     const panelId = await tab.getAttribute('aria-controls');
     await expect(
       page.locator(`[id="${panelId}"] .loader, [id="${panelId}"] [aria-busy="true"]`),
@@ -107,6 +176,39 @@ async function walkTabs(page: Page, expectNoAxeViolations: ExpectNoAxeViolations
     await expectStatusesInText(page, `${label}, tab "${name}"`);
   }
   return count;
+}
+
+/**
+ * The page just checked, again on a phone: the window turned to 390 × 844, the page is no wider than the window and
+ * (`targets`) every control of it and of each of its tabs is a target of 44 × 44 px with no box scrolling sideways;
+ * axe checks the phone's layout of the pages `PHONE_AXE` names. The window is then turned back.
+ */
+async function checkOnPhone(
+  page: Page,
+  expectNoAxeViolations: ExpectNoAxeViolations,
+  label: string,
+  { targets, publicTargets, axe }: { targets: boolean; publicTargets: boolean; axe: boolean },
+) {
+  const desktop = page.viewportSize();
+  await resizeTo(page, PHONE);
+  try {
+    await expectNoSidewaysScroll(page, `${label} at 390 px`);
+    if (axe) await expectNoAxeViolations(`${label} at 390 px`);
+    if (targets) await expectTargetsOnEveryTab(page, `${label} at 390 px`);
+    if (publicTargets) {
+      expect(await smallTargets(page), `${label} at 390 px: controls under 44 × 44 px`).toEqual([]);
+      // The Menu button opens once the app has taken the written page over.
+      await expectTakenOver(page);
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      expect(await smallTargets(page), `${label} at 390 px with its menu open: controls under 44 × 44 px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    }
+  } finally {
+    if (desktop) await resizeTo(page, desktop);
+  }
 }
 
 /**
@@ -141,11 +243,17 @@ async function walk(
     await expectSkipLinkFirst(page, label);
     await expectNoAxeViolations(label);
     await expectStatusesInText(page, label);
-    const tabs = await walkTabs(page, expectNoAxeViolations, label, seenTabs);
+    const checkedTab = await selectedTab(page);
+    const targets = role !== 'signed out' && SIGNED_IN_PHONE_PAGES.has(route.path);
+    const publicTargets = role === 'signed out' && PUBLIC_PHONE_PAGES.has(route.path);
+    const phoneAxe = PHONE_AXE[role]?.has(route.path) ?? false;
+    const onPhone = targets || publicTargets || phoneAxe;
+    if (onPhone) await checkOnPhone(page, expectNoAxeViolations, label, { targets, publicTargets, axe: phoneAxe });
+    const tabs = await walkTabs(page, expectNoAxeViolations, label, seenTabs, checkedTab);
     await expectNoViolations(violations, `on ${label}`);
     const landed = new URL(page.url()).pathname;
     visited.push(
-      `${target}${landed !== target.split('?')[0] ? ` → ${landed}` : ''}${viaMenu ? ' (menu)' : ''}${tabs ? ` (${tabs} tabs)` : ''}`,
+      `${target}${landed !== target.split('?')[0] ? ` → ${landed}` : ''}${viaMenu ? ' (menu)' : ''}${tabs ? ` (${tabs} tabs)` : ''}${onPhone ? ' (phone)' : ''}`,
     );
   }
   // The run's log lists what was walked, so a route that went missing from a walk shows there.

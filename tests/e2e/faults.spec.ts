@@ -3,9 +3,9 @@
  * the `mockApi` fixture with the mock backend's answers for the demo accounts, from the msw
  * handlers run in node, and this file makes one call at a time misbehave.
  *
- * For each page, a first load holds every call for 1.5 seconds before its normal answer and records
+ * For each page, a first load holds every call for 0.8 seconds before its normal answer and records
  * the calls the page makes on load. Then, for each of those calls in turn, that call alone answers
- * 500, is aborted, answers an HTML page, is held for 1.5 seconds, or answers 401 (by default one of
+ * 500, is aborted, answers an HTML page, is held for 0.8 seconds, or answers 401 (by default one of
  * them per call in turn, all of them with FAULTS_MATRIX=full: see `faultsFor`). Expected:
  *   - 500 / abort / HTML: a visible message with 'Try again' (which then brings the page back), or,
  *     for a side call that the spec lets fail silently, the page staying whole;
@@ -21,7 +21,15 @@ import { type FaultsPage, pages, SCHEDULE_CALL, SHELL_SIDE_CALLS, showsSchedule,
 // The demo reference instant: the mock backend's answers describe the pre-conference state.
 import { DEMO_NOW, demoClient, expect, type MockApi, test } from './mock-api';
 
-const DELAY_MS = 1_500;
+/**
+ * How long a held call is held: long enough to tell a page that shows a loader while it waits (looked at every
+ * 40 ms) from one that shows nothing, or shows itself whole without the answer.
+ */
+const DELAY_MS = 800;
+/** How much sooner than DELAY_MS after the first held call a page may be seen whole (timers' rounding only). */
+const DELAY_SLACK_MS = DELAY_MS / 4;
+/** A hold as the table names it ("0.8 s"). */
+const HELD = `${DELAY_MS / 1000} s`;
 
 const FAULTS = ['500', 'abort', 'html', 'delay', '401'] as const;
 type Fault = (typeof FAULTS)[number];
@@ -214,7 +222,7 @@ async function cell(
         expect(
           Date.now() - (state.heldSince ?? Infinity),
           'the page was whole before the held answers came',
-        ).toBeGreaterThanOrEqual(DELAY_MS - 400);
+        ).toBeGreaterThanOrEqual(DELAY_MS - DELAY_SLACK_MS);
       expect(seen.text).toBeGreaterThan(0);
       expect(seen.menuLinks, 'side menu missing').toBeGreaterThan(0);
       return waiting.loader ? 'loader → page ✓' : 'page whole while held ✓';
@@ -337,12 +345,15 @@ async function checkPage(page: Page, mockApi: MockApi, entry: FaultsPage, table:
       },
     );
 
-  // First load: every call held 1.5 s; it also records which calls the page makes on load.
+  // First load: every call held DELAY_MS; it also records which calls the page makes on load.
   mockApi.calls.length = 0;
-  const held: Row = { page: label, call: 'every call (held 1.5 s)' };
+  const held: Row = { page: label, call: `every call (held ${HELD})` };
   await record(held, 'delay', () => cell(page, state, { path, call: '*', fault: 'delay' }));
   // Late calls, made after the first answers: the API has had no call in flight for half a second.
-  await expect.poll(() => mockApi.quietFor(), { message: 'the API should fall quiet' }).toBeGreaterThanOrEqual(500);
+  // Looked at every 50 ms: the default steps (up to a second apart) overshot the half second by as much.
+  await expect
+    .poll(() => mockApi.quietFor(), { message: 'the API should fall quiet', intervals: [50] })
+    .toBeGreaterThanOrEqual(500);
   const calls = [...new Set(mockApi.calls)];
   expect(mockApi.unknown, 'calls the mock backend does not serve').toEqual([]);
   expect(calls, `${label} did not load the profile`).toContain(PROFILE);
@@ -360,7 +371,7 @@ async function checkPage(page: Page, mockApi: MockApi, entry: FaultsPage, table:
 
 const only = process.env.FAULTS_ONLY; // e.g. FAULTS_ONLY=/user/media to check one page
 const selected = pages.filter((entry) => !only || entry.path.startsWith(only));
-// A page goes through up to twenty loads, some with answers held for 1.5 s: more than the time one
+// A page goes through up to twenty loads, some with answers held for 0.8 s: more than the time one
 // journey of the other files is given.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 for (const [index, entry] of selected.entries()) {

@@ -4,8 +4,21 @@
  * text shown as words before the sanitiser has arrived and formatted after, and the portal's own
  * service worker registered through workbox-window, all with no policy violation. The mock-backed
  * build's walk is trusted-types.spec.ts.
+ *
+ * What this build has that the mock-backed walks of a11y-routes.spec.ts do not see, and so what is
+ * walked here: it is the production build (no msw in its start-up; the pages show their published
+ * or "not published yet" content and the gallery's photos from the file host rather than the demo's
+ * samples, so what the policy is asked differs) and its own service worker, registered through its
+ * policy and serving the pages once active. So every public route is loaded signed out (each
+ * prerendered page of this build hydrated under the worker) and every route is opened signed in,
+ * once the worker is active. That walk is made once, as investor1, who opens every route (a
+ * presenter's walk reaches the same page code, and some routes only as the not-found page): the
+ * presenter's pages run the same code under the same policy in both builds, and the mock-backed
+ * walk of a11y-routes.spec.ts checks them as presenter1, so presenter1 here only books a tour
+ * through sweetalert2's dialogs.
  */
 import type { Route } from '@playwright/test';
+import { SETTLED_AFTER_LOAD_MS } from '../../src/lib/scheduling/after-load';
 import { answerFromMocks, toFetchRequest } from '../support/msw-answers';
 import { DEMO_NOW, expect, test } from './mock-api';
 import {
@@ -79,6 +92,9 @@ test('trusted types (mocking off): investor1, a server text before and after the
   await expect(page).not.toHaveTitle('ran');
   await expectNoViolations(violations, 'on the hotel page');
 
+  // The worker is registered a few seconds after the page's load (SETTLED_AFTER_LOAD_MS): the page's clock is
+  // moved on to then rather than waited for.
+  await page.clock.fastForward(SETTLED_AFTER_LOAD_MS);
   await expect
     .poll(
       () =>
@@ -96,13 +112,10 @@ test('trusted types (mocking off): investor1, a server text before and after the
   console.log(`#   investor1: ${visited.length} routes`);
 });
 
-test('trusted types (mocking off): presenter1, the sweetalert2 dialogs, every route', async ({ page, signIn }) => {
+test('trusted types (mocking off): presenter1, the sweetalert2 dialogs', async ({ page, signIn }) => {
   const violations = await recordPolicyViolations(page);
   await signIn('presenter1');
   await bookTourThroughDialogs(page);
   await expectNoViolations(violations, 'after the dialogs');
-  const visited = await walkEveryRoute(page, violations, 'presenter1');
   await expectStringSinkRefused(page, violations);
-  // eslint-disable-next-line no-console
-  console.log(`#   presenter1: ${visited.length} routes`);
 });
