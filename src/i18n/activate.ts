@@ -4,11 +4,8 @@
  * Loaded by the language switch and, for a remembered language other than English, at start-up (./start.ts).
  */
 import { type MessageId, type MessageValues, setActiveLocale } from './i18n';
-import type { Locale } from './locale-choice';
+import { INTL_LOCALE, type Locale } from './locale-choice';
 import { applyDocumentLocale, rememberLocale } from './locale-storage';
-
-/** Intl's locale for each language: Arabic with Latin digits (0-9), as the times, rooms and figures the server sends. */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 

@@ -10,6 +10,12 @@ export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const SOURCE_LOCALE = 'en' satisfies Locale;
 
+/**
+ * Intl's locale for each language, for dates, times and numbers (src/lib/dates): British English; Arabic with Latin
+ * digits (0-9) throughout, as the times, rooms and figures the server sends.
+ */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
+
 /** Each language's writing direction. */
 export const LOCALE_DIRECTION: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
 

@@ -19,7 +19,8 @@ export function SiteFooter({ email }: { email: string }) {
         {settings.socialLinks.map((link) => (
           <li key={link.label}>
             <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
+              {/* The network's own name, the same in every language. */}
+              <span translate="no">{link.label}</span>
               <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </a>
           </li>
