@@ -1,5 +1,5 @@
 import { useLocale, useT } from '@/i18n/i18n';
-import { INTL_LOCALE } from '@/i18n/locale-choice';
+import { INTL_LOCALE, SOURCE_LOCALE } from '@/i18n/locale-choice';
 import { formatDateSpan } from '@/lib/dates/date-span';
 
 export type ConferenceIdentity = { name?: string | null; start_date?: string | null; end_date?: string | null };
@@ -40,11 +40,14 @@ export function initialsOf(name: string): string {
 
 /**
  * Who is signed in: name, and the company with its part at the conference (investor or presenting company). The name
- * and the company are the server's texts, each in its own direction (<bdi>).
+ * and the company are the server's texts, each in its own direction (`dir="auto"`, a first-strong isolate).
  */
 export function AttendeeCard({ attendee, className }: { attendee: AttendeeIdentity; className: string }) {
   const t = useT();
+  const locale = useLocale();
   const role = attendee.presenter ? t('Presenting company') : t('Investor');
+  // In another language the company keeps its own direction (first-strong isolate, as <bdi>); English as before.
+  const company = locale === SOURCE_LOCALE ? attendee.company : `\u2068${attendee.company}\u2069`;
   return (
     <div className={`attendee-card ${className}`}>
       <span className="attendee-card__initials" aria-hidden="true" translate="no">
@@ -54,15 +57,7 @@ export function AttendeeCard({ attendee, className }: { attendee: AttendeeIdenti
         <span className="attendee-card__name" dir="auto">
           {attendee.name}
         </span>
-        <span className="attendee-card__company">
-          {attendee.company ? (
-            <>
-              <bdi>{attendee.company}</bdi> · {role}
-            </>
-          ) : (
-            role
-          )}
-        </span>
+        <span className="attendee-card__company">{attendee.company ? `${company} · ${role}` : role}</span>
       </span>
     </div>
   );

@@ -10,7 +10,8 @@ import { type MessageValues, setActiveLocale } from '../i18n';
 /**
  * The areas converted to the message catalogue show no text of their own outside it: rendered in a pseudo-language
  * where every catalogue text comes wrapped in ⟦ ⟧, what is left unwrapped in them is the server's (in its own
- * direction: dir or <bdi>), a language's own name (lang), a proper name (translate="no") or signs and figures alone.
+ * direction: dir, <bdi> or an isolate), a language's own name or a date Intl wrote in the page's language (lang), a
+ * proper name (translate="no") or signs and figures alone.
  * Converted so far: the skip link, the public header and footer, the signed-in frame's top bar and side menu.
  */
 const pseudo = (id: string, values?: MessageValues) =>
@@ -23,7 +24,8 @@ function untranslated(root: Element): string[] {
     element?.closest('[dir], [lang], [translate="no"], bdi') !== null &&
     root.contains(element?.closest('[dir], [lang], [translate="no"], bdi') ?? null);
   const check = (text: string, where: Element | null) => {
-    const rest = text.replace(/⟦[^⟧]*⟧/g, '');
+    // A catalogue text, or the server's text isolated in its own direction (U+2068 … U+2069, as <bdi>).
+    const rest = text.replace(/⟦[^⟧]*⟧/g, '').replace(/\u2068[^\u2069]*\u2069/g, '');
     if (/\p{L}/u.test(rest) && !exempt(where)) left.push(rest.trim());
   };
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -66,7 +68,8 @@ describe('the converted areas in a pseudo-language', () => {
   it('the signed-in top bar, side menu and footer show only catalogue texts and the server’s own', async () => {
     settings.languageSwitch = true;
     signInAs('investor');
-    setActiveLocale('en', pseudo);
+    // A language other than English, whose every text is the pseudo-language's.
+    setActiveLocale('ar', pseudo);
     renderApp('/user/dashboard');
     await findHeading('My DASHBOARD');
     const banner = screen.getByRole('banner');
@@ -94,7 +97,7 @@ describe('Arabic, chosen with the switch', () => {
     const menu = screen.getByRole('navigation', { name: 'القائمة الجانبية' });
     expect(within(menu).getByRole('link', { name: 'تفضيلات الاجتماعات' })).toHaveAttribute('href', '/user/preferences');
     expect(within(banner).getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
-    await waitFor(() => expect(banner).toHaveTextContent('Alpha Capital Partners · مستثمر'));
+    await waitFor(() => expect(banner).toHaveTextContent('\u2068Alpha Capital Partners\u2069 · مستثمر'));
     expect(banner).toHaveTextContent('8–11 سبتمبر 2025');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('جميع الحقوق محفوظة');
     (await within(banner).findByRole('button', { name: 'English' })).click();
