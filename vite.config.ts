@@ -6,6 +6,7 @@ import { compileHints } from './build/plugins/compile-hints.js';
 import { dropMockWorker } from './build/plugins/drop-mock-worker.js';
 import { firstVisitChunks } from './build/plugins/first-visit-chunks.js';
 import { landingFrame } from './build/plugins/landing-frame.js';
+import { messageCatalogue } from './build/plugins/message-catalogue.js';
 import { portalPwa } from './build/plugins/pwa.js';
 import { prerender } from './build/plugins/prerender.js';
 import { reportSampleSettings } from './build/plugins/sample-settings-report.js';
@@ -55,7 +56,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ];
   const routerBuild = command === 'build' ? tweak('react-router-production', reactRouterProduction) : [];
   return {
-    plugins: [react(), ...tweak('axios-xhr-only', axiosXhrOnly()), ...pagePlugins],
+    plugins: [react(), messageCatalogue(), ...tweak('axios-xhr-only', axiosXhrOnly()), ...pagePlugins],
     resolve: { alias: Object.assign({ '@': local('./src') }, ...routerBuild) },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

@@ -6,6 +6,8 @@ import { trackInputModality } from '@/app/input-modality';
 import { preloadRoute, startPageData } from '@/app/router';
 import { startServiceWorker } from '@/app/service-worker';
 import { linkWebManifestOnceSettled } from '@/app/web-manifest';
+import { activeLocale } from '@/i18n/i18n';
+import { SOURCE_LOCALE } from '@/i18n/locale-choice';
 import { installDefaultPolicy } from '@/lib/html/default-policy';
 import { followBrowserOnlineState } from '@/lib/offline/online';
 import { watchOpenForms } from '@/lib/offline/open-forms';
@@ -27,6 +29,10 @@ async function start() {
     preloadRoute(window.location.pathname),
     new Promise((resolve) => window.setTimeout(resolve, PAGE_CODE_WAIT_MS)),
   ]);
+  // A language other than English, set by the head script from the remembered choice: its catalogue (or English
+  // again where the switch is not offered), beside the page's code. An English page loads nothing for it.
+  const language =
+    document.documentElement.lang === SOURCE_LOCALE ? null : import('@/i18n/start').then((m) => m.startLanguage());
   await startMocking();
   // The maps script (A§7), fetched beside the page's own code (see docs/performance.md).
   const mapsScript = loadMapsScript();
@@ -39,7 +45,7 @@ async function start() {
   preloadPersistence();
   followBrowserOnlineState();
   watchOpenForms();
-  await Promise.all([mapsScript, pageCode]);
+  await Promise.all([mapsScript, pageCode, language]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   // A returning attendee's kept page is showing (src/lib/offline/page-snapshot-paint.ts): the first render replaces
@@ -54,7 +60,8 @@ async function start() {
   // A page written at build time (src/app/prerender.tsx) is taken over as it is; every other path
   // starts from index.html's #root, empty or holding a kept page that the first commit replaces. Either way as a transition, so the work yields to the
   // browser every few milliseconds instead of holding the main thread in one task.
-  if (container.firstElementChild && !keptPage) {
+  // A written page is English: in another language it is rendered anew rather than taken over.
+  if (container.firstElementChild && !keptPage && activeLocale() === SOURCE_LOCALE) {
     startTransition(() => void hydrateRoot(container, app));
   } else {
     const root = createRoot(container);

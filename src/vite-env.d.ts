@@ -18,6 +18,7 @@ interface ImportMetaEnv {
   readonly VITE_OUTLOOK_AUTHORIZE_URL?: string;
   readonly VITE_OUTLOOK_REDIRECT_URI?: string;
   readonly VITE_OUTLOOK_CLIENT_SECRET?: string;
+  readonly VITE_LANGUAGE_SWITCH?: string;
 }
 
 interface ImportMeta {

@@ -35,6 +35,11 @@ export type Settings = {
     /** Sent with the code only when the organiser sets it (it then ships in the bundle); null by default. */
     clientSecret: string | null;
   };
+  /**
+   * Whether the language switch (English / العربية) is offered, in the public header and the signed-in frame.
+   * Off (the default) until every page is in the message catalogue (src/i18n): the portal is then English only.
+   */
+  languageSwitch: boolean;
 };
 
 type Vars = Record<string, string | boolean | undefined>;
@@ -88,5 +93,6 @@ export function readSettings(vars: Vars): Settings {
       redirectUri: readVar(vars, 'VITE_OUTLOOK_REDIRECT_URI'),
       clientSecret: readVar(vars, 'VITE_OUTLOOK_CLIENT_SECRET'),
     },
+    languageSwitch: readVar(vars, 'VITE_LANGUAGE_SWITCH') === 'on',
   };
 }

@@ -5,7 +5,8 @@
  * - the Meeting Schedule, left once, paints as the attendee last saw it before the portal's code has run (the app is
  *   held back by holding its maps script, which start-up waits for), inert; the live page then replaces it with no
  *   loader and no blank frame in between, a layout shift under 0.05, focus and keyboard working, axe clean;
- * - nothing is kept after logout, nor painted for another attendee or for a visitor.
+ * - nothing is kept after logout, nor painted for another attendee or for a visitor; the language chosen (Arabic: the
+ *   document right to left, the side menu on the right) is kept.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './mock-api';
@@ -161,11 +162,24 @@ test('no kept page after logout, for another attendee, or for a visitor', async 
     `${KEPT_PREFIX}${await clientId(page)}:${SCHEDULE}`,
   );
   expect(investorsPage).toContain(INVESTOR_HEADING);
-  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  // Arabic chosen with the switch (on in this build): the document right to left, the side menu on the right.
+  await page.getByRole('banner').getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const menu = await page.locator('.shell__aside').boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(menu && menu.x + menu.width).toBeCloseTo(width, -1);
+  expect(menu && menu.x).toBeGreaterThan(width / 2);
+  await page.getByRole('button', { name: 'تسجيل الخروج', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
   expect(
     await page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)), KEPT_PREFIX),
   ).toEqual([]);
+  // The language is not attendee data: the logout keeps it, and the next page is laid out right to left.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => localStorage.getItem('portal_language'))).toBe('ar');
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   // A visitor opening the schedule's address: nothing painted, the guard sends them to the login page.
   await watchRoot(page);

@@ -1,5 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
+import { LanguageSwitchItem } from '@/i18n/language-switch-slot';
 import { settings } from '@/config/settings';
 import { useConferenceText } from '@/lib/profile/conference-text';
 import { logoutAsked } from '@/lib/session/logout';
@@ -24,53 +26,55 @@ export function PublicLayout() {
   const { data: text } = useConferenceText();
   const email = text?.conference_email || settings.conferenceEmail;
   const menu = useMenuDisclosure('public-links');
+  const t = useT();
   return (
     <div className={`public-layout${menu.open ? ' public-layout--menu-open' : ''}`} {...menu.containerProps}>
       <header className="public-header">
         <Link to={paths.home} className="brand">
-          London One-on-One Conference
+          {t('London One-on-One Conference')}
         </Link>
         <button className="menu-toggle" {...menu.buttonProps}>
-          <span className="menu-toggle__label">Menu</span>
+          <span className="menu-toggle__label">{t('Menu')}</span>
         </button>
-        <nav aria-label="Main" id="public-links">
+        <nav aria-label={t('Main')} id="public-links">
           <ul className="public-header__menu">
             <li>
-              <Link to={paths.home}>Home</Link>
+              <Link to={paths.home}>{t('Home')}</Link>
             </li>
             <li>
-              <Link to={paths.importantDeadlines}>Important Deadlines</Link>
+              <Link to={paths.importantDeadlines}>{t('Important Deadlines')}</Link>
             </li>
             <li>
-              <Link to={paths.gallery}>Photo Gallery</Link>
+              <Link to={paths.gallery}>{t('Photo Gallery')}</Link>
             </li>
             <li>
-              <a href={`mailto:${email}`}>Contact us</a>
+              <a href={`mailto:${email}`}>{t('Contact us')}</a>
             </li>
             {accountLinks && parts.signedIn && (
               <>
                 {/* During a first registration there is no dashboard to open yet: the way back is to the registration. */}
                 {!parts.firstRegistration ? (
                   <li className={parts.className('signed-in')}>
-                    <Link to={paths.user.dashboard}>My Dashboard</Link>
+                    <Link to={paths.user.dashboard}>{t('My Dashboard')}</Link>
                   </li>
                 ) : route.path !== paths.auth.signup ? (
                   <li>
-                    <Link to={paths.auth.signup}>Continue my registration</Link>
+                    <Link to={paths.auth.signup}>{t('Continue my registration')}</Link>
                   </li>
                 ) : null}
                 <li className={parts.className('signed-in')}>
                   <button type="button" className="link-button" onClick={() => void logoutAsked()}>
-                    Logout
+                    {t('Logout')}
                   </button>
                 </li>
               </>
             )}
             {accountLinks && parts.signedOut && (
               <li className={parts.className('signed-out')}>
-                <Link to={paths.auth.login}>Sign in</Link>
+                <Link to={paths.auth.login}>{t('Sign in')}</Link>
               </li>
             )}
+            <LanguageSwitchItem />
           </ul>
         </nav>
       </header>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { pageTitle } from '@/config/site';
+import { useT } from '@/i18n/i18n';
 import { clearPostLoginTarget, clearSignOut, getPostLoginTarget } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
 import { decideAccess, signOutTarget } from '@/lib/session/redirects';
@@ -64,6 +65,7 @@ export function RootLayout() {
   const location = useLocation();
   const route = useCurrentRoute();
   const { loggedIn, signOut } = useSession();
+  const t = useT();
   const access = route.access;
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const signedOutTo =
@@ -94,7 +96,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <RouteEffects route={route} />
       {decision.allow ? (

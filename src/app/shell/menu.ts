@@ -2,12 +2,14 @@
  * The side menu of spec A§2 "Shell" and A§6, as data: which items a role sees.
  */
 import { paths } from '@/config/paths';
+import type { MessageId } from '@/i18n/i18n';
 import { safeHref } from '@/lib/html/safe-href';
 
 export type MenuLink =
-  | { kind: 'link'; label: string; to: string }
-  | { kind: 'external'; label: string; href: string; download?: boolean };
-export type MenuEntry = MenuLink | { kind: 'group'; label: string; items: MenuLink[] };
+  | { kind: 'link'; label: MessageId; to: string }
+  | { kind: 'external'; label: MessageId; href: string; download?: boolean };
+/** Each label is a text of the message catalogue (src/i18n/locales), shown in the attendee's language. */
+export type MenuEntry = MenuLink | { kind: 'group'; label: MessageId; items: MenuLink[] };
 
 export type MenuContext = {
   presenter: boolean;

@@ -5,9 +5,10 @@ import { Loader } from '@/components/loader';
 import { OfflineNotice } from '@/components/offline-notice';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
+import { t as translate, useT } from '@/i18n/i18n';
+import { LanguageSwitchItem } from '@/i18n/language-switch-slot';
 import { showAlert } from '@/lib/alerts';
 import { isApiErrorOf } from '@/lib/api/errors';
-import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { lazyComponent } from '@/lib/lazy';
 import { isPresenterProfile, useCancellationUrl, useConferenceText, useProfile } from '@/lib/profile/profile';
 import { endRegistration, endSession } from '@/lib/session/session';
@@ -59,6 +60,7 @@ export function ShellLayout() {
   const text = useConferenceText();
   const cancellation = useCancellationUrl(loggedIn);
   const handledError = useRef<unknown>(null);
+  const t = useT();
 
   useEffect(() => {
     const error = profile.error;
@@ -67,7 +69,7 @@ export function ShellLayout() {
     if (isApiErrorOf(error, 'unauthorized')) return; // the session has ended: the router goes to login
     if (isApiErrorOf(error, 'validation')) {
       // The registration is no longer valid (e.g. cancelled): spec B§7. The session ends, plain login follows.
-      void showAlert(error.firstMessage(SOMETHING_WENT_WRONG), 'error');
+      void showAlert(error.firstMessage(translate('Something Went Wrong')), 'error');
       endSession({ redirectBack: false, replace: true });
       return;
     }
@@ -94,22 +96,23 @@ export function ShellLayout() {
       <header className={`top-bar${sticky ? ' top-bar--sticky' : ''}`}>
         <div className="top-bar__inner">
           <button className="menu-toggle" {...menu.buttonProps}>
-            <span className="menu-toggle__label">Menu</span>
+            <span className="menu-toggle__label">{t('Menu')}</span>
           </button>
           <Suspense fallback={null}>
             <Identity conference={conference} />
           </Suspense>
-          <nav aria-label="Top" id="top-links">
+          <nav aria-label={t('Top')} id="top-links">
             <ul className="top-bar__links">
               <li>
-                <Link to={paths.landing}>Home</Link>
+                <Link to={paths.landing}>{t('Home')}</Link>
               </li>
               <li>
-                <Link to={paths.user.information}>Useful Information</Link>
+                <Link to={paths.user.information}>{t('Useful Information')}</Link>
               </li>
               <li>
-                <a href={`mailto:${email}`}>Contact Us</a>
+                <a href={`mailto:${email}`}>{t('Contact Us')}</a>
               </li>
+              <LanguageSwitchItem />
             </ul>
           </nav>
           {attendee ? (
@@ -119,7 +122,7 @@ export function ShellLayout() {
           ) : null}
           {loggedIn ? (
             <button type="button" className="btn btn--ghost top-bar__logout" onClick={() => void logout()}>
-              Logout
+              {t('Logout')}
             </button>
           ) : null}
         </div>
@@ -151,11 +154,11 @@ export function ShellLayout() {
           <OfflineNotice />
           {/* A profile kept from before (a failed refresh, a server out of reach) keeps the page on screen. */}
           {profile.isPending || !profileReady ? (
-            <Loader label="Loading your profile…" />
+            <Loader label={t('Loading your profile…')} />
           ) : profile.isError && !profile.data ? (
             <LoadError
               error={profile.error}
-              title="We could not load your profile."
+              title={t('We could not load your profile.')}
               onRetry={() => void profile.refetch()}
             />
           ) : (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { t, useT } from '@/i18n/i18n';
 import { toInAppPath } from '@/lib/profile/profile';
 import { useCurrentRoute } from '../route-match';
 import { buildMenu, lastSegment, type MenuContext, type MenuLink } from './menu';
@@ -14,15 +15,15 @@ function Item({ item, active }: { item: MenuLink; active: string }) {
         className={`side-menu__link${current ? ' is-active' : ''}`}
         aria-current={current ? 'page' : undefined}
       >
-        {item.label}
+        {t(item.label)}
       </Link>
     );
   }
   const mail = item.href.startsWith('mailto:');
   return (
     <a href={item.href} className="side-menu__link" {...(mail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
-      {item.label}
-      {mail ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
+      {t(item.label)}
+      {mail ? null : <span className="visually-hidden"> {t('(opens in a new tab)')}</span>}
     </a>
   );
 }
@@ -31,17 +32,18 @@ function Item({ item, active }: { item: MenuLink; active: string }) {
 export function SideMenu({ cancellationUrl, id, ...ctx }: Props) {
   // The active item is the shown route's last path segment (spec A§2); a page's second view is under its page's item.
   const route = useCurrentRoute();
+  useT();
   const active = lastSegment(route.menuPath ?? route.path);
   const entries = buildMenu(ctx);
   const cancel = cancellationUrl ? toInAppPath(cancellationUrl) : null;
   return (
-    <nav className="side-menu" aria-label="Side menu" id={id}>
+    <nav className="side-menu" aria-label={t('Side menu')} id={id}>
       <ul className="side-menu__list">
         {entries.map((entry) =>
           entry.kind === 'group' ? (
             <li key={entry.label} className="side-menu__group">
               <span className="side-menu__group-label" id={`menu-group-${entry.label.replace(/\W+/g, '-')}`}>
-                {entry.label}
+                {t(entry.label)}
               </span>
               <ul aria-labelledby={`menu-group-${entry.label.replace(/\W+/g, '-')}`}>
                 {entry.items.map((item) => (
@@ -61,9 +63,9 @@ export function SideMenu({ cancellationUrl, id, ...ctx }: Props) {
       {cancel ? (
         <p className="side-menu__cancel">
           {cancel.internal ? (
-            <Link to={cancel.href}>Can&apos;t join anymore? Cancel your application</Link>
+            <Link to={cancel.href}>{t("Can't join anymore? Cancel your application")}</Link>
           ) : (
-            <a href={cancel.href}>Can&apos;t join anymore? Cancel your application</a>
+            <a href={cancel.href}>{t("Can't join anymore? Cancel your application")}</a>
           )}
         </p>
       ) : null}

@@ -6,7 +6,24 @@ describe('the head script', () => {
   afterEach(() => {
     vi.unstubAllGlobals(); // the page's own storage again
     document.documentElement.classList.remove('signed-in');
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
     localStorage.clear();
+  });
+
+  it('sets lang="ar" and dir="rtl" on <html> when Arabic is remembered, before the first paint', () => {
+    localStorage.setItem('portal_language', 'ar');
+    markSignedIn();
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('keeps the document English, left to right, with no language remembered or an unknown one', () => {
+    markSignedIn();
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
+    localStorage.setItem('portal_language', 'xx');
+    markSignedIn();
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr']);
   });
 
   it('marks <html> signed-in when a client is stored, before any other code has run', () => {

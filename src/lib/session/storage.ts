@@ -2,6 +2,7 @@
  * Local storage (contract §13). Values are JSON-encoded; a value that cannot be parsed reads as
  * absent, so a corrupted entry never crashes a page.
  */
+import { LOCALE_KEY } from '@/i18n/locale-choice';
 import { storageKeys } from './storage-keys';
 
 export { storageKeys };
@@ -84,7 +85,10 @@ export function removeItem(...keys: StorageKey[]): void {
   emit();
 }
 
+/** Everything the portal keeps in local storage, but the attendee's language (not attendee data: src/i18n). */
 export function clearAll(): void {
+  const language = window.localStorage.getItem(LOCALE_KEY);
   window.localStorage.clear();
+  if (language !== null) window.localStorage.setItem(LOCALE_KEY, language);
   emit();
 }

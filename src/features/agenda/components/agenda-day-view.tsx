@@ -128,7 +128,7 @@ export function AgendaDayView({ days, ctx }: { days: AgendaDay[]; ctx: EntryCont
               style={{
                 top: (start - layout.axisStart) * SCALE,
                 height: (Math.max(end, start + MIN_BLOCK_MINUTES) - start) * SCALE,
-                left: `${(column / columns) * 100}%`,
+                insetInlineStart: `${(column / columns) * 100}%`,
                 width: `${100 / columns}%`,
               }}
             >
