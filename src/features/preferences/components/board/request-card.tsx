@@ -10,6 +10,7 @@ import type { BoardCard } from '../../logic/board';
 import type { RequestStatus } from '../../logic/request-status';
 import { boardMessages } from '../../messages';
 import { cardId, type CardData } from './board-dnd';
+import { OPENS_DIALOG } from '@/lib/alerts';
 
 export type CardOptions = { meetingTypes: NamedRef[]; knowledge: NamedRef[]; shareholder: NamedRef[] };
 
@@ -216,6 +217,7 @@ export function RequestCard({
           disabled={locked}
           aria-describedby={describedBy}
           onClick={onRemove}
+          {...OPENS_DIALOG}
         >
           {boardMessages.remove}
           <span className="visually-hidden"> {company.name}</span>
