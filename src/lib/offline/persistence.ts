@@ -150,13 +150,30 @@ export const SAVE_WHEN_QUIET_MS = 1000;
 /** ...and then for the browser to be idle, at most this long. */
 const SAVE_IDLE_TIMEOUT_MS = 2000;
 
-/** What a save would keep, in short: each kept answer and when it arrived (a fetch's progress is not kept). */
+/** A number for each answer object seen (answers are replaced, never changed in place). */
+const answerNumbers = new WeakMap<object, number>();
+let answersSeen = 0;
+function answerNumber(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data) ?? 'undefined';
+  let number = answerNumbers.get(data);
+  if (number === undefined) {
+    answersSeen += 1;
+    number = answersSeen;
+    answerNumbers.set(data, number);
+  }
+  return `#${number}`;
+}
+
+/** What a save would keep, in short: each kept answer, when it arrived and whether it is stale (not a fetch's progress). */
 function keptSignature(client: QueryClient): string {
   return client
     .getQueryCache()
     .getAll()
     .filter(shouldSaveQuery)
-    .map((query) => `${query.queryHash}\u0000${query.state.dataUpdatedAt}\u0000${query.state.isInvalidated}`)
+    .map(
+      (query) =>
+        `${query.queryHash}\u0000${answerNumber(query.state.data)}\u0000${query.state.dataUpdatedAt}\u0000${query.state.isInvalidated}`,
+    )
     .join('\u0001');
 }
 
