@@ -5,7 +5,7 @@ import { Loader } from '@/components/loader';
 import { OfflineNotice } from '@/components/offline-notice';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
-import { showAlert, watchDialogOpeners } from '@/lib/alerts';
+import { showAlert } from '@/lib/alerts';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { SOMETHING_WENT_WRONG } from '@/lib/messages';
 import { lazyComponent } from '@/lib/lazy';
@@ -43,11 +43,11 @@ function useStickyHeader(): { sticky: boolean; mark: (element: HTMLElement | nul
   const [sticky, setSticky] = useState(false);
   const [element, mark] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!element) return undefined;
+    // Out of view above the window: scrolled past it (out of view below is a window shorter than it).
     const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      // Out of view above the window: scrolled past it (out of view below is a window shorter than it).
-      setSticky(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+      // The last entry tells where it is now.
+      for (const entry of entries) setSticky(!entry.isIntersecting && entry.boundingClientRect.top < 0);
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -65,8 +65,6 @@ export function ShellLayout() {
   const text = useConferenceText();
   const cancellation = useCancellationUrl(loggedIn);
   const handledError = useRef<unknown>(null);
-  // A control that opens a dialog starts loading its code when it is about to be used.
-  useEffect(() => watchDialogOpeners(), []);
 
   useEffect(() => {
     const error = profile.error;
@@ -99,8 +97,8 @@ export function ShellLayout() {
   return (
     // The Menu button's disclosure (narrow screens, by CSS), as in the public frame.
     <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`} {...menu.containerProps}>
-      {/* One pixel ending a pixel above the offset: out of view from STICKY_HEADER_OFFSET px of scroll. */}
-      <div ref={mark} className="shell__scroll-mark" style={{ top: STICKY_HEADER_OFFSET - 2 }} aria-hidden="true" />
+      {/* One pixel ending a pixel above STICKY_HEADER_OFFSET (global.css): out of view from that much scroll. */}
+      <div ref={mark} className="shell__scroll-mark" />
       <header className={`top-bar${sticky ? ' top-bar--sticky' : ''}`}>
         <div className="top-bar__inner">
           <button className="menu-toggle" {...menu.buttonProps}>

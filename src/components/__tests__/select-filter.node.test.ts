@@ -1,6 +1,6 @@
 import { createFilter } from 'react-select';
 import { describe, expect, it } from 'vitest';
-import { filterOption } from '../form/select-field';
+import { filterOption } from '../form/select-filter';
 
 const LABELS = [
   'Côte d’Ivoire',

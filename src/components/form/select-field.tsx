@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import Select, { createFilter, type GroupBase, type Props as SelectProps } from 'react-select';
+import Select, { type GroupBase, type Props as SelectProps } from 'react-select';
 
 /**
  * What the searchable select boxes say while they search, when the search needs more characters,
@@ -15,31 +15,6 @@ export const selectMessages = {
 };
 
 export type Option<V = string | number> = { value: V; label: string; isDisabled?: boolean };
-
-const reactSelectFilter = createFilter<unknown>();
-/** An option as react-select hands it to its filter. */
-type Candidate = Parameters<typeof reactSelectFilter>[0];
-/** Per option: the typed text (trimmed, in lower case) it last failed to match, with the label and value it had. */
-const failedFor = new WeakMap<object, { label: string; value: string; typed: string }>();
-
-/**
- * react-select's own filter (case and accents ignored, the label or the value matched anywhere), asked only when its
- * answer can change: an option that did not match a text matches no longer text starting with it (react-select
- * compares the typed text, lower-cased and stripped of accents letter by letter, with the option's), so while the
- * attendee types on, only the options still shown are compared again. Each comparison strips the accents of the
- * option's whole text: for every option on every key, that was most of a key's work in a long list.
- */
-export function filterOption(option: Candidate, rawInput: string): boolean {
-  const typed = rawInput.trim().toLowerCase();
-  const data = option.data;
-  const key = typeof data === 'object' && data !== null ? data : null;
-  const failed = key ? failedFor.get(key) : undefined;
-  if (failed && typed.startsWith(failed.typed) && failed.label === option.label && failed.value === option.value)
-    return false;
-  const matches = reactSelectFilter(option, rawInput);
-  if (!matches && key) failedFor.set(key, { label: option.label, value: option.value, typed });
-  return matches;
-}
 
 type Props<O extends Option, Multi extends boolean> = Omit<
   SelectProps<O, Multi, GroupBase<O>>,
@@ -96,7 +71,6 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
           return selectMessages.noResults;
         }}
         loadingMessage={() => selectMessages.searching}
-        filterOption={filterOption}
         isOptionDisabled={atMax ? () => true : undefined}
         styles={{
           control: (base, state) => ({

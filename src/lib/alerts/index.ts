@@ -23,30 +23,6 @@ const swal = loadOnce(async () => {
 });
 
 /**
- * Marks a control that opens a dialog (spread on it: `{...OPENS_DIALOG}`): once the pointer is over it, it has the
- * focus or is pressed, the dialog's code starts loading (watchDialogOpeners), so the click does not wait for it.
- */
-export const OPENS_DIALOG = { 'data-opens-dialog': '' } as const;
-
-/**
- * Starts loading the dialogs' code when the pointer comes over, the focus comes to, or a press starts on a control
- * marked with OPENS_DIALOG under `root`; stops listening once it has started. Returns the stop function.
- */
-export function watchDialogOpeners(root: Document | HTMLElement = document): () => void {
-  const kinds = ['pointerover', 'focusin', 'pointerdown'] as const;
-  const stop = () => {
-    for (const kind of kinds) root.removeEventListener(kind, onIntent, true);
-  };
-  function onIntent(event: Event) {
-    if (!(event.target instanceof Element) || !event.target.closest('[data-opens-dialog]')) return;
-    stop();
-    void swal().catch(() => undefined);
-  }
-  for (const kind of kinds) root.addEventListener(kind, onIntent, { capture: true, passive: true });
-  return stop;
-}
-
-/**
  * `focusAfter`: where focus goes once the alert has closed, instead of back to the control that
  * opened it (sweetalert2 gives focus back after its closing animation, so a focus moved by the
  * caller as soon as the alert's promise settles would be taken away again).

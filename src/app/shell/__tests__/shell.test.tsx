@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -185,7 +187,11 @@ describe('logged-in shell', () => {
       const watch = observed.find(({ target }) => target.classList.contains('shell__scroll-mark'));
       if (!watch) throw new Error('the scroll mark is not observed');
       // One pixel ending at 329 px: in view (or touching the window's top) up to 329 px of scroll, out of it from 330.
-      expect((watch.target as HTMLElement).style.top).toBe(`${STICKY_HEADER_OFFSET - 2}px`);
+      const css = readFileSync(resolve(process.cwd(), 'src/styles/global.css'), 'utf8');
+      const rule = /\.shell__scroll-mark \{([^}]*)\}/.exec(css)?.[1] ?? '';
+      expect(rule).toMatch(new RegExp(`\\btop: ${STICKY_HEADER_OFFSET - 2}px;`));
+      expect(rule).toMatch(/\bheight: 1px;/);
+      expect(rule).toMatch(/\bposition: absolute;/);
       expect(STICKY_HEADER_OFFSET).toBe(330);
       const report = (entry: Entry) => act(() => watch.callback([entry]));
       await report({ isIntersecting: true, boundingClientRect: { top: 0 } });

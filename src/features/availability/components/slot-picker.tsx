@@ -4,7 +4,6 @@ import { daysOfGroups } from '../logic/day-groups';
 import type { ChoiceState } from '../logic/choice-states';
 import { slotTimeLabel } from '../logic/slot-times';
 import './availability.css';
-import { OPENS_DIALOG } from '@/lib/alerts';
 
 /**
  * Whether a day or slot can be changed; `label` is a short visible status, `reason` the full
@@ -191,7 +190,6 @@ export function SlotPicker({
                         disabled={state.locked || (state.disabled && !checked)}
                         aria-describedby={state.reason ? reasonId : undefined}
                         onChange={(e) => onDayChange(date, e.target.checked, day)}
-                        {...OPENS_DIALOG}
                       />
                       <label htmlFor={id}>{day.formattedDate}</label>
                       {state.label ? <span className="slot-picker__status"> ({state.label})</span> : null}

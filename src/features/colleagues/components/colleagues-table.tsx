@@ -8,7 +8,6 @@ import {
 } from '../logic/colleague-rules';
 import { NO_COLLEAGUES } from '../messages';
 import '@/styles/table-cards.css';
-import { OPENS_DIALOG } from '@/lib/alerts';
 
 type Props = {
   mates: Colleague[];
@@ -81,7 +80,7 @@ export function ColleaguesTable({ mates, selected, onToggle, onEdit, onCancel, b
                         className="btn btn--danger"
                         onClick={() => onCancel(mate)}
                         disabled={busyId === mate.conf_client_id}
-                        {...OPENS_DIALOG}
+                        data-opens-dialog
                         aria-label={`Cancel ${name}'s registration`}
                       >
                         Cancel

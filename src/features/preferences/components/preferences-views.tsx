@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { paths } from '@/config/paths';
 import type { PreferencesAnswer } from '@/lib/api/contract';
-import { confirmDialog, OPENS_DIALOG } from '@/lib/alerts';
+import { confirmDialog } from '@/lib/alerts';
 import { lazyComponent } from '@/lib/lazy';
 import { hasOpenForm } from '@/lib/offline/open-forms';
 import { Suspense } from 'react';
@@ -64,7 +64,7 @@ export function PreferencesViewSwitch({ view }: { view: PreferencesView }) {
         onClick={(event) => void toRequests(event)}
         onMouseEnter={() => void RequestBoard.preload()}
         onFocus={() => void RequestBoard.preload()}
-        {...OPENS_DIALOG}
+        data-opens-dialog
       >
         {boardMessages.boardView}
       </Link>

@@ -11,7 +11,6 @@ import { ChangeMarks } from './schedule-changes';
 import '../schedule.css';
 import { safeHref } from '@/lib/html/safe-href';
 import { useOffline } from '@/lib/offline/online';
-import { OPENS_DIALOG } from '@/lib/alerts';
 
 /** The schedule page's one note on why server actions are disabled offline (rendered in its toolbar). */
 export const SCHEDULE_OFFLINE_REASON_ID = 'schedule-offline-reason';
@@ -182,7 +181,7 @@ export function ScheduleSlot({
               disabled={cancelling || offline}
               aria-describedby={offline ? SCHEDULE_OFFLINE_REASON_ID : undefined}
               onClick={() => onCancel(slot)}
-              {...OPENS_DIALOG}
+              data-opens-dialog
             >
               Cancel meeting<span className="visually-hidden">: {context}</span>
             </button>

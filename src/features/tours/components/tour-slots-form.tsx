@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
 import { OfflineActionReason } from '@/components/offline-notice';
-import { confirmDialog, OPENS_DIALOG, toast } from '@/lib/alerts';
+import { confirmDialog, toast } from '@/lib/alerts';
 import { failureMessage } from '@/lib/api/form-errors';
 import type { Id, TourSlot } from '@/lib/api/contract';
 import { useOffline } from '@/lib/offline/online';
@@ -64,7 +64,7 @@ export function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bo
           type="submit"
           className="btn btn--primary"
           disabled={block !== null || offline}
-          {...OPENS_DIALOG}
+          data-opens-dialog
           aria-describedby={describedBy}
         >
           {book.isPending ? 'Booking…' : 'Book Tour'}

@@ -10,7 +10,6 @@ import type { BoardCard } from '../../logic/board';
 import type { RequestStatus } from '../../logic/request-status';
 import { boardMessages } from '../../messages';
 import { cardId, type CardData } from './board-dnd';
-import { OPENS_DIALOG } from '@/lib/alerts';
 
 export type CardOptions = { meetingTypes: NamedRef[]; knowledge: NamedRef[]; shareholder: NamedRef[] };
 
@@ -217,7 +216,7 @@ export function RequestCard({
           disabled={locked}
           aria-describedby={describedBy}
           onClick={onRemove}
-          {...OPENS_DIALOG}
+          data-opens-dialog
         >
           {boardMessages.remove}
           <span className="visually-hidden"> {company.name}</span>
