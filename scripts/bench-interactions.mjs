@@ -54,6 +54,9 @@
  *   node scripts/bench-interactions.mjs --only=schedule-zone,agenda-day   some interactions only
  *   node scripts/bench-interactions.mjs --repeat=9       repetitions per interaction (default 8, at least 7)
  *   BENCH_SKIP_BUILD=1 node scripts/bench-interactions.mjs   reuse the last build
+ *   node scripts/bench-interactions.mjs --dist=DIR       measure a build made elsewhere (vite build --mode e2e
+ *                                                        --outDir DIR), e.g. an older commit's, run in turn
+ *                                                        with this one's to compare them in the same conditions
  *   BENCH_PROFILE=<interaction> ...                      also prints the script functions with the most
  *                                                        self time and the trace events over its repetitions
  */
@@ -67,8 +70,10 @@ import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join('node_modules', '.cache', 'bench-interactions');
 const argument = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** A build to measure as it is (--dist), or this tree's, built into the cache folder. */
+const DIST = argument('dist') ?? null;
+const outDir = DIST ? path.resolve(DIST) : path.join('node_modules', '.cache', 'bench-interactions');
 const CHECK = process.argv.includes('--check');
 const CPU_SLOWDOWN = 4;
 const REPEAT = Number(argument('repeat') ?? 8);
@@ -115,6 +120,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 function build() {
+  if (DIST) {
+    if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`--dist: no index.html in ${outDir}`);
+    console.log(`# --dist: measuring the build in ${outDir}`);
+    return;
+  }
   if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, outDir, 'index.html'))) {
     console.log(`# BENCH_SKIP_BUILD=1: using ${outDir}`);
     return;

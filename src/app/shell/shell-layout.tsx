@@ -34,26 +34,32 @@ const AttendeeWatch = lazyComponent(() =>
 const Identity = lazyComponent(() => import('./identity').then((m) => m.Identity));
 void Identity.preload();
 
-function useStickyHeader(): boolean {
+/**
+ * Whether the page has been scrolled by STICKY_HEADER_OFFSET or more. Told by an IntersectionObserver
+ * watching a mark placed on the page just above that offset (`mark`), which the browser works out
+ * after its own layout: a scroll handler reading `window.scrollY` lays the page out again inside the
+ * scroll (a request board's card carried along by the keyboard scrolls the window in every step).
+ */
+function useStickyHeader(): { sticky: boolean; mark: (element: HTMLElement | null) => void } {
   const [sticky, setSticky] = useState(false);
+  const [element, mark] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const onScroll = () => setSticky(window.scrollY >= STICKY_HEADER_OFFSET);
-    // Read in the next frame, where the browser lays the page out anyway: read here, the scroll
-    // position would lay out the whole page inside the first render's task.
-    const frame = window.requestAnimationFrame(onScroll);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, []);
-  return sticky;
+    if (!element) return undefined;
+    // Out of view above the window: scrolled past it (out of view below is a window shorter than it).
+    const observer = new IntersectionObserver((entries) => {
+      // The last entry tells where it is now.
+      for (const entry of entries) setSticky(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return { sticky, mark };
 }
 
 /** The logged-in shell of spec A§2: top bar, side menu, page content once the profile is loaded, footer. */
 export function ShellLayout() {
   const { loggedIn } = useSession();
-  const sticky = useStickyHeader();
+  const { sticky, mark } = useStickyHeader();
   const menu = useMenuDisclosure('top-links side-menu');
   const menuOpen = menu.open;
   const profile = useProfile();
@@ -93,6 +99,8 @@ export function ShellLayout() {
   return (
     // The Menu button's disclosure (narrow screens, by CSS), as in the public frame.
     <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`} {...menu.containerProps}>
+      {/* One pixel ending a pixel above STICKY_HEADER_OFFSET (global.css): out of view from that much scroll. */}
+      <div ref={mark} className="shell__scroll-mark" />
       <header className={`top-bar${sticky ? ' top-bar--sticky' : ''}`}>
         <div className="top-bar__inner">
           <button className="menu-toggle" {...menu.buttonProps}>

@@ -48,13 +48,26 @@ export function sanitizeHtml(html: string | null | undefined): TrustedHTML | str
 }
 
 /**
+ * The library's markup sanitised before, by its text: sweetalert2 builds every dialog from the same few templates,
+ * and sanitising one (a parse and a walk of its tree) was a third of opening a dialog. The same text with the same
+ * rules gives the same result; the oldest is dropped beyond this many.
+ */
+const LIBRARY_MARKUP_KEPT = 32;
+const libraryMarkup = new Map<string, string>();
+
+/**
  * Markup a library builds from strings (sweetalert2's dialogs, through the 'default' policy,
  * ./default-policy.ts): its own form controls stay; scripts, event handlers and script URLs go.
  */
 export function sanitizeLibraryMarkup(html: string): string {
+  const known = libraryMarkup.get(html);
+  if (known !== undefined) return known;
   ensureHooks();
-  return DOMPurify.sanitize(html, {
+  const clean = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     ...(sanitizedHtml ? { TRUSTED_TYPES_POLICY: sanitizedHtml } : {}),
   });
+  if (libraryMarkup.size >= LIBRARY_MARKUP_KEPT) libraryMarkup.delete(libraryMarkup.keys().next().value as string);
+  libraryMarkup.set(html, clean);
+  return clean;
 }

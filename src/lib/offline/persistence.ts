@@ -1,14 +1,20 @@
 /**
  * The persister of the attendee's answers (loaded once an attendee is signed in; see
  * persisted-cache.ts): TanStack's storage persister over local storage seen through the
- * current owner, restored once and then saved on every change of the cache.
+ * current owner, restored once and then saved once the cache's changes have settled.
+ *
+ * Writing the whole cache is the costliest thing a change does at ten times the conference (the
+ * answer of 2,200 companies written out and stored: about half a second on a phone-class CPU), so
+ * a change is not saved in its own task: saves wait until the cache has been quiet for a moment
+ * and the browser is idle, are skipped when what is kept has not changed (a fetch starting or
+ * ending, a mutation's progress), and each answer is written out only when it has changed. A page
+ * being hidden (the tab closed or left) saves at once what is waiting.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
-  persistQueryClientSubscribe,
   removeOldestQuery,
   type PersistedClient,
   type Persister,
@@ -49,16 +55,42 @@ type OwnedClient = PersistedClient & { owner: string | null };
 /** A save taken for another attendee than the one signed in when it is written. */
 class OwnerChanged extends Error {}
 
+/** Each answer written out once: its text, by the answer (answers are replaced, never changed in place). */
+const writtenData = new WeakMap<object, string>();
+/** Stands in the written save for an answer's text, put in afterwards (a string no answer holds in quotes). */
+const DATA_MARK = '\u0000portal-data\u0000';
+const DATA_MARK_JSON = JSON.stringify(DATA_MARK);
+
+/** JSON.stringify(client), with the text of every answer written out before reused. */
+export function serializeClient(client: PersistedClient): string {
+  const texts: string[] = [];
+  const queries = client.clientState.queries.map((query) => {
+    const data: unknown = query.state.data;
+    if (typeof data !== 'object' || data === null) return query;
+    let text = writtenData.get(data);
+    if (text === undefined) {
+      text = JSON.stringify(data);
+      writtenData.set(data, text);
+    }
+    texts.push(text);
+    return { ...query, state: { ...query.state, data: DATA_MARK } };
+  });
+  const parts = JSON.stringify({ ...client, clientState: { ...client.clientState, queries } }).split(DATA_MARK_JSON);
+  if (parts.length !== texts.length + 1) return JSON.stringify(client); // an answer held the mark itself
+  return parts.reduce((written, part, index) => written + texts[index - 1] + part);
+}
+
 const storagePersister = createAsyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : attendeeStorage,
   key: OFFLINE_CACHE_PREFIX,
-  // Saves are throttled (at most one a second, the latest one written): a save taken for an
-  // attendee who has since signed out or been replaced is dropped, never written under the key
-  // of the attendee signed in now.
+  // Saves are spaced by saveWhenSettled, not by the persister: one asked for is written at once.
+  throttleTime: 0,
+  // A save taken for an attendee who has since signed out or been replaced is dropped, never
+  // written under the key of the attendee signed in now.
   serialize: (client) => {
     const { owner, ...answers } = client as OwnedClient;
     if (owner !== cacheOwner()) throw new OwnerChanged();
-    return JSON.stringify(answers);
+    return serializeClient(answers);
   },
   // A full device storage drops the oldest answers rather than saving nothing.
   retry: (props) => (props.error instanceof OwnerChanged ? undefined : removeOldestQuery(props)),
@@ -113,14 +145,93 @@ export function restoreAnswers(client: QueryClient, owner: () => string | null):
   return restoring;
 }
 
-/** Restores the saved answers into `client` (once per client), then saves them on every change; returns the stop function. */
+/** A save waits until the cache has had no change for this long (a move, its answer and its toast are one burst)... */
+export const SAVE_WHEN_QUIET_MS = 1000;
+/** ...and then for the browser to be idle, at most this long. */
+const SAVE_IDLE_TIMEOUT_MS = 2000;
+
+/** A number for each answer object seen (answers are replaced, never changed in place). */
+const answerNumbers = new WeakMap<object, number>();
+let answersSeen = 0;
+function answerNumber(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data) ?? 'undefined';
+  let number = answerNumbers.get(data);
+  if (number === undefined) {
+    answersSeen += 1;
+    number = answersSeen;
+    answerNumbers.set(data, number);
+  }
+  return `#${number}`;
+}
+
+/** What a save would keep, in short: each kept answer, when it arrived and whether it is stale (not a fetch's progress). */
+function keptSignature(client: QueryClient): string {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter(shouldSaveQuery)
+    .map(
+      (query) =>
+        `${query.queryHash}\u0000${answerNumber(query.state.data)}\u0000${query.state.dataUpdatedAt}\u0000${query.state.isInvalidated}`,
+    )
+    .join('\u0001');
+}
+
+/**
+ * Saves `client`'s answers once its changes have settled (see the module comment), until the returned
+ * function is called. A save is for the attendee signed in when the cache last changed: if another is
+ * signed in by the time it would be written, it is dropped.
+ */
+export function saveWhenSettled(client: QueryClient): () => void {
+  const options = { ...persistOptions, queryClient: client };
+  let saved: string | null = null;
+  let changedFor: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    idle = undefined;
+  };
+  const save = () => {
+    cancel();
+    if (changedFor === null || cacheOwner() !== changedFor) return;
+    const signature = `${changedFor}\u0002${keptSignature(client)}`;
+    if (signature === saved) return;
+    saved = signature;
+    void persistQueryClientSave(options).catch(() => undefined);
+  };
+  const whenIdle = () => {
+    timer = undefined;
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(save, { timeout: SAVE_IDLE_TIMEOUT_MS });
+    else save();
+  };
+  const changed = () => {
+    changedFor = cacheOwner();
+    cancel();
+    timer = setTimeout(whenIdle, SAVE_WHEN_QUIET_MS);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden' && (timer !== undefined || idle !== undefined)) save();
+  };
+  const stopQueries = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') changed();
+  });
+  document.addEventListener('visibilitychange', onHidden);
+  // Answers that arrived while the saved ones were being restored (start-up asks for a page's
+  // answers at once) are saved too, or a page whose answers were all in before this point would
+  // not be kept until its next change.
+  changed();
+  return () => {
+    cancel();
+    stopQueries();
+    document.removeEventListener('visibilitychange', onHidden);
+  };
+}
+
+/** Restores the saved answers into `client` (once per client), then saves them as they change; returns the stop function. */
 export async function restoreAndSave(client: QueryClient, owner: () => string | null): Promise<() => void> {
   await restoreAnswers(client, owner);
-  const options = { ...persistOptions, queryClient: client };
-  const stop = persistQueryClientSubscribe(options);
-  // Saving follows changes of the cache from now on; answers that arrived while the saved ones
-  // were being restored (start-up asks for a page's answers at once) are saved now, or a page
-  // whose answers were all in before this point would not be kept until its next change.
-  void persistQueryClientSave(options).catch(() => undefined);
-  return stop;
+  return saveWhenSettled(client);
 }

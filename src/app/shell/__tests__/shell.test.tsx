@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
 import { buildMenu, lastSegment } from '../menu';
+import { STICKY_HEADER_OFFSET } from '../shell-layout';
 
 const PROFILE = '*/api/v1/user/auth/get-required-data-update-profile';
 
@@ -158,26 +161,56 @@ describe('logged-in shell', () => {
     expect(within(menu).queryByRole('link', { name: /Participation Guidelines/ })).not.toBeInTheDocument();
   });
 
-  it('makes the top bar sticky from 330 px of scroll, not before', { timeout: 120_000 }, async () => {
-    signInAs('investor');
-    renderApp('/user/dashboard');
-    await findHeading('My DASHBOARD', 30_000);
-    const header = screen.getByRole('banner');
-    const scrollTo = (y: number) =>
-      act(() => {
-        Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
-        window.dispatchEvent(new Event('scroll'));
-      });
+  it('makes the top bar sticky from 330 px of scroll, told by an observer: no scroll handler reads the layout', {
+    timeout: 120_000,
+  }, async () => {
+    type Entry = { isIntersecting: boolean; boundingClientRect: { top: number } };
+    const observed: { target: Element; callback: (entries: Entry[]) => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: (entries: Entry[]) => void) {}
+        observe(target: Element) {
+          observed.push({ target, callback: this.callback });
+        }
+        disconnect() {}
+      },
+    );
+    const scrollReads = vi.fn(() => 0);
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: scrollReads });
+    const addListener = vi.spyOn(window, 'addEventListener');
     try {
-      await scrollTo(329);
+      signInAs('investor');
+      renderApp('/user/dashboard');
+      await findHeading('My DASHBOARD', 30_000);
+      const header = screen.getByRole('banner');
+      const watch = observed.find(({ target }) => target.classList.contains('shell__scroll-mark'));
+      if (!watch) throw new Error('the scroll mark is not observed');
+      // One pixel ending at 329 px: in view (or touching the window's top) up to 329 px of scroll, out of it from 330.
+      const css = readFileSync(resolve(process.cwd(), 'src/styles/global.css'), 'utf8');
+      const rule = /\.shell__scroll-mark \{([^}]*)\}/.exec(css)?.[1] ?? '';
+      expect(rule).toMatch(new RegExp(`\\btop: ${STICKY_HEADER_OFFSET - 2}px;`));
+      expect(rule).toMatch(/\bheight: 1px;/);
+      expect(rule).toMatch(/\bposition: absolute;/);
+      expect(STICKY_HEADER_OFFSET).toBe(330);
+      const report = (entry: Entry) => act(() => watch.callback([entry]));
+      await report({ isIntersecting: true, boundingClientRect: { top: 0 } });
       expect(header).not.toHaveClass('top-bar--sticky');
-      await scrollTo(330);
+      await report({ isIntersecting: false, boundingClientRect: { top: -2 } });
       expect(header).toHaveClass('top-bar--sticky');
-      await scrollTo(1200);
-      expect(header).toHaveClass('top-bar--sticky');
-      await scrollTo(0);
+      await report({ isIntersecting: true, boundingClientRect: { top: 100 } });
       expect(header).not.toHaveClass('top-bar--sticky');
+      // Below a window shorter than the offset: not scrolled past it.
+      await report({ isIntersecting: false, boundingClientRect: { top: 700 } });
+      expect(header).not.toHaveClass('top-bar--sticky');
+      await act(async () => {
+        for (let i = 0; i < 5; i += 1) window.dispatchEvent(new Event('scroll'));
+      });
+      expect(scrollReads).not.toHaveBeenCalled();
+      expect(addListener.mock.calls.filter(([type]) => type === 'scroll')).toEqual([]);
     } finally {
+      addListener.mockRestore();
+      vi.unstubAllGlobals();
       Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
     }
   });

@@ -80,6 +80,7 @@ export function ColleaguesTable({ mates, selected, onToggle, onEdit, onCancel, b
                         className="btn btn--danger"
                         onClick={() => onCancel(mate)}
                         disabled={busyId === mate.conf_client_id}
+                        data-opens-dialog
                         aria-label={`Cancel ${name}'s registration`}
                       >
                         Cancel

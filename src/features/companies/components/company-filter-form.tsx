@@ -1,6 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { filterOption } from '@/components/form/select-filter';
 
 export type FilterForm = { search: string; country: Option<string> | null; sector: Option<string> | null };
 
@@ -25,6 +26,7 @@ function FilterSelect({ form, name, label, placeholder, values }: SelectProps) {
           label={label}
           placeholder={placeholder}
           options={toOptions(values)}
+          filterOption={filterOption}
           isClearable
           value={field.value}
           onChange={(value) => field.onChange(value ?? null)}

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import type { NamedRef } from '@/lib/api/contract';
 import type { CompanyFilters as Filters } from '../logic/filters';
+import { filterOption } from '@/components/form/select-filter';
 
 type Props = {
   filters: Filters;
@@ -22,6 +23,7 @@ export const CompanyFilters = memo(function CompanyFilters({ filters, countries,
       <SelectField<Option<number>>
         label="Country"
         options={countryOptions}
+        filterOption={filterOption}
         value={countryOptions.find((o) => o.value === filters.countryId) ?? null}
         onChange={(option) => onChange({ ...filters, countryId: option?.value ?? null })}
         isClearable

@@ -64,6 +64,7 @@ export function PreferencesViewSwitch({ view }: { view: PreferencesView }) {
         onClick={(event) => void toRequests(event)}
         onMouseEnter={() => void RequestBoard.preload()}
         onFocus={() => void RequestBoard.preload()}
+        data-opens-dialog
       >
         {boardMessages.boardView}
       </Link>

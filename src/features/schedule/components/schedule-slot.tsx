@@ -181,6 +181,7 @@ export function ScheduleSlot({
               disabled={cancelling || offline}
               aria-describedby={offline ? SCHEDULE_OFFLINE_REASON_ID : undefined}
               onClick={() => onCancel(slot)}
+              data-opens-dialog
             >
               Cancel meeting<span className="visually-hidden">: {context}</span>
             </button>

@@ -64,6 +64,7 @@ export function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bo
           type="submit"
           className="btn btn--primary"
           disabled={block !== null || offline}
+          data-opens-dialog
           aria-describedby={describedBy}
         >
           {book.isPending ? 'Booking…' : 'Book Tour'}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // (the sanitiser's output as a browser's parser gives it: vitest.config.ts)
-import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../sanitize';
+import DOMPurify from 'dompurify';
+import { describe, expect, it, vi } from 'vitest';
+import { sanitizeHtml, sanitizeLibraryMarkup } from '../sanitize';
 
 /** What URL parsing ignores: control characters and spaces. */
 const withoutControls = (value: string) => [...value].filter((char) => char.charCodeAt(0) > 0x20).join('');
@@ -159,6 +160,23 @@ describe('sanitizeHtml', () => {
     } finally {
       host.remove();
       document.documentElement.removeAttribute('data-pwned');
+    }
+  });
+});
+
+describe('sanitizeLibraryMarkup', () => {
+  it("sanitises a library's template once per text, and gives the same clean markup every time", () => {
+    const template = `<div class="swal2-popup"><button type="button" class="swal2-confirm">OK</button><img src=x onerror="alert(1)"></div><!-- ${Math.random()} -->`;
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    try {
+      const first = sanitizeLibraryMarkup(template);
+      expect(first).toContain('swal2-confirm');
+      expect(first).not.toContain('onerror');
+      expect(sanitizeLibraryMarkup(template)).toBe(first);
+      expect(sanitizeLibraryMarkup(`${template} `)).not.toContain('onerror');
+      expect(sanitize).toHaveBeenCalledTimes(2);
+    } finally {
+      sanitize.mockRestore();
     }
   });
 });

@@ -6,7 +6,14 @@ import { keptDataTime, offlineNoticeText } from '../kept-data';
 import { hasOpenForm, resetOpenForms, watchOpenForms } from '../open-forms';
 import { OFFLINE_CACHE_MAX_AGE_MS } from '../cache-age';
 import { bindCacheToAttendee, cacheOwner, keepAnswersForOfflineUse } from '../persisted-cache';
-import { attendeeStorage, OFFLINE_CACHE_PREFIX, persistOptions, restoreAndSave } from '../persistence';
+import {
+  attendeeStorage,
+  OFFLINE_CACHE_PREFIX,
+  persistOptions,
+  restoreAndSave,
+  SAVE_WHEN_QUIET_MS,
+  serializeClient,
+} from '../persistence';
 
 const signIn = (id: number, token: string | null = `token-${id}`) =>
   writeItem('client', token === null ? { id, client_id: id } : { id, client_id: id, api_token: token });
@@ -117,7 +124,7 @@ describe('the saved answer cache', () => {
     const client = new QueryClient();
     const stop = await restoreAndSave(client, cacheOwner);
     try {
-      // Restoring has just saved, so these saves are held back by the one-a-second limit.
+      // Saves wait for the changes to settle, so these are still waiting when the next attendee signs in.
       client.setQueryData(['schedule', 'detail'], { title: 'Schedule of 1005' });
       client.setQueryData(['schedule', 'detail'], { title: 'Schedule of 1005, changed' });
       signIn(1006);
@@ -126,6 +133,90 @@ describe('the saved answer cache', () => {
     } finally {
       stop();
       clearSession();
+    }
+  });
+
+  it('writes a burst of changes (a move, its saved answer, fetches) once, after it has settled', async () => {
+    signIn(1007);
+    const client = new QueryClient();
+    client.setQueryData(['preferences', 'page'], { companies: ['before the move'] });
+    const writes = vi.spyOn(attendeeStorage, 'setItem');
+    // The clock itself is left alone: the persister spaces its writes by it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stop = await restoreAndSave(client, cacheOwner);
+    try {
+      await vi.advanceTimersByTimeAsync(SAVE_WHEN_QUIET_MS);
+      expect(writes).toHaveBeenCalledTimes(1);
+      writes.mockClear();
+      // The move: the answer changed at once, its fetch status coming and going, the saved answer.
+      client.setQueryData(['preferences', 'page'], { companies: ['moving'] });
+      const query = client.getQueryCache().find({ queryKey: ['preferences', 'page'] });
+      for (let i = 0; i < 5; i += 1) {
+        query?.setState({ fetchStatus: 'fetching' });
+        await vi.advanceTimersByTimeAsync(SAVE_WHEN_QUIET_MS / 2);
+        query?.setState({ fetchStatus: 'idle' });
+      }
+      client.setQueryData(['preferences', 'page'], { companies: ['moved'] });
+      await vi.advanceTimersByTimeAsync(SAVE_WHEN_QUIET_MS - 1);
+      expect(writes).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(writes.mock.calls[0][1]).toContain('moved');
+      // A fetch that brings nothing new leaves what is kept as it is: nothing is written.
+      query?.setState({ fetchStatus: 'fetching' });
+      query?.setState({ fetchStatus: 'idle' });
+      await vi.advanceTimersByTimeAsync(SAVE_WHEN_QUIET_MS * 5);
+      expect(writes).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      vi.useRealTimers();
+      writes.mockRestore();
+      clearSession();
+    }
+  });
+
+  it('saves what is waiting at once when the page is hidden (the tab closed or left)', async () => {
+    signIn(1008);
+    const client = new QueryClient();
+    const stop = await restoreAndSave(client, cacheOwner);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      client.setQueryData(['schedule', 'detail'], { title: 'Schedule of 1008' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.waitFor(() => expect(window.localStorage.getItem(`${OFFLINE_CACHE_PREFIX}1008`)).toContain('1008'), {
+        timeout: SAVE_WHEN_QUIET_MS / 2,
+      });
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+      stop();
+      clearSession();
+    }
+  });
+
+  it('writes each answer out as JSON.stringify does, reusing the text of an unchanged answer', () => {
+    const answer = { companies: [{ id: 1, name: 'A "quoted" name\u0000' }], count: 1 };
+    const client = (data: unknown, timestamp: number) => ({
+      timestamp,
+      buster: persistOptions.buster,
+      clientState: {
+        mutations: [],
+        queries: [
+          { queryKey: ['a'], queryHash: '["a"]', state: { data, status: 'success' } },
+          { queryKey: ['b'], queryHash: '["b"]', state: { data: 'text', status: 'success' } },
+          { queryKey: ['\u0000portal-data\u0000'], queryHash: 'mark', state: { data: [1, 2], status: 'success' } },
+        ],
+      },
+    });
+    const first = client(answer, 1) as never;
+    expect(serializeClient(first)).toBe(JSON.stringify(first));
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const second = client(answer, 2) as never;
+      expect(serializeClient(second)).toBe(JSON.stringify(second));
+      // The answer itself was not written out a second time (only the save around it and the new answers).
+      expect(stringify.mock.calls.some(([value]) => value === answer)).toBe(false);
+    } finally {
+      stringify.mockRestore();
     }
   });
 

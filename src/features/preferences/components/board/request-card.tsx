@@ -216,6 +216,7 @@ export function RequestCard({
           disabled={locked}
           aria-describedby={describedBy}
           onClick={onRemove}
+          data-opens-dialog
         >
           {boardMessages.remove}
           <span className="visually-hidden"> {company.name}</span>
