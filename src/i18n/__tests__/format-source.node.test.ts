@@ -20,7 +20,6 @@ const SAMPLES: [string, Record<string, string | number>][] = [
   ['{count, plural, offset:1 =0 {nobody} one {you} other {you and # others}}', { count: 3 }],
   ['{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { place: 22 }],
   ['{role, select, investor {Investor} other {Presenting company}}', { role: 'presenter' }],
-  ['{role, select, investor {Investor} other {Presenting company}}', { role: 'constructor' }],
   ['{share, number, percent} of {total, number}', { share: 0.25, total: 12500 }],
   ["Can't join anymore? Cancel your application", {}],
 ];
@@ -33,6 +32,13 @@ describe('English formatted without Lingui', () => {
   it('writes every English message of the catalogue as Lingui does', () => {
     for (const message of Object.keys(readCatalogue('en')))
       expect(ours(message, {}), message).toBe(lingui(message, {}));
+  });
+
+  it("takes a select's other case for a value named like an object's property", () => {
+    // Lingui 5's runtime answers Object's constructor here; the other case is what ICU means.
+    expect(ours('{role, select, investor {Investor} other {Presenting company}}', { role: 'constructor' })).toBe(
+      'Presenting company',
+    );
   });
 
   it('fills a plural with the number in the digits of its language', () => {
