@@ -44,7 +44,7 @@ function useStickyHeader(): { sticky: boolean; mark: (element: HTMLElement | nul
   const [sticky, setSticky] = useState(false);
   const [element, mark] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (!element) return undefined;
+    if (!element || !window.IntersectionObserver) return undefined;
     // Out of view above the window: scrolled past it (out of view below is a window shorter than it).
     const observer = new IntersectionObserver((entries) => {
       // The last entry tells where it is now.
@@ -100,7 +100,7 @@ export function ShellLayout() {
     // The Menu button's disclosure (narrow screens, by CSS), as in the public frame.
     <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`} {...menu.containerProps}>
       {/* One pixel ending a pixel above STICKY_HEADER_OFFSET (global.css): out of view from that much scroll. */}
-      <div ref={mark} className="shell__scroll-mark" />
+      <div ref={mark} className="scroll-mark" />
       <header className={`top-bar${sticky ? ' top-bar--sticky' : ''}`}>
         <div className="top-bar__inner">
           <button className="menu-toggle" {...menu.buttonProps}>

@@ -184,11 +184,11 @@ describe('logged-in shell', () => {
       renderApp('/user/dashboard');
       await findHeading('My DASHBOARD', 30_000);
       const header = screen.getByRole('banner');
-      const watch = observed.find(({ target }) => target.classList.contains('shell__scroll-mark'));
+      const watch = observed.find(({ target }) => target.classList.contains('scroll-mark'));
       if (!watch) throw new Error('the scroll mark is not observed');
       // One pixel ending at 329 px: in view (or touching the window's top) up to 329 px of scroll, out of it from 330.
       const css = readFileSync(resolve(process.cwd(), 'src/styles/global.css'), 'utf8');
-      const rule = /\.shell__scroll-mark \{([^}]*)\}/.exec(css)?.[1] ?? '';
+      const rule = /\.scroll-mark \{([^}]*)\}/.exec(css)?.[1] ?? '';
       expect(rule).toMatch(new RegExp(`\\btop: ${STICKY_HEADER_OFFSET - 2}px;`));
       expect(rule).toMatch(/\bheight: 1px;/);
       expect(rule).toMatch(/\bposition: absolute;/);
