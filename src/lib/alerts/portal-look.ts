@@ -26,9 +26,6 @@ export const base: SweetAlertOptions = {
   reverseButtons: true,
   returnFocus: true,
   heightAuto: false,
-  // The width of the scrollbar a dialog hides is kept by the page's own `scrollbar-gutter` (src/styles/global.css):
-  // sweetalert2's padding in its place is measured by laying the whole page out inside the click that opens it.
-  scrollbarPadding: false,
 };
 
 const CONTROLS =
