@@ -53,6 +53,26 @@ async function counters(page: Page, cdp: CDPSession): Promise<Counters> {
   };
 }
 
+/**
+ * Waits until the page shown has finished building: no loader, no request in flight and the same number of elements
+ * twice 300 ms apart (a part rendered later, such as a deferred section, would otherwise count as growth or loss).
+ */
+async function settled(page: Page) {
+  await expect(page.locator('.loader, [aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const elements = () => page.evaluate(() => document.getElementsByTagName('*').length);
+  await expect
+    .poll(
+      async () => {
+        const before = await elements();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return (await elements()) === before;
+      },
+      { message: 'the page should stop changing' },
+    )
+    .toBe(true);
+}
+
 /** The side menu's own pages (no outside links, no mail links). */
 async function menuTargets(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Side menu' });
@@ -124,6 +144,8 @@ test('a tab left open all week: heap, DOM nodes, listeners and intervals come ba
     })
     .toBe(1);
   const cdp = await page.context().newCDPSession(page);
+  await dismissDialog(page);
+  await settled(page);
   const start = await counters(page, cdp);
 
   let apiGets = 0;
@@ -144,6 +166,7 @@ test('a tab left open all week: heap, DOM nodes, listeners and intervals come ba
   }
   await openFromMenu(page, home);
   await dismissDialog(page);
+  await settled(page);
   const end = await counters(page, cdp);
 
   const growth = end.heap - start.heap;
