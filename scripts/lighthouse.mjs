@@ -44,7 +44,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { NGINX, writeNginxSite } from './lib/nginx-site.mjs';
-import { buildProduction, optionReader, startMockApi, waitForServer } from './lib/production-site.mjs';
+import { buildProduction, optionReader, startMockApi, waitForServer, workerState } from './lib/production-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -164,22 +164,7 @@ async function finishFirstVisit(route) {
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${BASE}${route}`);
-    const state = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const timer = setTimeout(() => resolve('none'), 30_000);
-          void navigator.serviceWorker?.ready.then((registration) => {
-            const worker = registration.active;
-            const settle = () => {
-              clearTimeout(timer);
-              resolve(worker?.state ?? 'none');
-            };
-            // `ready` may come while the worker is still activating: its next state is the one to report.
-            if (worker?.state === 'activating') worker.addEventListener('statechange', settle, { once: true });
-            else settle();
-          });
-        }),
-    );
+    const state = await workerState(page);
     // The first visit the worker serves stores the code caches of the scripts it serves (Chromium keeps a module's
     // compiled code beside its Cache Storage entry after its first run there); later visits compile from them.
     // `--warm=first-served` measures that visit itself; by default it happens here, and Lighthouse measures a visit

@@ -35,7 +35,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { NGINX, writeNginxSite } from './lib/nginx-site.mjs';
-import { buildProduction, optionReader, startMockApi, waitForServer } from './lib/production-site.mjs';
+import { buildProduction, optionReader, startMockApi, waitForServer, workerState } from './lib/production-site.mjs';
 
 const args = process.argv.slice(2);
 const option = optionReader(args);
@@ -114,21 +114,7 @@ async function prepareReturning(context, base, route) {
   const page = await context.newPage();
   await page.goto(`${base}${route}`);
   await settled(page);
-  const state = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const timer = setTimeout(() => resolve('none'), 30_000);
-        void navigator.serviceWorker?.ready.then((registration) => {
-          const worker = registration.active;
-          const done = () => {
-            clearTimeout(timer);
-            resolve(worker?.state ?? 'none');
-          };
-          if (worker?.state === 'activating') worker.addEventListener('statechange', done, { once: true });
-          else done();
-        });
-      }),
-  );
+  const state = await workerState(page);
   if (state !== 'activated') throw new Error(`the service worker is ${state} after a visit of ${route}`);
   // Served by the worker: this visit stores the code caches and leaves the page as the attendee left it.
   await page.goto(`${base}${route}`);

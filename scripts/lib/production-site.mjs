@@ -1,7 +1,7 @@
 /**
  * What the scripts that measure the production build share (scripts/lighthouse.mjs, scripts/returning-visit.mjs):
  * their command-line options, the build (mocking off) into a folder, the attendee API answered by the mock backend's
- * handlers over HTTP (tests/support/mock-api-server.ts), and waiting for a server to answer.
+ * handlers over HTTP (tests/support/mock-api-server.ts), waiting for a server to answer and for a page's service worker.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -53,4 +53,26 @@ export async function waitForServer(url, timeout = 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeout} ms`);
+}
+
+/**
+ * The state of the page's service worker once it is ready: 'activated', or 'none' for a build without one (after
+ * 30 s). `ready` may come while the worker is still activating: its next state is the one reported.
+ */
+export function workerState(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => resolve('none'), 30_000);
+        void navigator.serviceWorker?.ready.then((registration) => {
+          const worker = registration.active;
+          const settle = () => {
+            clearTimeout(timer);
+            resolve(worker?.state ?? 'none');
+          };
+          if (worker?.state === 'activating') worker.addEventListener('statechange', settle, { once: true });
+          else settle();
+        });
+      }),
+  );
 }
