@@ -21,7 +21,14 @@ async function loadTranslator(locale: Exclude<Locale, 'en'>): Promise<Translate>
     locale: INTL_LOCALE[locale],
     messages: { [INTL_LOCALE[locale]]: catalogue.messages as Parameters<typeof i18n.load>[1] },
   });
-  return (id, values) => i18n._(id, values);
+  const messages = catalogue.messages;
+  // A plain text is returned as it is, and a text not in the catalogue (the server's own words) as sent: Lingui
+  // formats only the messages with placeholders (it would warn of an uncompiled message for the others).
+  return (id, values) => {
+    const message = messages[id];
+    if (message === undefined) return id;
+    return typeof message === 'string' ? message : i18n._(id, values);
+  };
 }
 
 export async function activateLocale(locale: Locale, { remember = true } = {}): Promise<void> {

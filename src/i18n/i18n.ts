@@ -33,6 +33,15 @@ export function t(id: MessageId, values?: MessageValues): string {
   return compiled && format ? format(compiled, values) : id;
 }
 
+/**
+ * A text that is either a catalogue id held as a plain string (a rule's message carried through a form library, a
+ * constant chosen at run time) or the server's own words: in the attendee's language when it is in the catalogue,
+ * as it is otherwise (the server's texts are never translated).
+ */
+export function tText(text: string, values?: MessageValues): string {
+  return t(text as MessageId, values);
+}
+
 export function activeLocale(): Locale {
   return active;
 }

@@ -1,11 +1,10 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settings } from '@/config/settings';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
 import { activateLocale } from '../activate';
-import { type CompiledMessage, formatSource } from '../format-source';
-import { type MessageValues, setActiveLocale } from '../i18n';
+import { pseudo, untranslated } from '@/testing/catalogue';
+import { setActiveLocale } from '../i18n';
 
 /**
  * The areas converted to the message catalogue show no text of their own outside it: rendered in a pseudo-language
@@ -14,28 +13,6 @@ import { type MessageValues, setActiveLocale } from '../i18n';
  * proper name (translate="no") or signs and figures alone.
  * Converted so far: the skip link, the public header and footer, the signed-in frame's top bar and side menu.
  */
-const pseudo = (id: string, values?: MessageValues) =>
-  `⟦${formatSource(compileMessage(id) as CompiledMessage, values)}⟧`;
-
-/** The texts and accessible names under `root` that are neither a catalogue text nor allowed as they are. */
-function untranslated(root: Element): string[] {
-  const left: string[] = [];
-  const exempt = (element: Element | null) =>
-    element?.closest('[dir], [lang], [translate="no"], bdi') !== null &&
-    root.contains(element?.closest('[dir], [lang], [translate="no"], bdi') ?? null);
-  const check = (text: string, where: Element | null) => {
-    // A catalogue text, or the server's text isolated in its own direction (U+2068 … U+2069, as <bdi>).
-    const rest = text.replace(/⟦[^⟧]*⟧/g, '').replace(/\u2068[^\u2069]*\u2069/g, '');
-    if (/\p{L}/u.test(rest) && !exempt(where)) left.push(rest.trim());
-  };
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) check(node.textContent ?? '', node.parentElement);
-  for (const element of [root, ...root.querySelectorAll('[aria-label]')]) {
-    check(element.getAttribute('aria-label') ?? '', element);
-  }
-  return left;
-}
-
 const originalSwitch = settings.languageSwitch;
 
 afterEach(async () => {

@@ -1,0 +1,59 @@
+/**
+ * The message catalogue's check in page tests: a page rendered in a pseudo-language, where every catalogue text comes
+ * wrapped in ⟦ ⟧, shows no text of its own outside the catalogue. What may stay unwrapped is the server's text (in its
+ * own direction: dir, <bdi> or an isolate U+2068 … U+2069), a language's own name or a date Intl wrote in the page's
+ * language (lang), a proper name (translate="no") or signs and figures alone.
+ */
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { activateLocale } from '@/i18n/activate';
+import { type CompiledMessage, formatSource } from '@/i18n/format-source';
+import { type MessageValues, setActiveLocale } from '@/i18n/i18n';
+
+/** A catalogue text in the pseudo-language: its English formatted and wrapped in ⟦ ⟧. */
+export const pseudo = (id: string, values?: MessageValues) =>
+  `⟦${formatSource(compileMessage(id) as CompiledMessage, values)}⟧`;
+
+/**
+ * Makes the pseudo-language the active one, as a language other than English (`ar`, so that what depends on the
+ * language, the direction and Intl's dates, is that of a right-to-left page). `usePseudoLanguage()` in a test, then
+ * `resetLanguage()` in its afterEach.
+ */
+export function usePseudoLanguage(): void {
+  setActiveLocale('ar', pseudo);
+}
+
+export async function resetLanguage(): Promise<void> {
+  await activateLocale('en', { remember: false });
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.lang = 'en';
+}
+
+/** The texts and accessible names under `root` that are neither a catalogue text nor allowed as they are. */
+export function untranslated(root: Element): string[] {
+  const left: string[] = [];
+  const EXEMPT = '[dir], [lang], [translate="no"], bdi';
+  const exempt = (element: Element | null) => {
+    const holder = element?.closest(EXEMPT) ?? null;
+    return holder !== null && (root.contains(holder) || holder === root);
+  };
+  const check = (text: string, where: Element | null) => {
+    // A catalogue text, or the server's text isolated in its own direction (U+2068 … U+2069, as <bdi>).
+    const rest = text.replace(/⟦[^⟧]*⟧/g, '').replace(/\u2068[^\u2069]*\u2069/g, '');
+    if (/\p{L}/u.test(rest) && !exempt(where)) left.push(rest.trim());
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent?.closest('script, style, template')) continue;
+    check(node.textContent ?? '', parent);
+  }
+  for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
+    for (const element of [root, ...root.querySelectorAll(`[${attribute}]`)]) {
+      if (element.hasAttribute(attribute)) check(element.getAttribute(attribute) ?? '', element);
+    }
+  }
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[type="submit"], input[type="button"]')) {
+    check(input.value, input);
+  }
+  return left;
+}
