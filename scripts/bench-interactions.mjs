@@ -60,16 +60,13 @@
  *   BENCH_PROFILE=<interaction> ...                      also prints the script functions with the most
  *                                                        self time and the trace events over its repetitions
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
-import { freePort } from './lib/free-port.mjs';
+import { buildDemo, servePreview } from './lib/demo-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argument = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 /** A build to measure as it is (--dist), or this tree's, built into the cache folder. */
 const DIST = argument('dist') ?? null;
@@ -94,30 +91,10 @@ const POLL_MS = 50;
 /** Event Timing entries are delivered a little after the paint they measure. */
 const ENTRY_DELAY_MS = 250;
 
-let PORT = 4193;
-let baseURL = `http://localhost:${PORT}`;
-let server = null;
+let baseURL = '';
 let browser = null;
 
-function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    try {
-      server.kill('SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  }
-}
-process.on('exit', stopServer);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    stopServer();
-    process.exit(130);
-  });
-}
+let stopServer = () => undefined;
 
 function build() {
   if (DIST) {
@@ -125,43 +102,7 @@ function build() {
     console.log(`# --dist: measuring the build in ${outDir}`);
     return;
   }
-  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, outDir, 'index.html'))) {
-    console.log(`# BENCH_SKIP_BUILD=1: using ${outDir}`);
-    return;
-  }
-  console.log(`# vite build --mode e2e --outDir ${outDir}`);
-  // Not part of the measurement: built at the lowest priority, beside the others' work.
-  const result = spawnSync(
-    'nice',
-    ['-n', '19', 'npx', 'vite', 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
-}
-
-async function startServer() {
-  PORT = await freePort(PORT);
-  baseURL = `http://localhost:${PORT}`;
-  server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode}):\n${output}`);
-    try {
-      const response = await fetch(`${baseURL}/`);
-      if (response.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`vite preview did not answer on ${baseURL} within 30 s:\n${output}`);
+  buildDemo(outDir);
 }
 
 /**
@@ -838,7 +779,7 @@ async function measureSize(size) {
 
 async function main() {
   build();
-  await startServer();
+  ({ baseURL, stop: stopServer } = await servePreview(outDir, 4193));
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const load = () =>
     loadavg()

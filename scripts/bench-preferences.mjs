@@ -52,19 +52,14 @@
  * With more than one size it also prints a table of the sizes and checks that the plain checkbox costs
  * no more than 8 ms more at the larger sizes than at the first: the list's size does not tax every click.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
-import { freePort } from './lib/free-port.mjs';
+import { buildDemo, servePreview } from './lib/demo-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join('node_modules', '.cache', 'bench-preferences');
-let PORT = 4191;
-let baseURL = `http://localhost:${PORT}`;
+let baseURL = '';
 /** The company counts measured, in turn: `--companies=220,2200` (or BENCH_COMPANIES); the first is the reference size. */
 const SIZES = (
   process.argv.find((arg) => arg.startsWith('--companies='))?.slice('--companies='.length) ??
@@ -94,70 +89,9 @@ const BOARD_MOVES = 10;
 const CHECK = process.argv.includes('--check');
 const BOARD = !process.argv.includes('--no-board');
 
-let server = null;
 let browser = null;
 
-function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    try {
-      server.kill('SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  }
-}
-process.on('exit', stopServer);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    stopServer();
-    process.exit(130);
-  });
-}
-
-function build() {
-  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(root, outDir, 'index.html'))) {
-    console.log(`# BENCH_SKIP_BUILD=1: using ${outDir}`);
-    return;
-  }
-  console.log(`# vite build --mode e2e --outDir ${outDir}`);
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--mode', 'e2e', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
-}
-
-async function startServer() {
-  PORT = await freePort(PORT);
-  baseURL = `http://localhost:${PORT}`;
-  server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode}):\n${output}`);
-    try {
-      const response = await fetch(`${baseURL}/`);
-      if (response.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`vite preview did not answer on ${baseURL} within 30 s:\n${output}`);
-}
+let stopServer = () => undefined;
 
 /** In-page probes, installed before any script of the page runs. */
 function probes(expectedRows) {
@@ -765,8 +699,8 @@ async function measureSize(companies) {
 }
 
 async function main() {
-  build();
-  await startServer();
+  buildDemo(outDir);
+  ({ baseURL, stop: stopServer } = await servePreview(outDir, 4191));
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const results = [];
   for (const size of SIZES) results.push(await measureSize(size));
