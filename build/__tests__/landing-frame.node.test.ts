@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANDING_FRAME, landingFrameHtml } from '../plugins/landing-frame.js';
+import { LANDING_FRAME, LANDING_FRAMES, landingFrameHtml } from '../plugins/landing-frame.js';
 
 const source = readFileSync(new URL(`../../public/${LANDING_FRAME}`, import.meta.url), 'utf8');
 const builtIndex = `<!doctype html><html><head>
@@ -58,5 +58,35 @@ describe('the built welcome frame', () => {
       /<li class="only-signed-in">\s*<a class="btn btn--light" href="\/user\/dashboard"[^>]*>Go to my dashboard<\/a>/,
     );
     expect(source).not.toContain('View my dashboard');
+  });
+});
+
+describe('the Arabic welcome frame', () => {
+  const arabic = readFileSync(new URL(`../../public/${LANDING_FRAMES[1]}`, import.meta.url), 'utf8');
+  /** The page's structure: its elements with their classes, links and ids, texts left out. */
+  const skeleton = (html: string) =>
+    [...html.split('<body>')[1].matchAll(/<(\w+)([^>]*)>/g)].map(([, tag, attributes]) =>
+      [tag, ...[...attributes.matchAll(/(class|href|id|src|target)="([^"]*)"/g)].map(([, n, v]) => `${n}=${v}`)].join(
+        ' ',
+      ),
+    );
+
+  it('is the English page, element for element, in Arabic and right to left', () => {
+    expect(skeleton(arabic)).toEqual(skeleton(source));
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<title>مؤتمر لندن للاجتماعات الثنائية</title>');
+  });
+
+  it('says nothing in English, its texts and accessible names included', () => {
+    const body = arabic.split('<body>')[1];
+    const texts = [...body.matchAll(/>([^<]+)</g)].map(([, text]) => text.trim()).filter(Boolean);
+    const names = [...body.matchAll(/(?:alt|aria-label)="([^"]*)"/g)].map(([, text]) => text);
+    expect([...texts, ...names].filter((text) => /[A-Za-z]{2,}/.test(text))).toEqual([]);
+  });
+
+  it('is built as the English one is', () => {
+    const html = build(arabic);
+    expect(html).toContain('<link rel="stylesheet" crossorigin="" href="/assets/index-XyZ789.css">');
+    expect(scriptsOf(html)).toEqual([headScript]);
   });
 });

@@ -8,6 +8,8 @@ import { inlineScripts } from '../inline-scripts.js';
 
 /** The welcome frame of '/' (spec A§2: a static page in a full-screen frame), copied from public/. */
 export const LANDING_FRAME = 'landing-frame/index.html';
+/** The same page in each other language of the portal, beside it (the frame page shows the attendee's). */
+export const LANDING_FRAMES = [LANDING_FRAME, 'landing-frame/ar.html'] as const;
 
 /** The source's links to the portal's stylesheet and typeface, as the development server serves them. */
 const isSourceLink = (element: Element) =>
@@ -33,11 +35,15 @@ export type LandingFrameBuild = {
  * which the page around the frame has already loaded, so the frame asks for nothing new) in place of the source's
  * links. The source holds no script of its own: the build would fail on one, since the policy allows none.
  */
-export function landingFrameHtml(source: string, { headScript, builtIndex, policy }: LandingFrameBuild): string {
+export function landingFrameHtml(
+  source: string,
+  { headScript, builtIndex, policy }: LandingFrameBuild,
+  name: string = LANDING_FRAME,
+): string {
   const document = parse(source);
   const owner = 'landing frame';
   if ([...elementsOf(document)].some((element) => element.tagName === 'script')) {
-    throw new Error(`${owner}: ${LANDING_FRAME} has a script of its own; only the portal's head script runs there`);
+    throw new Error(`${owner}: ${name} has a script of its own; only the portal's head script runs there`);
   }
   const charset = only(
     document,
@@ -47,7 +53,7 @@ export function landingFrameHtml(source: string, { headScript, builtIndex, polic
   );
   const sourceLinks = [...elementsOf(document)].filter(isSourceLink);
   if (!sourceLinks.some((link) => attributeOf(link, 'rel') === 'stylesheet')) {
-    throw new Error(`${owner}: ${LANDING_FRAME} does not link the portal's stylesheet`);
+    throw new Error(`${owner}: ${name} does not link the portal's stylesheet`);
   }
   if (builtIndex !== undefined) {
     const builtLinks = [...elementsOf(parse(builtIndex))].filter(isBuiltStyleLink);
@@ -64,12 +70,12 @@ export function landingFrameHtml(source: string, { headScript, builtIndex, polic
 }
 
 /**
- * Writes the built welcome frame (see landingFrameHtml) before the service worker's precache list is made, and serves
- * the frame with the head script in development.
+ * Writes the built welcome frames (see landingFrameHtml), one per language, before the service worker's precache list
+ * is made, and serves them with the head script in development.
  */
 export function landingFrame(env: Record<string, string>): Plugin {
   let config: ResolvedConfig;
-  const sourceFile = () => path.resolve(config.root, config.publicDir, LANDING_FRAME);
+  const sourceFile = (name: string) => path.resolve(config.root, config.publicDir, name);
   return {
     name: 'portal-landing-frame',
     configResolved: (resolved) => {
@@ -77,26 +83,29 @@ export function landingFrame(env: Record<string, string>): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
-        if (request.url?.split('?')[0] !== `/${LANDING_FRAME}`) return next();
+        const name = LANDING_FRAMES.find((frame) => request.url?.split('?')[0] === `/${frame}`);
+        if (!name) return next();
         const { head } = await inlineScripts(config.root);
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
-        response.end(landingFrameHtml(readFileSync(sourceFile(), 'utf8'), { headScript: head }));
+        response.end(landingFrameHtml(readFileSync(sourceFile(name), 'utf8'), { headScript: head }, name));
       });
     },
     async writeBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return; // a server-side build: no pages
       const scripts = await inlineScripts(config.root);
-      const file = path.resolve(config.root, config.build.outDir, LANDING_FRAME);
-      try {
-        const html = landingFrameHtml(readFileSync(file, 'utf8'), {
-          headScript: scripts.head,
-          builtIndex: String(index.source),
-          policy: contentSecurityPolicy(env, scripts),
-        });
-        writeFileSync(file, html);
-      } catch (error) {
-        this.error(error instanceof Error ? error.message : String(error));
+      for (const name of LANDING_FRAMES) {
+        const file = path.resolve(config.root, config.build.outDir, name);
+        try {
+          const html = landingFrameHtml(
+            readFileSync(file, 'utf8'),
+            { headScript: scripts.head, builtIndex: String(index.source), policy: contentSecurityPolicy(env, scripts) },
+            name,
+          );
+          writeFileSync(file, html);
+        } catch (error) {
+          this.error(error instanceof Error ? error.message : String(error));
+        }
       }
     },
   };
