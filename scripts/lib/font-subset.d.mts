@@ -1,7 +1,13 @@
-export const SOURCE: string;
-export const OUTPUT: string;
-export const RANGES: Array<[number, number]>;
+/** A typeface file the portal ships: a variable font cut to the characters and features it keeps. */
+export type Face = {
+  family: string;
+  source: string;
+  file: string;
+  output: string;
+  ranges: number[][];
+  features: string[];
+};
 export const WEIGHTS: { min: number; max: number };
-export const FEATURES: string[];
-export function unicodeRange(): string;
-export function makeSubset(): Promise<Buffer>;
+export const FACES: Face[];
+export function unicodeRange(face: Face): string;
+export function makeSubset(face: Face): Promise<Buffer>;
