@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 /** The catalogue's folder: one `messages.json` (ICU MessageFormat) per language. */
@@ -11,6 +12,48 @@ const RESOLVED = '\0message-catalogue:';
 /** The source language: its ids are its texts. */
 const SOURCE = 'en';
 const FORMATTER = fileURLToPath(new URL('../../src/i18n/format-source.ts', import.meta.url));
+const ENGLISH = fileURLToPath(new URL('../../src/i18n/english.ts', import.meta.url));
+/** The portal's own code, where the English messages are written (not its tests, nor the registry itself). */
+const SOURCE_FILE = /\/src\/(?!i18n\/(english|format-source)\.ts)[^?]*\.(ts|tsx|js|jsx)(\?|$)/;
+const TEST_FILE = /(__tests__|\.test\.|\/testing\/)/;
+/** A string literal: '…', "…" or `…` without a substitution. */
+const STRING_LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.|\$(?!\{))*`/g;
+
+/** A string literal's value (its escapes read as JavaScript reads them). */
+function literalValue(literal: string): string {
+  return literal
+    .slice(1, -1)
+    .replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)/gs, (_, escape: string) => {
+      if (escape.startsWith('u{')) return String.fromCodePoint(Number.parseInt(escape.slice(2, -1), 16));
+      if (escape[0] === 'u' && escape.length === 5) return String.fromCharCode(Number.parseInt(escape.slice(1), 16));
+      if (escape[0] === 'x' && escape.length === 3) return String.fromCharCode(Number.parseInt(escape.slice(1), 16));
+      return (
+        ({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' } as Record<string, string>)[escape] ?? escape
+      );
+    });
+}
+
+/**
+ * The registration the build adds at the top of a module of the portal that writes English messages with
+ * placeholders (their ids as string literals): their compiled forms and the formatter, given to src/i18n/english.ts.
+ * Null when the module writes none.
+ */
+export function englishRegistration(code: string, withPlaceholders: ReadonlyMap<string, Compiled>): string | null {
+  const found: Record<string, Compiled> = {};
+  for (const [literal] of code.matchAll(STRING_LITERAL)) {
+    if (!literal.includes('{')) continue;
+    const value = literalValue(literal);
+    const compiled = withPlaceholders.get(value);
+    if (compiled !== undefined) found[value] = compiled;
+  }
+  if (Object.keys(found).length === 0) return null;
+  return [
+    `import { registerEnglish as __registerEnglish } from ${JSON.stringify(ENGLISH)};`,
+    `import { formatSource as __formatSource } from ${JSON.stringify(FORMATTER)};`,
+    `__registerEnglish(${JSON.stringify(found)}, __formatSource);`,
+    '',
+  ].join('\n');
+}
 
 type Compiled = ReturnType<typeof compileMessage>;
 
@@ -46,15 +89,25 @@ export function compileCatalogue(source: Record<string, string>): Record<string,
 /**
  * `import { messages } from 'virtual:message-catalogue/<locale>'`: a language's catalogue, compiled; a language
  * other than English is loaded by `import()`, a chunk of its own that only a visit in that language loads.
- * English, the source, is its ids: its module holds only the messages with placeholders (compiled) and, when there
- * is one, the formatter (`format`, src/i18n/format-source.ts), so neither weighs on a visit while no code needs them.
+ * English, the source, is its ids and needs no catalogue: its messages with placeholders are compiled into the modules
+ * that write them (`englishRegistration`), so that a page carries only its own and the entry none.
  */
 export function messageCatalogue(dir = LOCALES_DIR): Plugin {
+  let english: Map<string, Compiled> | null = null;
+  const englishWithPlaceholders = () => {
+    english ??= new Map(
+      Object.entries(compileCatalogue(readCatalogue(SOURCE, dir))).filter(
+        (entry): entry is [string, Compiled] => typeof entry[1] !== 'string',
+      ),
+    );
+    return english;
+  };
   return {
     name: 'portal-message-catalogue',
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return null;
       const locale = id.slice(PREFIX.length);
+      if (locale === SOURCE) throw new Error('English needs no catalogue module: its ids are its texts');
       if (!catalogueLocales(dir).includes(locale)) throw new Error(`No catalogue for the language "${locale}"`);
       return RESOLVED + locale;
     },
@@ -62,17 +115,18 @@ export function messageCatalogue(dir = LOCALES_DIR): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       const locale = id.slice(RESOLVED.length);
       this.addWatchFile(join(dir, locale, 'messages.json'));
-      const compiled = compileCatalogue(readCatalogue(locale, dir));
-      if (locale !== SOURCE) return `export const messages = ${JSON.stringify(compiled)};\n`;
-      const withPlaceholders = Object.fromEntries(Object.entries(compiled).filter(([, m]) => typeof m !== 'string'));
-      if (Object.keys(withPlaceholders).length === 0)
-        return 'export const messages = {};\nexport const format = undefined;\n';
-      return [
-        `import { formatSource } from ${JSON.stringify(FORMATTER)};`,
-        `export const messages = ${JSON.stringify(withPlaceholders)};`,
-        'export const format = formatSource;',
-        '',
-      ].join('\n');
+      return `export const messages = ${JSON.stringify(compileCatalogue(readCatalogue(locale, dir)))};\n`;
+    },
+    watchChange(id) {
+      if (id === join(dir, SOURCE, 'messages.json')) english = null;
+    },
+    transform(code, id) {
+      if (!SOURCE_FILE.test(id) || TEST_FILE.test(id) || id.includes('/node_modules/')) return null;
+      const registration = englishRegistration(code, englishWithPlaceholders());
+      if (!registration) return null;
+      const out = new MagicString(code);
+      out.prepend(registration);
+      return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
     },
   };
 }

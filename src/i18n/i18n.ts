@@ -1,13 +1,14 @@
 /**
  * The portal's one message catalogue at run time. A message's id is its English text, the spec's wording verbatim
  * (src/i18n/locales/en/messages.json lists every one; `MessageId` holds the code to them): English is the source,
- * inline in the code that shows it, so an English visit loads no catalogue file and no i18n library. `t(id, values)`
+ * inline in the code that shows it, so an English visit loads no catalogue file and no i18n library (a message with
+ * placeholders comes compiled with the code that writes it, ./english.ts). `t(id, values)`
  * gives the text in the attendee's language. Another language comes in chunks of its own when chosen: its catalogue
  * (ICU MessageFormat, compiled at build time by build/plugins/message-catalogue.ts) and Lingui's runtime
  * (@lingui/core, no macros), which formats it, plurals included (Arabic's six forms).
  */
 import { useSyncExternalStore } from 'react';
-import { format, messages as withPlaceholders } from 'virtual:message-catalogue/en';
+import { formatEnglish } from './english';
 import type { MessageValues } from './format-source';
 import { type Locale, SOURCE_LOCALE } from './locale-choice';
 import type englishCatalogue from './locales/en/messages.json';
@@ -25,12 +26,11 @@ const listeners = new Set<() => void>();
 
 /**
  * The text of `id` in the active language, its placeholders filled from `values`. In English a plain text is its id;
- * a message with placeholders comes compiled by the build with the formatter (both only when the code has one).
+ * a message with placeholders comes compiled by the build with the module that writes it (./english.ts).
  */
 export function t(id: MessageId, values?: MessageValues): string {
   if (translate) return translate(id, values);
-  const compiled = withPlaceholders[id];
-  return compiled && format ? format(compiled, values) : id;
+  return values === undefined && !id.includes('{') ? id : formatEnglish(id, values);
 }
 
 /**

@@ -1,6 +1,13 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { catalogueLocales, compileCatalogue, readCatalogue } from '../../../build/plugins/message-catalogue';
+import {
+  catalogueLocales,
+  compileCatalogue,
+  englishRegistration,
+  readCatalogue,
+} from '../../../build/plugins/message-catalogue';
+import { formatEnglish, registerEnglish } from '../english';
+import { type CompiledMessage, formatSource } from '../format-source';
 
 /**
  * The message catalogue (src/i18n/locales): English is the source, its ids are its texts (the spec's wording); every
@@ -79,5 +86,64 @@ describe('the message catalogue', () => {
 
   it('refuses a date or time placeholder: dates and times come written by src/lib/dates', () => {
     expect(() => compileCatalogue({ 'On {day, date}': 'On {day, date}' })).toThrow(/src\/lib\/dates/);
+  });
+});
+
+describe('English messages with placeholders, compiled into the modules that write them', () => {
+  const compiled = new Map(
+    Object.entries(
+      compileCatalogue({
+        'Hello {name}': 'Hello {name}',
+        '{count, plural, one {# day} other {# days}}': '{count, plural, one {# day} other {# days}}',
+      }),
+    ).filter((entry): entry is [string, Exclude<(typeof entry)[1], string>] => typeof entry[1] !== 'string'),
+  );
+
+  it('registers only the messages a module writes, however its literal is quoted', () => {
+    const code = [
+      `const a = t("Hello {name}", { name });`,
+      "const b = t('{count, plural, one {# day} other {# days}}', { count });",
+      `const c = 'Hello';`,
+    ].join('\n');
+    const registration = englishRegistration(code, compiled) ?? '';
+    expect(registration).toContain('__registerEnglish(');
+    expect(registration).toContain('"Hello {name}"');
+    expect(registration).toContain('"{count, plural, one {# day} other {# days}}"');
+    expect(englishRegistration('const b = `Hello {name}`;', compiled)).toContain('"Hello {name}"');
+    expect(englishRegistration("const c = 'Hello', d = 'Hello {other}';", compiled)).toBeNull();
+  });
+
+  it('formats what was registered, and a message nobody registered by its placeholders’ names', () => {
+    registerEnglish(
+      {
+        '{n, plural, one {# company} other {# companies}}': compileMessage(
+          '{n, plural, one {# company} other {# companies}}',
+        ) as CompiledMessage,
+      },
+      formatSource,
+    );
+    expect(formatEnglish('{n, plural, one {# company} other {# companies}}', { n: 1 })).toBe('1 company');
+    expect(formatEnglish('{n, plural, one {# company} other {# companies}}', { n: 2200 })).toBe('2,200 companies');
+    expect(formatEnglish('Data is incompelete: {fields}', { fields: 'Email' })).toBe('Data is incompelete: Email');
+    expect(formatEnglish('Plain text')).toBe('Plain text');
+  });
+
+  it('every English message with placeholders is written somewhere in the portal’s code, so that it is registered', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const root = new URL('../../', import.meta.url);
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.(ts|tsx)$/.test(file) && !/(__tests__|\.test\.|^testing\/|^i18n\/)/.test(file),
+    );
+    const withPlaceholders = new Map(
+      Object.entries(compileCatalogue(english)).filter(
+        (entry): entry is [string, Exclude<(typeof entry)[1], string>] => typeof entry[1] !== 'string',
+      ),
+    );
+    const registered = new Set<string>();
+    for (const file of files) {
+      const registration = englishRegistration(readFileSync(new URL(file, root), 'utf8'), withPlaceholders);
+      for (const id of withPlaceholders.keys()) if (registration?.includes(JSON.stringify(id))) registered.add(id);
+    }
+    expect([...withPlaceholders.keys()].filter((id) => !registered.has(id))).toEqual([]);
   });
 });
