@@ -28,14 +28,9 @@ type ChoiceSelectProps = {
   missing: boolean;
   /** Shown under the choice when a submit finds it empty, in the attendee's language. */
   missingMessage: string;
-  /** How an option shows (a provider's name is the server's: in its own direction). */
-  formatOptionLabel?: (option: IdOption) => ReactNode;
   /** How a group of options is headed (a day, written by Intl in the page's language). */
   formatGroupLabel?: (group: GroupBase<IdOption>) => ReactNode;
 };
-
-/** A provider's name as the server sends it, in its own direction inside a right-to-left page. */
-const asSent = (option: IdOption) => <bdi>{option.label}</bdi>;
 
 /** A multiple choice of ids, usable once 'yes' is answered, marked when a submit finds it empty. */
 function ChoiceSelect({
@@ -95,7 +90,6 @@ export function MediaChoices({
         label={t('Media providers')}
         options={providerChoices}
         choices={providerChoices}
-        formatOptionLabel={asSent}
         enabled={enabled}
         loading={providers.isPending}
         placeholder={enabled ? t('Choose one or more providers') : t('Answer Yes to choose providers')}

@@ -57,8 +57,9 @@ export function useMediaSurvey() {
   });
   const values = useWatch({ control: form.control }) as MediaSurveyValues;
 
-  const providerChoices = useMemo(() => providerOptions(providers.data ?? []), [providers.data]);
-  // The labels are written in the active language: written again when it changes.
+  // The labels are written for the active language: written again when it changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const providerChoices = useMemo(() => providerOptions(providers.data ?? []), [providers.data, locale]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const slotGroups = useMemo(() => groupSlotOptions(slots.data ?? {}), [slots.data, locale]);
   const slotChoices = useMemo<IdOption[]>(() => slotGroups.flatMap((g) => g.options), [slotGroups]);

@@ -1,5 +1,6 @@
 import type { DateStr, Id, MediaProvider, MediaSlot } from '@/lib/api/contract';
-import { t } from '@/i18n/i18n';
+import { activeLocale, t } from '@/i18n/i18n';
+import { SOURCE_LOCALE } from '@/i18n/locale-choice';
 import { formatLongDate } from '@/lib/dates/format';
 
 export type IdOption = { value: Id; label: string };
@@ -32,9 +33,13 @@ export function groupSlotOptions(slots: Record<DateStr, MediaSlot[]>): SlotGroup
     .filter((group) => group.options.length > 0);
 }
 
-/** The media providers by the names the server sends (never translated). */
+/**
+ * The media providers by the names the server sends (never translated); in another language than English each name
+ * is isolated in its own direction (U+2068 … U+2069, as <bdi>), in the list, once chosen and in what is announced.
+ */
 export function providerOptions(providers: MediaProvider[]): IdOption[] {
-  return providers.map((p) => ({ value: p.id, label: p.name }));
+  const isolate = activeLocale() !== SOURCE_LOCALE;
+  return providers.map((p) => ({ value: p.id, label: isolate ? `\u2068${p.name}\u2069` : p.name }));
 }
 
 /** The options of `ids`, in the order of `ids`, skipping unknown ones. */
