@@ -18,13 +18,13 @@ const ShellLayout = lazyComponent(shellLayout);
 const pages = new Map(routes.map((route) => [route, lazyComponent(() => route.page())]));
 
 /** What shows while a page's code arrives, in the attendee's language (the route table is built once, in no language). */
-function PageLoader() {
+export function PageLoader() {
   const t = useT();
   return <Loader label={t('Loading the page…')} />;
 }
 
 /** What shows while the signed-in frame's code arrives. */
-function FrameLoader() {
+export function FrameLoader() {
   const t = useT();
   return <Loader label={t('Loading…')} fullPage />;
 }
