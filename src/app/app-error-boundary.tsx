@@ -1,7 +1,19 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '@/i18n/i18n';
 import { FAILURE_HEADING, PAGE_NOT_SHOWN } from '@/lib/messages';
 import { isChunkLoadError } from './chunk-error';
 import { ReloadNotice } from './reload-notice';
+
+/** What the boundary shows, in the attendee's language (a component, so it follows a change of language). */
+function AppFailure({ error }: { error: unknown }) {
+  const t = useT();
+  return (
+    <main id="main-content" className="public-main app-error" tabIndex={-1}>
+      <h1>{t(FAILURE_HEADING)}</h1>
+      <ReloadNotice title={isChunkLoadError(error) ? undefined : PAGE_NOT_SHOWN} />
+    </main>
+  );
+}
 
 type State = { error: unknown };
 
@@ -22,11 +34,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   render() {
     if (this.state.error === null) return this.props.children;
-    return (
-      <main id="main-content" className="public-main app-error" tabIndex={-1}>
-        <h1>{FAILURE_HEADING}</h1>
-        <ReloadNotice title={isChunkLoadError(this.state.error) ? undefined : PAGE_NOT_SHOWN} />
-      </main>
-    );
+    return <AppFailure error={this.state.error} />;
   }
 }

@@ -6,6 +6,7 @@
 import { mapsScriptUrl } from '@/config/api-location';
 import { env } from '@/config/env';
 import { TRUSTED_TYPE_POLICIES } from '@/config/trusted-types';
+import { t } from '@/i18n/i18n';
 import { createPolicy, refuse, trustedScriptUrl } from '@/lib/trusted-types';
 import { RELOAD_TEXT } from './chunk-error';
 
@@ -52,7 +53,7 @@ export async function startMocking(): Promise<void> {
 /**
  * A failure before or during the first render (the mock backend's code could not be
  * downloaded, the page has no #root) shows a message with Reload, written with the DOM
- * alone since React may be what failed.
+ * alone since React may be what failed, in the attendee's language when it was loaded (English otherwise).
  */
 export function showStartupFailure(error: unknown, doc: Document = document): void {
   console.error('The portal could not start', error);
@@ -60,16 +61,16 @@ export function showStartupFailure(error: unknown, doc: Document = document): vo
   main.id = 'main-content';
   main.className = 'public-main app-error';
   const heading = doc.createElement('h1');
-  heading.textContent = RELOAD_TEXT.appTitle;
+  heading.textContent = t(RELOAD_TEXT.appTitle);
   const box = doc.createElement('div');
   box.className = 'load-error';
   box.setAttribute('role', 'alert');
   const detail = doc.createElement('p');
-  detail.textContent = RELOAD_TEXT.detail;
+  detail.textContent = t(RELOAD_TEXT.detail);
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'btn btn--primary';
-  button.textContent = RELOAD_TEXT.button;
+  button.textContent = t(RELOAD_TEXT.button);
   button.addEventListener('click', () => doc.defaultView?.location.reload());
   box.append(detail, button);
   main.append(heading, box);

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
+import { useT } from '@/i18n/i18n';
 import { FAILURE_HEADING, PAGE_NOT_SHOWN } from '@/lib/messages';
 import { isChunkLoadError } from './chunk-error';
 import { ReloadNotice } from './reload-notice';
@@ -11,13 +12,14 @@ import { ReloadNotice } from './reload-notice';
  * be downloaded (only a fresh load helps: Reload).
  */
 export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   return (
     <section className="page">
-      <PageHeading>{FAILURE_HEADING}</PageHeading>
+      <PageHeading>{t(FAILURE_HEADING)}</PageHeading>
       {isChunkLoadError(error) ? (
         <ReloadNotice />
       ) : (
-        <LoadError error={error} title={PAGE_NOT_SHOWN} onRetry={onRetry} />
+        <LoadError error={error} title={t(PAGE_NOT_SHOWN)} onRetry={onRetry} />
       )}
     </section>
   );

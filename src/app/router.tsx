@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { Loader } from '@/components/loader';
+import { useT } from '@/i18n/i18n';
 import { lazyComponent } from '@/lib/lazy';
 import { decideAccess } from '@/lib/session/redirects';
 import { getPostLoginTarget, isLoggedIn } from '@/lib/session/session';
@@ -16,6 +17,18 @@ const ShellLayout = lazyComponent(shellLayout);
 // Each route's page read when it is first needed (not when this module loads), so tests may swap it.
 const pages = new Map(routes.map((route) => [route, lazyComponent(() => route.page())]));
 
+/** What shows while a page's code arrives, in the attendee's language (the route table is built once, in no language). */
+export function PageLoader() {
+  const t = useT();
+  return <Loader label={t('Loading the page…')} />;
+}
+
+/** What shows while the signed-in frame's code arrives. */
+export function FrameLoader() {
+  const t = useT();
+  return <Loader label={t('Loading…')} fullPage />;
+}
+
 /** A page inside its own error boundary, so a failing page never takes the frame down. */
 function pageObject(route: AppRoute): RouteObject {
   const Page = pages.get(route)!;
@@ -24,7 +37,7 @@ function pageObject(route: AppRoute): RouteObject {
     handle: route,
     element: (
       <RouteBoundary>
-        <Suspense fallback={<Loader label="Loading the page…" />}>
+        <Suspense fallback={<PageLoader />}>
           <Page />
         </Suspense>
       </RouteBoundary>
@@ -42,7 +55,7 @@ export const routeObjects: RouteObject[] = [
       ...pagesIn('bare'),
       {
         element: (
-          <Suspense fallback={<Loader label="Loading…" fullPage />}>
+          <Suspense fallback={<FrameLoader />}>
             <ShellLayout />
           </Suspense>
         ),

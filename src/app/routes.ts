@@ -16,6 +16,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
+import type { MessageId } from '../i18n/i18n';
 import type { RouteAccess } from '../lib/session/redirects';
 
 export type { RouteAccess };
@@ -25,7 +26,8 @@ export type AppRoute = {
   path: string;
   access: RouteAccess;
   layout: RouteLayout;
-  title: string;
+  /** The page's title, a text of the message catalogue (its English wording): the root layout shows it in the attendee's language. */
+  title: MessageId;
   /** A stylesheet added while the route is shown (spec A§2). */
   stylesheet?: string;
   page: () => Promise<ComponentType>;

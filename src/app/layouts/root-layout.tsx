@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { pageTitle } from '@/config/site';
-import { useT } from '@/i18n/i18n';
+import { SITE_NAME } from '@/config/site';
+import { t, tText, useLocale, useT } from '@/i18n/i18n';
 import { clearPostLoginTarget, clearSignOut, getPostLoginTarget } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
 import { decideAccess, signOutTarget } from '@/lib/session/redirects';
@@ -13,10 +13,12 @@ import { attachRouteStylesheet } from '../route-stylesheet';
 function RouteEffects({ route }: { route: AppRoute }) {
   const location = useLocation();
   const first = useRef(true);
+  const locale = useLocale();
 
   useEffect(() => {
-    document.title = pageTitle(route.title);
-  }, [route.title]);
+    // pageTitle's form (src/config/site.ts), both parts in the attendee's language; set again when it changes.
+    document.title = `${t(route.title)} | ${tText(SITE_NAME)}`;
+  }, [route.title, locale]);
 
   useEffect(() => {
     const link = attachRouteStylesheet(route.stylesheet);

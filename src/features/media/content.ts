@@ -1,6 +1,8 @@
 /** Press coverage and gallery of the last edition, shown on the media page. */
+import type { MessageId } from '@/i18n/i18n';
 import { formatDayMonthYear } from '@/lib/dates/format';
 
+/** An article or broadcast: its publication and title are its own (English), never translated. */
 export type PressItem = { publication: string; title: string; date: string; url: string };
 
 export const pressCoverage: PressItem[] = [
@@ -30,7 +32,8 @@ export const pressCoverage: PressItem[] = [
   },
 ];
 
-export type GalleryImage = { src: string; alt: string; caption: string };
+/** A photograph, its description and caption catalogue ids (shown in the attendee's language). */
+export type GalleryImage = { src: string; alt: MessageId; caption: MessageId };
 
 export const galleryImages: GalleryImage[] = [
   {

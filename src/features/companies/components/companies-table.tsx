@@ -1,3 +1,4 @@
+import { t as translate, useT } from '@/i18n/i18n';
 import type { RegisteredCompany } from '@/lib/api/contract';
 import { websiteHref } from '@/lib/html/safe-href';
 import { companyFiles, type Page } from '../logic/companies';
@@ -6,7 +7,13 @@ import { NO_DATA } from '../messages';
 import { CompanyFileLink } from './company-file-link';
 import '@/styles/table-cards.css';
 
+/**
+ * One company's row. The company's name, country, sector and tickers are the server's texts: each in its own
+ * direction (<bdi>) inside a right-to-left page. A cell's data-label names its column on a phone's card. Drawn by
+ * the table, which renders again when the language changes (one subscription for the table, not one a row).
+ */
 function CompanyRow({ company, viewer }: { company: RegisteredCompany; viewer: Viewer }) {
+  const t = translate;
   const files = companyFiles(company);
   const website = websiteHref(company.website);
   return (
@@ -17,22 +24,30 @@ function CompanyRow({ company, viewer }: { company: RegisteredCompany; viewer: V
             href={website}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${company.name} (opens in a new tab)`}
+            aria-label={t('{name} (opens in a new tab)', { name: company.name })}
           >
-            {company.name}
+            <bdi>{company.name}</bdi>
           </a>
         ) : (
-          company.name
+          <bdi>{company.name}</bdi>
         )}
       </th>
-      <td data-label="Country">{company.country.name}</td>
-      <td data-label="Sector">{company.sector.name}</td>
-      <td data-label="Bloomberg">{company.bloomberg ?? ''}</td>
-      <td data-label="Reuter">{company.reuter ?? ''}</td>
-      <td data-label="Presentation">
+      <td data-label={t('Country')}>
+        <bdi>{company.country.name}</bdi>
+      </td>
+      <td data-label={t('Sector')}>
+        <bdi>{company.sector.name}</bdi>
+      </td>
+      <td data-label={t('Bloomberg')}>
+        <bdi>{company.bloomberg ?? ''}</bdi>
+      </td>
+      <td data-label={t('Reuter')}>
+        <bdi>{company.reuter ?? ''}</bdi>
+      </td>
+      <td data-label={t('Presentation')}>
         <CompanyFileLink company={company} type="presentation" file={files.presentation} viewer={viewer} />
       </td>
-      <td data-label="Research Report">
+      <td data-label={t('Research Report')}>
         <CompanyFileLink company={company} type="profile" file={files.profile} viewer={viewer} />
       </td>
     </tr>
@@ -41,33 +56,34 @@ function CompanyRow({ company, viewer }: { company: RegisteredCompany; viewer: V
 
 /** One page of the confirmed companies: name (linked to the website), country, sector, tickers and files. */
 export function CompaniesTable({ shown, viewer }: { shown: Page<RegisteredCompany>; viewer: Viewer }) {
+  const t = useT();
   return (
     <div
       className="companies__table-wrap table-cards-wrap"
       role="region"
-      aria-label="Confirmed Companies table"
+      aria-label={t('Confirmed Companies table')}
       tabIndex={0}
     >
       <table className="companies__table table-cards">
         <caption className="visually-hidden">
-          Confirmed Companies, page {shown.page} of {shown.pageCount}
+          {t('Confirmed Companies, page {page} of {pageCount}', { page: shown.page, pageCount: shown.pageCount })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Company</th>
-            <th scope="col">Country</th>
-            <th scope="col">Sector</th>
-            <th scope="col">Bloomberg</th>
-            <th scope="col">Reuter</th>
-            <th scope="col">Presentation</th>
-            <th scope="col">Research Report</th>
+            <th scope="col">{t('Company')}</th>
+            <th scope="col">{t('Country')}</th>
+            <th scope="col">{t('Sector')}</th>
+            <th scope="col">{t('Bloomberg')}</th>
+            <th scope="col">{t('Reuter')}</th>
+            <th scope="col">{t('Presentation')}</th>
+            <th scope="col">{t('Research Report')}</th>
           </tr>
         </thead>
         <tbody>
           {shown.rows.length === 0 ? (
             <tr>
               <td colSpan={7} className="companies__no-data">
-                {NO_DATA}
+                {t(NO_DATA)}
               </td>
             </tr>
           ) : (

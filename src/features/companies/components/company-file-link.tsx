@@ -1,21 +1,28 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { activeLocale, type MessageId, t } from '@/i18n/i18n';
+import { SOURCE_LOCALE } from '@/i18n/locale-choice';
 import { showAlert } from '@/lib/alerts';
 import { downloadsThroughFetch, openDownload } from '@/lib/api/download';
 import type { DownloadFileType, RegisteredCompany } from '@/lib/api/contract';
 import { type CompanyFile, missingFileText } from '../logic/companies';
 import { companyFileUrl, downloadDecision, requestDownload, type Viewer } from '../logic/download';
 
-const fileLabels = { presentation: 'presentation', profile: 'research report' } as const;
+/** The link's accessible name for each file, the company's name (the server's) in it. */
+const downloadLabels = {
+  presentation: 'Download presentation of {company} (PDF)',
+  profile: 'Download research report of {company} (PDF)',
+} as const satisfies Record<DownloadFileType, MessageId>;
 
 type Props = { company: RegisteredCompany; type: DownloadFileType; file: CompanyFile | null; viewer: Viewer };
 
 /**
  * A real link to the file, so investors download by plain navigation (the server
- * answers with an attachment); anyone else is stopped by the download rule.
+ * answers with an attachment); anyone else is stopped by the download rule. Its texts are drawn in the attendee's
+ * language by the table around it, which renders again when the language changes (one subscription, not two a row).
  */
 export function CompanyFileLink({ company, type, file, viewer }: Props) {
-  if (!file) return <span className="companies__no-file">{missingFileText(type)}</span>;
+  if (!file) return <span className="companies__no-file">{t(missingFileText(type))}</span>;
   return <FileLink company={company} file={file} viewer={viewer} />;
 }
 
@@ -36,11 +43,12 @@ function FileLink({ company, file, viewer }: Omit<Props, 'type'> & { file: Compa
       href={url}
       onClick={onClick}
       className="companies__file"
-      title={file.fileName}
-      aria-label={`Download ${fileLabels[file.type]} of ${company.name} (PDF)`}
+      // The file's name as the server sent it; in another language isolated in its own direction (as <bdi>).
+      title={activeLocale() === SOURCE_LOCALE ? file.fileName : `\u2068${file.fileName}\u2069`}
+      aria-label={t(downloadLabels[file.type], { company: company.name })}
     >
       <span aria-hidden="true">⬇ </span>
-      Download
+      {t('Download')}
     </a>
   );
 }

@@ -2,10 +2,14 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { filterOption } from '@/components/form/select-filter';
+import { useT } from '@/i18n/i18n';
 
 export type FilterForm = { search: string; country: Option<string> | null; sector: Option<string> | null };
 
+/** The server's countries and sectors, as sent (never translated). */
 const toOptions = (values: string[]): Option<string>[] => values.map((v) => ({ value: v, label: v }));
+/** Each shown in its own direction inside a right-to-left page, in the list and once chosen. */
+const asSent = (option: Option<string>) => <bdi>{option.label}</bdi>;
 
 type SelectProps = {
   form: UseFormReturn<FilterForm>;
@@ -26,6 +30,7 @@ function FilterSelect({ form, name, label, placeholder, values }: SelectProps) {
           label={label}
           placeholder={placeholder}
           options={toOptions(values)}
+          formatOptionLabel={asSent}
           filterOption={filterOption}
           isClearable
           value={field.value}
@@ -49,24 +54,31 @@ type Props = {
 
 /** The search, country and sector filters of the companies table, with Clear filters and the Excel export. */
 export function CompanyFilterForm({ form, countries, sectors, exporting, canExport, onExport }: Props) {
+  const t = useT();
   return (
     <form
       className="companies__filters"
       role="search"
-      aria-label="Filter companies"
+      aria-label={t('Filter companies')}
       onSubmit={(e) => e.preventDefault()}
     >
       <TextField
-        label="Search"
+        label={t('Search')}
         type="search"
         registration={form.register('search')}
-        hint="Company, country, sector or ticker"
+        hint={t('Company, country, sector or ticker')}
       />
-      <FilterSelect form={form} name="country" label="Country" placeholder="All countries" values={countries} />
-      <FilterSelect form={form} name="sector" label="Sector" placeholder="All sectors" values={sectors} />
+      <FilterSelect
+        form={form}
+        name="country"
+        label={t('Country')}
+        placeholder={t('All countries')}
+        values={countries}
+      />
+      <FilterSelect form={form} name="sector" label={t('Sector')} placeholder={t('All sectors')} values={sectors} />
       <div className="companies__filter-actions">
         <button type="button" className="btn btn--ghost" onClick={() => form.reset()}>
-          Clear filters
+          {t('Clear filters')}
         </button>
         <button
           type="button"
@@ -76,7 +88,7 @@ export function CompanyFilterForm({ form, countries, sectors, exporting, canExpo
           aria-busy={exporting || undefined}
         >
           <span aria-hidden="true">⤓ </span>
-          {exporting ? 'Exporting…' : 'Export as Excel'}
+          {exporting ? t('Exporting…') : t('Export as Excel')}
         </button>
       </div>
     </form>

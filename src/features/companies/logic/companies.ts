@@ -3,6 +3,7 @@
  * one list of both answers, filtering, paging by 50, the Excel rows and which
  * files a company offers.
  */
+import type { MessageId } from '@/i18n/i18n';
 import type { DownloadFileType, RegisteredCompaniesAnswer, RegisteredCompany } from '@/lib/api/contract';
 import { NO_PRESENTATION, NO_RESEARCH_REPORT } from '../messages';
 
@@ -126,7 +127,10 @@ export function companyFiles(company: RegisteredCompany): {
   return { presentation: pick('presentation'), profile: pick('profile') };
 }
 
-/** What a file column says for a company without that file: 'No Presentation Provided' (spec A§8), 'No Research Report Provided'. */
-export function missingFileText(type: DownloadFileType): string {
+/**
+ * What a file column says for a company without that file: 'No Presentation Provided' (spec A§8), 'No Research Report
+ * Provided' (catalogue ids, shown through `t()`).
+ */
+export function missingFileText(type: DownloadFileType): MessageId {
   return type === 'presentation' ? NO_PRESENTATION : NO_RESEARCH_REPORT;
 }

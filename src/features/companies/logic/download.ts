@@ -4,6 +4,7 @@
  * guest's target is kept for after the login page.
  */
 import { paths } from '@/config/paths';
+import { t } from '@/i18n/i18n';
 import { downloadUrl } from '@/lib/api/client';
 import type { Client, DownloadFileType } from '@/lib/api/contract';
 import { setDownloadTarget } from '@/lib/session/session';
@@ -36,6 +37,7 @@ export function companyFileUrl(companyId: number, fileType: DownloadFileType, re
 export type DownloadEffects = {
   open: (url: string) => void;
   navigate: (path: string) => void;
+  /** Tells the refusal, given in the attendee's language. */
   deny: (message: string) => void;
 };
 
@@ -43,7 +45,7 @@ export type DownloadEffects = {
 export function requestDownload(url: string, viewer: Viewer, effects: DownloadEffects): DownloadDecision {
   const decision = downloadDecision(viewer);
   if (decision === 'download') effects.open(url);
-  else if (decision === 'no-permission') effects.deny(NO_PERMISSION_MESSAGE);
+  else if (decision === 'no-permission') effects.deny(t(NO_PERMISSION_MESSAGE));
   else {
     setDownloadTarget(url);
     effects.navigate(paths.auth.login);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
+import { t as translate, useT } from '@/i18n/i18n';
 import { alertError } from '@/lib/alerts';
 import type { RegisteredCompany } from '@/lib/api/contract';
 import { writeXlsxFile } from '@/lib/export/xlsx';
@@ -49,6 +50,7 @@ export function CompaniesPage() {
   const profile = useProfile();
   const presenter = isPresenterProfile(profile.data);
   const companies = useRegisteredCompanies(Boolean(profile.data) && !presenter);
+  const t = useT();
 
   useEffect(() => {
     if (presenter) navigate(NOT_FOUND_PATH, { replace: true });
@@ -58,13 +60,13 @@ export function CompaniesPage() {
 
   return (
     <section className="page companies">
-      <PageHeading>Confirmed Companies</PageHeading>
+      <PageHeading>{t('Confirmed Companies')}</PageHeading>
       {companies.isPending ? (
-        <Loader label="Loading the companies…" />
+        <Loader label={t('Loading the companies…')} />
       ) : companies.isError ? (
         <LoadError
           error={companies.error}
-          title="We could not load the companies."
+          title={t('We could not load the companies.')}
           onRetry={() => void companies.refetch()}
         />
       ) : (
@@ -118,6 +120,7 @@ const Table = memo(CompaniesTable);
 function CompaniesList({ rows, viewer }: { rows: RegisteredCompany[]; viewer: Viewer }) {
   const { form, options, filtered, shown, setPage } = useCompanyFilter(rows);
   const [exporting, setExporting] = useState(false);
+  const t = useT();
 
   const exportExcel = useCallback(async () => {
     setExporting(true);
@@ -128,7 +131,7 @@ function CompaniesList({ rows, viewer }: { rows: RegisteredCompany[]; viewer: Vi
         columnWidth: EXPORT_COLUMN_WIDTH,
       });
     } catch {
-      void alertError(EXPORT_FAILED);
+      void alertError(translate(EXPORT_FAILED));
     } finally {
       setExporting(false);
     }
@@ -138,7 +141,7 @@ function CompaniesList({ rows, viewer }: { rows: RegisteredCompany[]; viewer: Vi
   if (rows.length === 0) {
     return (
       <p className="companies__empty" role="status">
-        {COMING_SOON}
+        {t(COMING_SOON)}
       </p>
     );
   }
@@ -156,13 +159,24 @@ function CompaniesList({ rows, viewer }: { rows: RegisteredCompany[]; viewer: Vi
 
       <p className="companies__summary" role="status" aria-live="polite">
         {shown.total === 0
-          ? `No companies match the filter (of ${rows.length}).`
-          : `Showing ${shown.first} to ${shown.last} of ${shown.total} companies${shown.total !== rows.length ? ` (filtered from ${rows.length})` : ''}.`}
+          ? t('No companies match the filter (of {count}).', { count: rows.length })
+          : shown.total !== rows.length
+            ? t('Showing {first} to {last} of {total} companies (filtered from {count}).', {
+                first: shown.first,
+                last: shown.last,
+                total: shown.total,
+                count: rows.length,
+              })
+            : t('Showing {first} to {last} of {total} companies.', {
+                first: shown.first,
+                last: shown.last,
+                total: shown.total,
+              })}
       </p>
 
       <Table shown={shown} viewer={viewer} />
 
-      <Pagination page={shown.page} pageCount={shown.pageCount} onChange={setPage} label="Pages of companies" />
+      <Pagination page={shown.page} pageCount={shown.pageCount} onChange={setPage} label={t('Pages of companies')} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Controller, type Control } from 'react-hook-form';
+import { tText, useT } from '@/i18n/i18n';
 import type { MediaSurveyInput } from '../logic/media-survey-schema';
 
+/** The two answers; each label is a catalogue id. */
 const ANSWERS = [
   { answer: true, value: 'yes', label: 'Yes' },
   { answer: false, value: 'no', label: 'No' },
@@ -8,6 +10,7 @@ const ANSWERS = [
 
 /** The required yes/no question "Would you like a media interview?", with its error below. */
 export function InterviewQuestion({ control }: { control: Control<MediaSurveyInput> }) {
+  const t = useT();
   return (
     <Controller
       control={control}
@@ -18,7 +21,7 @@ export function InterviewQuestion({ control }: { control: Control<MediaSurveyInp
           aria-describedby={fieldState.error ? 'media-interview-error' : undefined}
         >
           <legend className="field__label">
-            Would you like a media interview?
+            {t('Would you like a media interview?')}
             <span className="field__required" aria-hidden="true">
               {' '}
               *
@@ -36,14 +39,14 @@ export function InterviewQuestion({ control }: { control: Control<MediaSurveyInp
                   onBlur={field.onBlur}
                   ref={index === 0 ? field.ref : undefined}
                 />{' '}
-                {label}
+                {t(label)}
               </label>
             ))}
           </div>
           {fieldState.error ? (
             <p id="media-interview-error" className="field__error">
               <span aria-hidden="true">⚠ </span>
-              {fieldState.error.message}
+              {tText(fieldState.error.message ?? '')}
             </p>
           ) : null}
         </fieldset>

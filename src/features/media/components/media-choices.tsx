@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+import type { GroupBase } from 'react-select';
 import { Controller } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
+import { useLocale, useT } from '@/i18n/i18n';
 import type { MediaSurveyState } from '../hooks/use-media-survey';
 import { pickOptions, type IdOption, type SlotGroup } from '../logic/slot-options';
 import { MEDIA_MESSAGES } from '../messages';
@@ -23,7 +26,10 @@ type ChoiceSelectProps = {
   placeholder: string;
   hint: string;
   missing: boolean;
+  /** Shown under the choice when a submit finds it empty, in the attendee's language. */
   missingMessage: string;
+  /** How a group of options is headed (a day, written by Intl in the page's language). */
+  formatGroupLabel?: (group: GroupBase<IdOption>) => ReactNode;
 };
 
 /** A multiple choice of ids, usable once 'yes' is answered, marked when a submit finds it empty. */
@@ -73,39 +79,44 @@ export function MediaChoices({
 }: Props) {
   const noProviders = !providers.isPending && providerChoices.length === 0;
   const noSlots = !slots.isPending && slotChoices.length === 0;
+  const t = useT();
+  const locale = useLocale();
   return (
     <>
       <ChoiceSelect
         form={form}
         name="media_provider_ids"
         id="media-providers"
-        label="Media providers"
+        label={t('Media providers')}
         options={providerChoices}
         choices={providerChoices}
         enabled={enabled}
         loading={providers.isPending}
-        placeholder={enabled ? 'Choose one or more providers' : 'Answer Yes to choose providers'}
-        hint={noProviders ? 'No media providers are available at the moment.' : 'You may choose several providers.'}
+        placeholder={enabled ? t('Choose one or more providers') : t('Answer Yes to choose providers')}
+        hint={
+          noProviders ? t('No media providers are available at the moment.') : t('You may choose several providers.')
+        }
         missing={missing.provider}
-        missingMessage={MEDIA_MESSAGES.provider}
+        missingMessage={t(MEDIA_MESSAGES.provider)}
       />
       <ChoiceSelect
         form={form}
         name="media_slot_ids"
         id="media-slots"
-        label="Interview slots"
+        label={t('Interview slots')}
         options={slotGroups}
         choices={slotChoices}
+        formatGroupLabel={(group) => <span lang={locale}>{group.label}</span>}
         enabled={enabled}
         loading={slots.isPending}
-        placeholder={enabled ? 'Choose one or more slots' : 'Answer Yes to choose slots'}
+        placeholder={enabled ? t('Choose one or more slots') : t('Answer Yes to choose slots')}
         hint={
           noSlots
-            ? 'No interview slots are available at the moment.'
-            : 'Slots are grouped by day; times are London time.'
+            ? t('No interview slots are available at the moment.')
+            : t('Slots are grouped by day; times are London time.')
         }
         missing={missing.slot}
-        missingMessage={MEDIA_MESSAGES.slot}
+        missingMessage={t(MEDIA_MESSAGES.slot)}
       />
     </>
   );

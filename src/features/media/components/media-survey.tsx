@@ -1,6 +1,7 @@
 import { FormAlert } from '@/components/form/form-alert';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
+import { tText, useT } from '@/i18n/i18n';
 import { useMediaSurvey } from '../hooks/use-media-survey';
 import { InterviewQuestion } from './interview-question';
 import { MediaChoices } from './media-choices';
@@ -9,22 +10,24 @@ import { MediaChoices } from './media-choices';
 export function MediaSurvey() {
   const survey = useMediaSurvey();
   const { form, presenter, providers, slots, failure, loading, block, hint } = survey;
+  const t = useT();
 
   return (
     <section className="card media-survey" aria-labelledby="media-survey-title">
-      <h2 id="media-survey-title">Media Interview Survey</h2>
+      <h2 id="media-survey-title">{t('Media Interview Survey')}</h2>
       <p>
-        Journalists from our media partners interview presenting companies and investors during the conference. Tell us
-        whether you would like an interview, with whom and when.
+        {t(
+          'Journalists from our media partners interview presenting companies and investors during the conference. Tell us whether you would like an interview, with whom and when.',
+        )}
       </p>
       {providers.isPending || slots.isPending ? (
-        <Loader label="Loading the media providers and interview slots…" />
+        <Loader label={t('Loading the media providers and interview slots…')} />
       ) : null}
       {providers.isError || slots.isError ? (
         // Without its choices the survey cannot be answered: say so rather than show empty lists.
         <LoadError
           error={providers.error ?? slots.error}
-          title="We could not load the media providers and interview slots."
+          title={t('We could not load the media providers and interview slots.')}
           onRetry={() => {
             if (providers.isError) void providers.refetch();
             if (slots.isError) void slots.refetch();
@@ -32,13 +35,14 @@ export function MediaSurvey() {
         />
       ) : null}
       <form className="form media-survey__form" onSubmit={survey.onSubmit} noValidate aria-busy={loading}>
-        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+        {failure ? <FormAlert tone="error">{tText(failure)}</FormAlert> : null}
         <InterviewQuestion control={form.control} />
         <MediaChoices {...survey} />
         {presenter ? (
           <div className="field">
             <label className="media-survey__checkbox">
-              <input type="checkbox" {...form.register('with_colleagues')} /> Apply my answers to my colleagues as well
+              <input type="checkbox" {...form.register('with_colleagues')} />{' '}
+              {t('Apply my answers to my colleagues as well')}
             </label>
           </div>
         ) : null}
@@ -49,11 +53,11 @@ export function MediaSurvey() {
             disabled={block !== null}
             aria-describedby={hint ? 'media-submit-hint' : undefined}
           >
-            {survey.submitting ? 'Submitting…' : 'Submit'}
+            {survey.submitting ? t('Submitting…') : t('Submit')}
           </button>
           {hint ? (
             <p id="media-submit-hint" className="field__hint" role="status">
-              {hint}
+              {t(hint)}
             </p>
           ) : null}
         </div>

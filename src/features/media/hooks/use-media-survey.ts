@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { t, useLocale } from '@/i18n/i18n';
 import { toast } from '@/lib/alerts';
 import { loadOnce } from '@/lib/lazy';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
@@ -37,7 +38,8 @@ const mediaSurveyResolver: Resolver<MediaSurveyInput> = async (values, context, 
 
 /**
  * The state of the media survey form: its choices as loaded, what is still missing, why submitting
- * is blocked and the submit itself (a toast on success, the failure text kept above the form).
+ * is blocked and the submit itself (a toast on success, the failure text kept above the form). The failure and the
+ * hint are catalogue ids, drawn in the attendee's language; the slots' labels are written again when it changes.
  */
 export function useMediaSurvey() {
   const profile = useProfile();
@@ -47,6 +49,7 @@ export function useMediaSurvey() {
   const submit = useSubmitMediaInterview();
   const [lastSubmitted, setLastSubmitted] = useState<MediaSurveyValues | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const locale = useLocale();
 
   const form = useForm<MediaSurveyInput>({
     resolver: mediaSurveyResolver,
@@ -54,8 +57,11 @@ export function useMediaSurvey() {
   });
   const values = useWatch({ control: form.control }) as MediaSurveyValues;
 
-  const providerChoices = useMemo(() => providerOptions(providers.data ?? []), [providers.data]);
-  const slotGroups = useMemo(() => groupSlotOptions(slots.data ?? {}), [slots.data]);
+  // The labels are written for the active language: written again when it changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const providerChoices = useMemo(() => providerOptions(providers.data ?? []), [providers.data, locale]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const slotGroups = useMemo(() => groupSlotOptions(slots.data ?? {}), [slots.data, locale]);
   const slotChoices = useMemo<IdOption[]>(() => slotGroups.flatMap((g) => g.options), [slotGroups]);
 
   const loading = providers.isPending || slots.isPending || submit.isPending;
@@ -67,7 +73,7 @@ export function useMediaSurvey() {
       try {
         await submit.mutateAsync(buildMediaBody(input, { presenter }));
         setLastSubmitted(input);
-        void toast(MEDIA_MESSAGES.success, 'success');
+        void toast(t(MEDIA_MESSAGES.success), 'success');
       } catch {
         setFailure(MEDIA_MESSAGES.failure);
       }

@@ -1,4 +1,6 @@
 import type { DateStr, Id, MediaProvider, MediaSlot } from '@/lib/api/contract';
+import { activeLocale, t } from '@/i18n/i18n';
+import { SOURCE_LOCALE } from '@/i18n/locale-choice';
 import { formatLongDate } from '@/lib/dates/format';
 
 export type IdOption = { value: Id; label: string };
@@ -12,7 +14,10 @@ export function formatTime(time: string): string {
   return time.slice(0, 5);
 }
 
-/** Slot selector groups: one per date in date order, each slot labelled with its date and London time. */
+/**
+ * Slot selector groups: one per date in date order, each slot labelled with its date and London time, in the active
+ * language (call it again when the language changes).
+ */
 export function groupSlotOptions(slots: Record<DateStr, MediaSlot[]>): SlotGroup[] {
   return Object.keys(slots)
     .sort()
@@ -22,14 +27,19 @@ export function groupSlotOptions(slots: Record<DateStr, MediaSlot[]>): SlotGroup
         .sort((a, b) => a.start_time.localeCompare(b.start_time))
         .map((slot) => ({
           value: slot.id,
-          label: `${formatDay(slot.date)}, ${formatTime(slot.start_time)} (London time)`,
+          label: t('{day}, {time} (London time)', { day: formatDay(slot.date), time: formatTime(slot.start_time) }),
         })),
     }))
     .filter((group) => group.options.length > 0);
 }
 
+/**
+ * The media providers by the names the server sends (never translated); in another language than English each name
+ * is isolated in its own direction (U+2068 … U+2069, as <bdi>), in the list, once chosen and in what is announced.
+ */
 export function providerOptions(providers: MediaProvider[]): IdOption[] {
-  return providers.map((p) => ({ value: p.id, label: p.name }));
+  const isolate = activeLocale() !== SOURCE_LOCALE;
+  return providers.map((p) => ({ value: p.id, label: isolate ? `\u2068${p.name}\u2069` : p.name }));
 }
 
 /** The options of `ids`, in the order of `ids`, skipping unknown ones. */

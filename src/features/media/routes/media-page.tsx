@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent } from '@/lib/lazy';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
+import { useT } from '@/i18n/i18n';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { mediaProvidersQueryOptions } from '../api/media-providers';
 import { mediaSlotsQueryOptions } from '../api/media-slots';
@@ -27,9 +28,10 @@ export function prefetchPageData(queryClient: QueryClient): void {
 const MediaExtras = lazyComponent(() => import('../components/media-extras').then((module) => module.MediaExtras));
 
 function ExtrasPending() {
+  const t = useT();
   return (
     <div className="card media-extras-pending" aria-busy="true">
-      <Loader label="Loading the press coverage and photos…" />
+      <Loader label={t('Loading the press coverage and photos…')} />
     </div>
   );
 }
@@ -38,6 +40,7 @@ export function MediaPage() {
   // Mounted once the first screen has been painted (at once when its code is already here):
   // mounted with the page, it would ask for its code before that paint.
   const [extrasMounted, setExtrasMounted] = useState(MediaExtras.isLoaded);
+  const t = useT();
   // After the first paint: the press coverage and photos (a failure shows when the section
   // renders) and the survey's checks (a failure shows when the survey is sent).
   useEffect(
@@ -51,7 +54,7 @@ export function MediaPage() {
   );
   return (
     <div className="page media-page">
-      <PageHeading>Media Interviews</PageHeading>
+      <PageHeading>{t('Media Interviews')}</PageHeading>
       <MediaSurvey />
       {extrasMounted ? (
         <Suspense fallback={<ExtrasPending />}>
