@@ -1,4 +1,6 @@
 import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { type MessageId, useLocale, useT } from '@/i18n/i18n';
+import { LOCALE_DIRECTION } from '@/i18n/locale-choice';
 import {
   breakpointRules,
   clampPosition,
@@ -11,9 +13,9 @@ import {
 import { useViewportWidth } from './use-viewport-width';
 
 type Props<T> = {
-  /** Accessible name of the carousel, e.g. "Past speakers". */
-  label: string;
-  items: T[];
+  /** Accessible name of the carousel, e.g. "Past speakers": a catalogue text (its English also names its layout). */
+  label: MessageId;
+  items: readonly T[];
   /** Slides per view and gap from each width up. */
   layout: CarouselBreakpoints;
   getKey: (item: T) => string;
@@ -26,6 +28,9 @@ type Props<T> = {
  * slide's content brings it into view, so nothing is out of reach for keyboard users.
  */
 export function Carousel<T>({ label, items, layout, getKey, renderItem, className }: Props<T>) {
+  const t = useT();
+  const locale = useLocale();
+  const name = t(label);
   const width = useViewportWidth();
   const { perView, gap } = layoutAt(layout, width);
   const count = items.length;
@@ -42,11 +47,14 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
   const move = (delta: number) =>
     setPosition(clampPosition(delta > 0 ? Math.floor(position) + 1 : Math.ceil(position) - 1, count, perView));
 
+  // The arrow towards the line's end (right, left on a right-to-left page, where the slides run leftwards) moves on.
+  const [forward, back] =
+    LOCALE_DIRECTION[locale] === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowRight') {
+    if (event.key === forward) {
       event.preventDefault();
       move(1);
-    } else if (event.key === 'ArrowLeft') {
+    } else if (event.key === back) {
       event.preventDefault();
       move(-1);
     } else if (event.key === 'Home') {
@@ -62,7 +70,7 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
     <section
       className={`carousel${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={name}
       data-carousel={layoutKey}
       data-per-view={perView}
       data-gap={gap}
@@ -73,7 +81,7 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
         <button
           type="button"
           className="carousel__button"
-          aria-label={`Previous ${label.toLowerCase()}`}
+          aria-label={t('Previous {items}', { items: name.toLowerCase() })}
           aria-controls={`${statusId}-track`}
           disabled={position <= 0}
           onClick={() => move(-1)}
@@ -81,12 +89,18 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
           <span aria-hidden="true">‹</span>
         </button>
         <p id={statusId} className="carousel__status" aria-live="polite">
-          {count === 0 ? 'No items' : `Showing ${shown[0] + 1} to ${shown[shown.length - 1] + 1} of ${count}`}
+          {count === 0
+            ? t('No items')
+            : t('Showing {first} to {last} of {count}', {
+                first: shown[0] + 1,
+                last: shown[shown.length - 1] + 1,
+                count,
+              })}
         </p>
         <button
           type="button"
           className="carousel__button"
-          aria-label={`Next ${label.toLowerCase()}`}
+          aria-label={t('Next {items}', { items: name.toLowerCase() })}
           aria-controls={`${statusId}-track`}
           disabled={position >= last}
           onClick={() => move(1)}
@@ -99,7 +113,7 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
         className="carousel__viewport"
         tabIndex={0}
         role="group"
-        aria-label={`${label}, use the arrow keys to scroll`}
+        aria-label={t('{items}, use the arrow keys to scroll', { items: name })}
         onKeyDown={onKeyDown}
       >
         <ul
