@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SPEAKERS } from '@/content/speakers';
 import { activateLocale } from '@/i18n/activate';
 import { server } from '@/mocks/node';
 // Not a React hook (it switches the catalogue's language for the test), hence the name here.
@@ -9,6 +10,8 @@ import { resetLanguage, untranslated, usePseudoLanguage as startPseudoLanguage }
 import { demoMode, resetDemoMode } from '@/testing/demo-mode';
 import { pinDemoClockForEachTest } from '@/testing/registration-flows';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
+import { Carousel } from '../components/carousel';
+import { SPEAKERS_BREAKPOINTS } from '../logic/carousel';
 
 vi.mock('@/config/env', async (original) => (await import('@/testing/demo-mode')).envWithDemoMode(original));
 
@@ -230,4 +233,26 @@ describe('the public pages in Arabic', () => {
     });
     expect(within(lightbox).getByText('الصورة 1 من 236')).toBeInTheDocument();
   }, 60_000);
+
+  it('a carousel moves on with the arrow towards the line’s end, left on a right-to-left page', async () => {
+    await activateLocale('ar', { remember: false });
+    render(
+      <Carousel
+        label="Past speakers"
+        items={SPEAKERS.items}
+        layout={SPEAKERS_BREAKPOINTS}
+        getKey={(speaker) => speaker.name}
+        renderItem={(speaker) => <p>{speaker.name}</p>}
+      />,
+    );
+    const viewport = screen.getByRole('group', { name: 'متحدثون سابقون، استخدم مفاتيح الأسهم للتمرير' });
+    const status = screen.getByRole('region', { name: 'متحدثون سابقون' }).querySelector('.carousel__status');
+    const first = status?.textContent;
+    fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
+    expect(status?.textContent).not.toBe(first);
+    expect(status).toHaveTextContent(/^عرض 2 إلى \d+ من 8$/);
+    fireEvent.keyDown(viewport, { key: 'ArrowRight' });
+    expect(status?.textContent).toBe(first);
+    expect(screen.getByRole('button', { name: 'التالي: متحدثون سابقون' })).toBeEnabled();
+  });
 });
