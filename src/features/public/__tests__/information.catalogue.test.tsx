@@ -98,7 +98,7 @@ describe('the information pages in Arabic', () => {
     await findHeading('الفندق والإقامة');
     const offer = screen.getByRole('region', { name: 'سعر فندق المؤتمر: نفدت الغرف' });
     expect(offer).toHaveTextContent(
-      'نفدت الغرف بالسعر المتفق عليه للمؤتمر (395 جنيهًا إسترلينيًا لليلة الواحدة لشخص واحد، شاملةً ضريبة القيمة المضافة والإفطار).',
+      'السعر المتفق عليه للمؤتمر (395 جنيهًا إسترلينيًا لليلة الواحدة لشخص واحد، شاملةً ضريبة القيمة المضافة والإفطار) لم يعد متاحًا.',
     );
     // The server's hotel text, in English as sent, in its own direction.
     expect(

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPEAKERS } from '@/content/speakers';
 import { activateLocale } from '@/i18n/activate';
+import { showAlert } from '@/lib/alerts';
+import { pinClock } from '@/lib/dates/clock';
 import { server } from '@/mocks/node';
 // Not a React hook (it switches the catalogue's language for the test), hence the name here.
 import { resetLanguage, untranslated, usePseudoLanguage as startPseudoLanguage } from '@/testing/catalogue';
@@ -11,9 +13,15 @@ import { demoMode, resetDemoMode } from '@/testing/demo-mode';
 import { pinDemoClockForEachTest } from '@/testing/registration-flows';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
 import { Carousel } from '../components/carousel';
+import { Countdown } from '../components/countdown';
+import { EVENT_START } from '../logic/countdown';
 import { SPEAKERS_BREAKPOINTS } from '../logic/carousel';
 
 vi.mock('@/config/env', async (original) => (await import('@/testing/demo-mode')).envWithDemoMode(original));
+vi.mock('@/lib/alerts', async (original) => ({
+  ...(await original<typeof import('@/lib/alerts')>()),
+  showAlert: vi.fn(async () => undefined),
+}));
 
 /**
  * The open public pages show no text of their own outside the message catalogue: rendered in the pseudo-language
@@ -254,5 +262,25 @@ describe('the public pages in Arabic', () => {
     fireEvent.keyDown(viewport, { key: 'ArrowRight' });
     expect(status?.textContent).toBe(first);
     expect(screen.getByRole('button', { name: 'التالي: متحدثون سابقون' })).toBeEnabled();
+  });
+
+  it('the countdown, and its alert at zero, in Arabic', async () => {
+    await activateLocale('ar', { remember: false });
+    pinClock(null);
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date(EVENT_START.getTime() - 2000));
+      render(<Countdown />);
+      expect(screen.getByText('يبدأ المؤتمر بعد')).toBeInTheDocument();
+      expect(
+        screen.getByRole('timer', { name: 'الوقت المتبقي حتى 8 سبتمبر 2025، الساعة 00:00 بتوقيت لندن' }),
+      ).toBeVisible();
+      expect(screen.getByText('الثواني')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(2000));
+      expect(screen.getByText('بدأ المؤتمر.')).toBeInTheDocument();
+      expect(showAlert).toHaveBeenCalledWith('انتهى العد التنازلي', 'success');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

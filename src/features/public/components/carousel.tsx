@@ -12,9 +12,33 @@ import {
 } from '../logic/carousel';
 import { useViewportWidth } from './use-viewport-width';
 
+/**
+ * Each carousel's accessible name and its controls' names, catalogue texts; the English name also names its layout.
+ * Whole texts rather than a name filled in ("Previous {items}"), so that English carries no compiled message for them.
+ */
+const NAMES = {
+  'Past speakers': {
+    previous: 'Previous past speakers',
+    next: 'Next past speakers',
+    scroll: 'Past speakers, use the arrow keys to scroll',
+  },
+  'Past events': {
+    previous: 'Previous past events',
+    next: 'Next past events',
+    scroll: 'Past events, use the arrow keys to scroll',
+  },
+  'Flagship conferences': {
+    previous: 'Previous flagship conferences',
+    next: 'Next flagship conferences',
+    scroll: 'Flagship conferences, use the arrow keys to scroll',
+  },
+} as const satisfies Record<string, { previous: MessageId; next: MessageId; scroll: MessageId }>;
+
+export type CarouselLabel = keyof typeof NAMES & MessageId;
+
 type Props<T> = {
-  /** Accessible name of the carousel, e.g. "Past speakers": a catalogue text (its English also names its layout). */
-  label: MessageId;
+  /** Accessible name of the carousel, e.g. "Past speakers". */
+  label: CarouselLabel;
   items: readonly T[];
   /** Slides per view and gap from each width up. */
   layout: CarouselBreakpoints;
@@ -30,7 +54,7 @@ type Props<T> = {
 export function Carousel<T>({ label, items, layout, getKey, renderItem, className }: Props<T>) {
   const t = useT();
   const locale = useLocale();
-  const name = t(label);
+  const names = NAMES[label];
   const width = useViewportWidth();
   const { perView, gap } = layoutAt(layout, width);
   const count = items.length;
@@ -70,7 +94,7 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
     <section
       className={`carousel${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
-      aria-label={name}
+      aria-label={t(label)}
       data-carousel={layoutKey}
       data-per-view={perView}
       data-gap={gap}
@@ -81,7 +105,7 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
         <button
           type="button"
           className="carousel__button"
-          aria-label={t('Previous {items}', { items: name.toLowerCase() })}
+          aria-label={t(names.previous)}
           aria-controls={`${statusId}-track`}
           disabled={position <= 0}
           onClick={() => move(-1)}
@@ -100,7 +124,7 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
         <button
           type="button"
           className="carousel__button"
-          aria-label={t('Next {items}', { items: name.toLowerCase() })}
+          aria-label={t(names.next)}
           aria-controls={`${statusId}-track`}
           disabled={position >= last}
           onClick={() => move(1)}
@@ -109,13 +133,7 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
         </button>
       </div>
       {/* The list takes arrow keys; it is focusable so keyboard users can scroll it without a pointer. */}
-      <div
-        className="carousel__viewport"
-        tabIndex={0}
-        role="group"
-        aria-label={t('{items}, use the arrow keys to scroll', { items: name })}
-        onKeyDown={onKeyDown}
-      >
+      <div className="carousel__viewport" tabIndex={0} role="group" aria-label={t(names.scroll)} onKeyDown={onKeyDown}>
         <ul
           id={`${statusId}-track`}
           className="carousel__track"

@@ -1,8 +1,7 @@
 import type { MessageId } from '@/i18n/i18n';
 
 /**
- * Fixed texts of the information pages: the meeting language, the hotel offer and the data retention periods (spec
- * A§2, A§9), as catalogue texts shown through t() at render.
+ * Fixed texts of the information pages: the hotel offer and the data retention periods (spec A§2, A§9), as catalogue texts shown through t() at render.
  */
 export const HOTEL_OFFER = {
   rate: '395 GBP per night, single occupancy, including VAT and breakfast',
@@ -19,5 +18,3 @@ export const RETENTION_PERIODS: readonly { data: MessageId; period: MessageId }[
   },
   { data: 'Security data (access logs, sign-in records)', period: 'one year' },
 ];
-
-export const MEETING_LANGUAGE: MessageId = 'English';

@@ -37,10 +37,8 @@ export function HotelAssistancePage() {
         <section className="card hotel__offer hotel__offer--sold-out" aria-labelledby="hotel-offer-title">
           <h2 id="hotel-offer-title">{t('Conference hotel rate: sold out')}</h2>
           <p>
-            {t(
-              "The conference's negotiated rate ({rate}) is sold out. Please book your room directly with the hotel, at the hotel's own rates and terms.",
-              { rate: t(HOTEL_OFFER.rate) },
-            )}
+            {t("The conference's negotiated rate")} ({t(HOTEL_OFFER.rate)}){' '}
+            {t("is sold out. Please book your room directly with the hotel, at the hotel's own rates and terms.")}
           </p>
           <p>
             {t('For help finding accommodation, write to')}{' '}

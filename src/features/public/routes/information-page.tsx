@@ -8,7 +8,6 @@ import { SOURCE_LOCALE } from '@/i18n/locale-choice';
 import { datesBetween, eventTimeLabel } from '@/lib/dates/event-time';
 import { useConferenceText, useProfile } from '@/lib/profile/profile';
 import { Agenda } from '../components/agenda';
-import { MEETING_LANGUAGE } from '../content/static-pages';
 import { AGENDA_DAYS } from '../content/agenda';
 import { buildDeadlines, deadlineDate } from '../logic/deadlines';
 import '../public.css';
@@ -43,16 +42,18 @@ export function InformationPage() {
           start: deadlineDate(conference.start_date),
           end: deadlineDate(conference.end_date),
         })
-      : '') +
-    '. ' +
-    t('Meetings are held in {language}; all times are {time}.', { language: t(MEETING_LANGUAGE), time: timeLabel });
+      : '');
   return (
     <article className="page prose information">
       <PageHeading>{t('Useful Information')}</PageHeading>
 
       <section aria-labelledby="info-venue">
         <h2 id="info-venue">{t('Venue')}</h2>
-        <p>{venue}</p>
+        <p>
+          {venue}. {t('Meetings are held in English; all times are')}{' '}
+          {/* Written by src/lib/dates in the page's language (not a catalogue text). */}
+          <span lang={locale}>{timeLabel}</span>.
+        </p>
         {safeHref(conference?.map_link) ? (
           <p>
             <a

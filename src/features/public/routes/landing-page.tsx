@@ -78,7 +78,7 @@ export function LandingPage() {
         <img
           className="upcoming__image"
           src="/landing-frame/save-the-date.svg"
-          alt={t('Save the date: {title}, {dates}', { title: t(CONFERENCE_TITLE), dates: t(CONFERENCE_DATES) })}
+          alt={t('Save the date: 19th Annual London One-on-One Conference, 8–11 September 2025, London')}
           width={800}
           height={400}
           loading="lazy"
