@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '@/i18n/i18n';
 
 type Props = {
   open: boolean;
+  /** In the attendee's language (`t(...)`). */
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -33,6 +35,7 @@ export function Modal({ open, title, onClose, children, footer, className }: Pro
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -80,7 +83,7 @@ export function Modal({ open, title, onClose, children, footer, className }: Pro
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            <button type="button" className="modal__close" aria-label="Close dialog" onClick={onClose}>
+            <button type="button" className="modal__close" aria-label={t('Close dialog')} onClick={onClose}>
               ×
             </button>
           </header>

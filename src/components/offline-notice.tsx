@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
+import { type MessageId, useT } from '@/i18n/i18n';
 import { lazyComponent } from '@/lib/lazy';
 import { useOffline } from '@/lib/offline/online';
 import { afterLoadWhenIdle } from '@/lib/scheduling/after-load';
 
 /** Why an action is unavailable while the device is offline (shown beside the disabled control). */
-export const OFFLINE_ACTION_REASON =
+export const OFFLINE_ACTION_REASON: MessageId =
   'You are offline: this needs a connection to the conference server. What you have entered stays here; send it when you are back online.';
 
 /**
@@ -38,10 +39,11 @@ export function OfflineNotice() {
 /** The reason an action is disabled offline; nothing while online. Give the control `aria-describedby={id}`. */
 export function OfflineActionReason({ id }: { id: string }) {
   const offline = useOffline();
+  const t = useT();
   if (!offline) return null;
   return (
     <p id={id} className="offline-reason">
-      {OFFLINE_ACTION_REASON}
+      {t(OFFLINE_ACTION_REASON)}
     </p>
   );
 }

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { contentMode, type ContentBlock } from '@/content/sample';
+import { useT } from '@/i18n/i18n';
 import './sample-content.css';
 
-/** The demo's marker over a block of sample content (src/content). */
+/** The demo's marker over a block of sample content (src/content); `what` in the attendee's language ("speakers"). */
 export function SampleContentNote({ what }: { what: string }) {
+  const t = useT();
   return (
     <p className="sample-note" role="note">
-      <strong>Sample content:</strong> the demo shows invented {what} here; a real conference publishes its own.
+      <strong>{t('Sample content:')}</strong>{' '}
+      {t('the demo shows invented {what} here; a real conference publishes its own.', { what })}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { SelectField } from '@/components/form/select-field';
+import { useT } from '@/i18n/i18n';
 import { matchesTimeZone, timeZoneOption, timeZoneOptions, type TimeZoneOption } from '@/lib/dates/time-zones';
 
 type Props = {
@@ -9,9 +10,11 @@ type Props = {
   dates: string[];
   /** Zones to offer besides the catalog, e.g. the attendee's own zone from the server. */
   extraZones?: string[];
+  /** In the attendee's language (`t(...)`); "Time zone" when none is given. */
   label?: string;
   id?: string;
   isDisabled?: boolean;
+  /** In the attendee's language (`t(...)`). */
   hint?: string;
 };
 
@@ -20,16 +23,8 @@ type Props = {
  * The full list (every zone's offsets on the conference dates) is built when the menu first opens;
  * until then only the chosen zone is labelled, which keeps the pages that show the selector quick to render.
  */
-export function TimeZoneSelect({
-  value,
-  onChange,
-  dates,
-  extraZones = [],
-  label = 'Time zone',
-  id,
-  isDisabled,
-  hint,
-}: Props) {
+export function TimeZoneSelect({ value, onChange, dates, extraZones = [], label, id, isDisabled, hint }: Props) {
+  const t = useT();
   const [listWanted, setListWanted] = useState(false);
   const extraKey = extraZones.join('|');
   const datesKey = dates.join('|');
@@ -49,13 +44,13 @@ export function TimeZoneSelect({
   return (
     <SelectField<TimeZoneOption>
       id={id}
-      label={label}
+      label={label ?? t('Time zone')}
       hint={hint}
       options={options ?? (chosen ? [chosen] : [])}
       value={selected}
       isDisabled={isDisabled}
       isSearchable
-      placeholder="Type a city or country…"
+      placeholder={t('Type a city or country…')}
       filterOption={(option, input) => matchesTimeZone(option.data, input)}
       onMenuOpen={() => setListWanted(true)}
       onChange={(option) => {

@@ -37,8 +37,11 @@ export function untranslated(root: Element): string[] {
     return holder !== null && (root.contains(holder) || holder === root);
   };
   const check = (text: string, where: Element | null) => {
-    // A catalogue text, or the server's text isolated in its own direction (U+2068 … U+2069, as <bdi>).
-    const rest = text.replace(/⟦[^⟧]*⟧/g, '').replace(/\u2068[^\u2069]*\u2069/g, '');
+    // A catalogue text (one filled with another, ⟦… ⟦…⟧ …⟧, from the inside out), or the server's text isolated in
+    // its own direction (U+2068 … U+2069, as <bdi>).
+    let rest = text;
+    while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
+    rest = rest.replace(/\u2068[^\u2069]*\u2069/g, '');
     if (/\p{L}/u.test(rest) && !exempt(where)) left.push(rest.trim());
   };
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -56,4 +59,15 @@ export function untranslated(root: Element): string[] {
     check(input.value, input);
   }
   return left;
+}
+
+/**
+ * `untranslated` for a sweetalert2 dialog or toast (`.swal2-popup`): what it says, its title, its text and the buttons
+ * it shows (sweetalert2 keeps its other buttons in the popup, hidden).
+ */
+export function untranslatedInDialog(popup: Element): string[] {
+  const shown = [...popup.querySelectorAll<HTMLElement>('.swal2-actions button')].filter(
+    (button) => button.style.display !== 'none',
+  );
+  return [...popup.querySelectorAll('.swal2-title, .swal2-html-container'), ...shown].flatMap(untranslated);
 }

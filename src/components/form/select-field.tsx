@@ -1,18 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import Select, { type GroupBase, type Props as SelectProps } from 'react-select';
+import { tText, useLocale } from '@/i18n/i18n';
+import { LOCALE_DIRECTION } from '@/i18n/locale-choice';
+import { selectAriaLiveMessages, selectMessages, selectPlaceholder, selectScreenReaderStatus } from './select-messages';
 
-/**
- * What the searchable select boxes say while they search, when the search needs more characters,
- * finds nothing or fails, and when no more items may be chosen (spec A§8).
- */
-export const selectMessages = {
-  loadFailed: 'The results could not be loaded.',
-  inputTooShort: (n: number) => `Please enter ${n} or more characters`,
-  noResults: 'No results found',
-  searching: 'Searching…',
-  loadingMore: 'Loading more results…',
-  maximumSelected: (n: number) => `You can only select ${n} item${n === 1 ? '' : 's'}`,
-};
+export { selectMessages } from './select-messages';
 
 export type Option<V = string | number> = { value: V; label: string; isDisabled?: boolean };
 
@@ -30,7 +22,11 @@ type Props<O extends Option, Multi extends boolean> = Omit<
   maxSelected?: number;
 };
 
-/** A labelled react-select with the spec's messages; the visible label is tied to its input. */
+/**
+ * A labelled react-select with the spec's messages; the visible label is tied to its input. Its texts (the messages,
+ * react-select's placeholder and announcements) and the error come from the catalogue in the attendee's language, and
+ * the box is laid out right to left in a right-to-left language.
+ */
 export function SelectField<O extends Option, Multi extends boolean = false>({
   label,
   error,
@@ -42,6 +38,9 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
   className,
   ...rest
 }: Props<O, Multi>) {
+  const locale = useLocale();
+  // Its functions take the texts from the catalogue when they are called: one set for the box's life.
+  const ariaLiveMessages = useMemo(() => selectAriaLiveMessages<O, Multi>(), []);
   const autoId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const inputId = id ?? `select-${autoId}`;
   const errorId = `${inputId}-error`;
@@ -68,9 +67,13 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
         noOptionsMessage={({ inputValue }) => {
           if (atMax && maxSelected !== undefined) return selectMessages.maximumSelected(maxSelected);
           if (inputValue.length < minimumInputLength) return selectMessages.inputTooShort(minimumInputLength);
-          return selectMessages.noResults;
+          return tText(selectMessages.noResults);
         }}
-        loadingMessage={() => selectMessages.searching}
+        loadingMessage={() => tText(selectMessages.searching)}
+        placeholder={selectPlaceholder()}
+        screenReaderStatus={selectScreenReaderStatus}
+        ariaLiveMessages={ariaLiveMessages}
+        isRtl={LOCALE_DIRECTION[locale] === 'rtl'}
         isOptionDisabled={atMax ? () => true : undefined}
         styles={{
           control: (base, state) => ({
@@ -93,7 +96,7 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
         // react-select keeps aria-describedby for itself; aria-errormessage points here and the region is live.
         <p id={errorId} className="field__error" aria-live="polite">
           <span aria-hidden="true">⚠ </span>
-          {error}
+          {tText(error)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { tText, useLocale } from '@/i18n/i18n';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   label: ReactNode;
@@ -9,8 +10,12 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   required?: boolean;
 };
 
-/** A labelled input bound to react-hook-form, with its error tied to it for screen readers. */
+/**
+ * A labelled input bound to react-hook-form, with its error tied to it for screen readers. The error is a catalogue id
+ * (a form rule's message) shown in the attendee's language, or the server's words as sent.
+ */
 export function TextField({ label, registration, error, hint, required, id, className, ...rest }: Props) {
+  useLocale();
   const autoId = useId();
   const inputId = id ?? `${registration.name.replace(/\W+/g, '-')}-${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const errorId = `${inputId}-error`;
@@ -44,7 +49,7 @@ export function TextField({ label, registration, error, hint, required, id, clas
       {error?.message ? (
         <p id={errorId} className="field__error">
           <span aria-hidden="true">⚠ </span>
-          {error.message}
+          {tText(error.message)}
         </p>
       ) : null}
     </div>

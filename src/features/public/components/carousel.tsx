@@ -1,4 +1,6 @@
 import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { type MessageId, useLocale, useT } from '@/i18n/i18n';
+import { LOCALE_DIRECTION } from '@/i18n/locale-choice';
 import {
   breakpointRules,
   clampPosition,
@@ -10,10 +12,34 @@ import {
 } from '../logic/carousel';
 import { useViewportWidth } from './use-viewport-width';
 
+/**
+ * Each carousel's accessible name and its controls' names, catalogue texts; the English name also names its layout.
+ * Whole texts rather than a name filled in ("Previous {items}"), so that English carries no compiled message for them.
+ */
+const NAMES = {
+  'Past speakers': {
+    previous: 'Previous past speakers',
+    next: 'Next past speakers',
+    scroll: 'Past speakers, use the arrow keys to scroll',
+  },
+  'Past events': {
+    previous: 'Previous past events',
+    next: 'Next past events',
+    scroll: 'Past events, use the arrow keys to scroll',
+  },
+  'Flagship conferences': {
+    previous: 'Previous flagship conferences',
+    next: 'Next flagship conferences',
+    scroll: 'Flagship conferences, use the arrow keys to scroll',
+  },
+} as const satisfies Record<string, { previous: MessageId; next: MessageId; scroll: MessageId }>;
+
+export type CarouselLabel = keyof typeof NAMES & MessageId;
+
 type Props<T> = {
   /** Accessible name of the carousel, e.g. "Past speakers". */
-  label: string;
-  items: T[];
+  label: CarouselLabel;
+  items: readonly T[];
   /** Slides per view and gap from each width up. */
   layout: CarouselBreakpoints;
   getKey: (item: T) => string;
@@ -26,6 +52,9 @@ type Props<T> = {
  * slide's content brings it into view, so nothing is out of reach for keyboard users.
  */
 export function Carousel<T>({ label, items, layout, getKey, renderItem, className }: Props<T>) {
+  const t = useT();
+  const locale = useLocale();
+  const names = NAMES[label];
   const width = useViewportWidth();
   const { perView, gap } = layoutAt(layout, width);
   const count = items.length;
@@ -42,11 +71,14 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
   const move = (delta: number) =>
     setPosition(clampPosition(delta > 0 ? Math.floor(position) + 1 : Math.ceil(position) - 1, count, perView));
 
+  // The arrow towards the line's end (right, left on a right-to-left page, where the slides run leftwards) moves on.
+  const [forward, back] =
+    LOCALE_DIRECTION[locale] === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowRight') {
+    if (event.key === forward) {
       event.preventDefault();
       move(1);
-    } else if (event.key === 'ArrowLeft') {
+    } else if (event.key === back) {
       event.preventDefault();
       move(-1);
     } else if (event.key === 'Home') {
@@ -62,7 +94,7 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
     <section
       className={`carousel${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={t(label)}
       data-carousel={layoutKey}
       data-per-view={perView}
       data-gap={gap}
@@ -73,7 +105,7 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
         <button
           type="button"
           className="carousel__button"
-          aria-label={`Previous ${label.toLowerCase()}`}
+          aria-label={t(names.previous)}
           aria-controls={`${statusId}-track`}
           disabled={position <= 0}
           onClick={() => move(-1)}
@@ -81,12 +113,18 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
           <span aria-hidden="true">‹</span>
         </button>
         <p id={statusId} className="carousel__status" aria-live="polite">
-          {count === 0 ? 'No items' : `Showing ${shown[0] + 1} to ${shown[shown.length - 1] + 1} of ${count}`}
+          {count === 0
+            ? t('No items')
+            : t('Showing {first} to {last} of {count}', {
+                first: shown[0] + 1,
+                last: shown[shown.length - 1] + 1,
+                count,
+              })}
         </p>
         <button
           type="button"
           className="carousel__button"
-          aria-label={`Next ${label.toLowerCase()}`}
+          aria-label={t(names.next)}
           aria-controls={`${statusId}-track`}
           disabled={position >= last}
           onClick={() => move(1)}
@@ -95,13 +133,7 @@ export function Carousel<T>({ label, items, layout, getKey, renderItem, classNam
         </button>
       </div>
       {/* The list takes arrow keys; it is focusable so keyboard users can scroll it without a pointer. */}
-      <div
-        className="carousel__viewport"
-        tabIndex={0}
-        role="group"
-        aria-label={`${label}, use the arrow keys to scroll`}
-        onKeyDown={onKeyDown}
-      >
+      <div className="carousel__viewport" tabIndex={0} role="group" aria-label={t(names.scroll)} onKeyDown={onKeyDown}>
         <ul
           id={`${statusId}-track`}
           className="carousel__track"

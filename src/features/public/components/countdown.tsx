@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { type MessageId, t, useT } from '@/i18n/i18n';
 import { showAlert } from '@/lib/alerts';
 import { now } from '@/lib/dates/clock';
 import { useHydrated } from '@/lib/hydration';
@@ -10,7 +11,7 @@ const units = [
   ['hours', 'Hours'],
   ['minutes', 'Minutes'],
   ['seconds', 'Seconds'],
-] as const;
+] as const satisfies readonly (readonly [string, MessageId])[];
 
 /**
  * Countdown to the start of the conference: days, hours, minutes and seconds (spec A§2). The alert
@@ -19,6 +20,7 @@ const units = [
  */
 export function Countdown({ target = EVENT_START }: { target?: Date }) {
   // The time left depends on the visit: a page written at build time shows it once in the browser.
+  useT();
   const hydrated = useHydrated();
   const [parts, setParts] = useState(() => (hydrated ? countdownParts(target, now()) : null));
   // Whether the countdown was running when first shown: only then does reaching zero alert.
@@ -43,21 +45,21 @@ export function Countdown({ target = EVENT_START }: { target?: Date }) {
   useEffect(() => {
     if (done && wasRunning.current === true) {
       wasRunning.current = false;
-      void showAlert(COUNTDOWN_COMPLETE, 'success');
+      void showAlert(t(COUNTDOWN_COMPLETE), 'success');
     }
   }, [done]);
 
   return (
     <div className="countdown">
-      <p className="countdown__lead">{done ? 'The conference has started.' : 'The conference starts in'}</p>
-      <div role="timer" aria-label="Time left until 8 September 2025, 00:00 London time">
+      <p className="countdown__lead">{done ? t('The conference has started.') : t('The conference starts in')}</p>
+      <div role="timer" aria-label={t('Time left until 8 September 2025, 00:00 London time')}>
         <ul className="countdown__units">
           {units.map(([key, label]) => (
             <li key={key} className="countdown__unit">
               <span className="countdown__value" data-unit={key}>
                 {parts ? String(parts[key]).padStart(2, '0') : '--'}
               </span>
-              <span className="countdown__label">{label}</span>
+              <span className="countdown__label">{t(label)}</span>
             </li>
           ))}
         </ul>

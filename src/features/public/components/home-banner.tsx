@@ -1,22 +1,24 @@
 import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import { useSessionParts } from '@/lib/session/use-session';
 import { CONFERENCE_DATES, CONFERENCE_TITLE } from '../content/marketing';
 
 /** The home banner: the conference and its dates, the dashboard for a signed-in attendee, else Sign in and the activation of an invitation. */
 export function HomeBanner() {
+  const t = useT();
   const parts = useSessionParts();
   return (
     <section className="banner" aria-labelledby="home-title">
-      <p className="banner__kicker">Welcome to the</p>
-      <PageHeading id="home-title">{CONFERENCE_TITLE}</PageHeading>
-      <p className="banner__dates">{CONFERENCE_DATES}</p>
+      <p className="banner__kicker">{t('Welcome to the')}</p>
+      <PageHeading id="home-title">{t(CONFERENCE_TITLE)}</PageHeading>
+      <p className="banner__dates">{t(CONFERENCE_DATES)}</p>
       <ul className="banner__actions">
         {parts.signedIn && !parts.firstRegistration && (
           <li className={parts.className('signed-in')}>
             <Link className="btn btn--light" to={paths.user.dashboard}>
-              My Dashboard
+              {t('My Dashboard')}
             </Link>
           </li>
         )}
@@ -24,7 +26,7 @@ export function HomeBanner() {
         {parts.firstRegistration && (
           <li>
             <Link className="btn btn--light" to={paths.auth.signup}>
-              Continue my registration
+              {t('Continue my registration')}
             </Link>
           </li>
         )}
@@ -32,12 +34,12 @@ export function HomeBanner() {
           <>
             <li className={parts.className('signed-out')}>
               <Link className="btn btn--light" to={paths.auth.login}>
-                Sign in
+                {t('Sign in')}
               </Link>
             </li>
             <li className={parts.className('signed-out')}>
               <Link className="btn btn--outline-light" to={paths.auth.identify}>
-                Activate your invitation
+                {t('Activate your invitation')}
               </Link>
             </li>
           </>
@@ -45,13 +47,13 @@ export function HomeBanner() {
         {!parts.firstRegistration && (
           <li>
             <Link className="btn btn--outline-light" to={paths.user.registration}>
-              Edit my details and availability
+              {t('Edit my details and availability')}
             </Link>
           </li>
         )}
         <li>
           <Link className="btn btn--outline-light" to={paths.importantDeadlines}>
-            Important Deadlines
+            {t('Important Deadlines')}
           </Link>
         </li>
       </ul>

@@ -1,11 +1,13 @@
 import { PageHeading } from '@/components/page-heading';
 import type { ContentBlock } from '@/content/sample';
 import { ContentSection } from '@/components/sample-content';
+import { type MessageId, useT } from '@/i18n/i18n';
 import '../public.css';
 
 /**
  * A public page listing organisations the organiser names (src/content/organisations.ts): a table of each one's name
- * and what it does for the conference, or the note that the list is still to be published.
+ * and what it does for the conference, or the note that the list is still to be published. The page's own texts are
+ * catalogue texts; the organisations and what they do are the organiser's words, as written, in their own direction.
  */
 export function OrganisationsPage<Row extends { name: string }>({
   title,
@@ -17,36 +19,39 @@ export function OrganisationsPage<Row extends { name: string }>({
   columns,
   detail,
 }: {
-  title: string;
+  title: MessageId;
   block: ContentBlock<Row[]>;
-  what: string;
-  unpublished: string;
-  intro: string;
-  caption: string;
+  what: MessageId;
+  unpublished: MessageId;
+  intro: MessageId;
+  caption: MessageId;
   /** The headers of the name column and of the detail column. */
-  columns: [string, string];
+  columns: [MessageId, MessageId];
   detail: (row: Row) => string;
 }) {
+  const t = useT();
   return (
     <section className="public-page page">
-      <PageHeading>{title}</PageHeading>
-      <ContentSection block={block} what={what} unpublished={unpublished}>
+      <PageHeading>{t(title)}</PageHeading>
+      <ContentSection block={block} what={t(what)} unpublished={t(unpublished)}>
         {(rows) => (
           <>
-            <p>{intro}</p>
+            <p>{t(intro)}</p>
             <table>
-              <caption className="visually-hidden">{caption}</caption>
+              <caption className="visually-hidden">{t(caption)}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{columns[0]}</th>
-                  <th scope="col">{columns[1]}</th>
+                  <th scope="col">{t(columns[0])}</th>
+                  <th scope="col">{t(columns[1])}</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.name}>
-                    <th scope="row">{row.name}</th>
-                    <td>{detail(row)}</td>
+                    <th scope="row" dir="auto">
+                      {row.name}
+                    </th>
+                    <td dir="auto">{detail(row)}</td>
                   </tr>
                 ))}
               </tbody>

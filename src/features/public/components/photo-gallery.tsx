@@ -2,9 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Modal } from '@/components/modal';
 import { env } from '@/config/env';
 import { settings } from '@/config/settings';
-import { filterPhotos, galleryPhotos, groupLabels, stepIndex, type GalleryFilter } from '../logic/gallery';
+import { type MessageId, useLocale, useT } from '@/i18n/i18n';
+import { LOCALE_DIRECTION } from '@/i18n/locale-choice';
+import { filterPhotos, galleryPhotos, groupLabels, photoAlt, stepIndex, type GalleryFilter } from '../logic/gallery';
 
-const filters: { value: GalleryFilter; label: string }[] = [
+const filters: { value: GalleryFilter; label: MessageId }[] = [
   { value: 'all', label: 'show all' },
   { value: 'web', label: groupLabels.web },
   { value: 'branding', label: groupLabels.branding },
@@ -45,6 +47,8 @@ function useMorePhotos(more: boolean, count: number, onMore: () => void) {
  * added page by page, and a large lightbox (the 700 px photo) that steps through the photos on show.
  */
 export function PhotoGallery({ offline = env.apiMocking }: { offline?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   const photos = useMemo(() => galleryPhotos({ fileHost: settings.fileHost, offline }), [offline]);
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -78,22 +82,24 @@ export function PhotoGallery({ offline = env.apiMocking }: { offline?: boolean }
   const isOpen = current !== null;
   const shownCount = shown.length;
 
-  // Arrow keys step through the set wherever focus is inside the open lightbox.
+  // Arrow keys step through the set wherever focus is inside the open lightbox: the arrow towards the line's end
+  // (right, left on a right-to-left page) to the next photo.
+  const forward = LOCALE_DIRECTION[locale] === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   useEffect(() => {
     if (!isOpen) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
       event.preventDefault();
-      const delta = event.key === 'ArrowRight' ? 1 : -1;
+      const delta = event.key === forward ? 1 : -1;
       setOpenIndex((index) => (index === null ? index : stepIndex(index, delta, shownCount)));
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [isOpen, shownCount]);
+  }, [isOpen, shownCount, forward]);
 
   return (
     <div className="photo-gallery">
-      <div className="photo-gallery__filters" role="group" aria-label="Filter photos">
+      <div className="photo-gallery__filters" role="group" aria-label={t('Filter photos')}>
         {filters.map((option) => (
           <button
             key={option.value}
@@ -102,12 +108,14 @@ export function PhotoGallery({ offline = env.apiMocking }: { offline?: boolean }
             aria-pressed={filter === option.value}
             onClick={() => choose(option.value)}
           >
-            {option.label}
+            {t(option.label)}
           </button>
         ))}
       </div>
       <p className="photo-gallery__count" aria-live="polite">
-        {shown.length} photos{more ? `, showing the first ${listed.length}` : ''}
+        {more
+          ? t('{count} photos, showing the first {shown}', { count: shown.length, shown: listed.length })
+          : t('{count} photos', { count: shown.length })}
       </p>
       <ul className="photo-gallery__grid" data-lightbox-set={LIGHTBOX_SET} ref={grid}>
         {listed.map((photo, index) => (
@@ -118,7 +126,14 @@ export function PhotoGallery({ offline = env.apiMocking }: { offline?: boolean }
               data-index={index}
               onClick={() => setOpenIndex(index)}
             >
-              <img src={photo.thumbnail} alt={photo.alt} width={350} height={350} loading="lazy" decoding="async" />
+              <img
+                src={photo.thumbnail}
+                alt={photoAlt(photo)}
+                width={350}
+                height={350}
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           </li>
         ))}
@@ -126,23 +141,31 @@ export function PhotoGallery({ offline = env.apiMocking }: { offline?: boolean }
       {more ? (
         <div className="photo-gallery__more" ref={sentinel}>
           <button type="button" className="btn btn--secondary" onClick={showMore}>
-            Show more photos
+            {t('Show more photos')}
           </button>
         </div>
       ) : null}
-      <Modal open={current !== null} title={current ? current.alt : 'Photo'} onClose={close} className="lightbox">
+      <Modal
+        open={current !== null}
+        title={current ? photoAlt(current) : t('Photo')}
+        onClose={close}
+        className="lightbox"
+      >
         {current && openIndex !== null ? (
           <div className="lightbox__body">
-            <img className="lightbox__image" src={current.full} alt={current.alt} width={700} height={467} />
+            <img className="lightbox__image" src={current.full} alt={photoAlt(current)} width={700} height={467} />
             <div className="lightbox__nav">
               <button type="button" className="btn btn--secondary" onClick={() => step(-1)}>
-                <span aria-hidden="true">‹ </span>Previous photo
+                {/* ‹ and › are mirrored characters: on a right-to-left page each points the other way. */}
+                <span aria-hidden="true">‹ </span>
+                {t('Previous photo')}
               </button>
               <p className="lightbox__position" aria-live="polite">
-                Image {openIndex + 1} of {shown.length}
+                {t('Image {index} of {count}', { index: openIndex + 1, count: shown.length })}
               </p>
               <button type="button" className="btn btn--secondary" onClick={() => step(1)}>
-                Next photo<span aria-hidden="true"> ›</span>
+                {t('Next photo')}
+                <span aria-hidden="true"> ›</span>
               </button>
             </div>
           </div>

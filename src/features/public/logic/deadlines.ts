@@ -1,8 +1,9 @@
+import { type MessageId, t } from '@/i18n/i18n';
 import type { ConferenceText } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 
-/** `date` is null when the server left it out or sent it unreadable. */
-export type Deadline = { id: string; label: string; date: string | null };
+/** `date` is null when the server left it out or sent it unreadable; `label` is a catalogue text. */
+export type Deadline = { id: string; label: MessageId; date: string | null };
 
 /** Deadlines published as static text (spec A§9) rather than in the conference text. */
 export const STATIC_DEADLINES: Deadline[] = [
@@ -49,7 +50,10 @@ export function deadlineDate(date: string | null): string {
   return formatLongDate(date);
 }
 
-/** Where a deadline stands on the portal's clock, in words (never colour alone): passed, today, soon or later. */
+/**
+ * Where a deadline stands on the portal's clock, in words (never colour alone): passed, today, soon or later; the words
+ * in the attendee's language at the time of asking.
+ */
 export type DeadlineStatus = { kind: 'passed' | 'today' | 'soon' | 'upcoming'; text: string };
 
 /** The days before a deadline during which it is marked as soon ("In 5 days"). */
@@ -61,9 +65,12 @@ export const DEADLINE_SOON_DAYS = 14;
  */
 export function deadlineStatus(date: string | null, today: string): DeadlineStatus | null {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  if (date < today) return { kind: 'passed', text: 'Passed' };
-  if (date === today) return { kind: 'today', text: 'Today' };
+  if (date < today) return { kind: 'passed', text: t('Passed') };
+  if (date === today) return { kind: 'today', text: t('Today') };
   const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-  if (days > DEADLINE_SOON_DAYS) return { kind: 'upcoming', text: 'Upcoming' };
-  return { kind: 'soon', text: days === 1 ? 'Tomorrow' : `In ${days} days` };
+  if (days > DEADLINE_SOON_DAYS) return { kind: 'upcoming', text: t('Upcoming') };
+  return {
+    kind: 'soon',
+    text: days === 1 ? t('Tomorrow') : t('{count, plural, one {In # day} other {In # days}}', { count: days }),
+  };
 }

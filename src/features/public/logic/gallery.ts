@@ -1,7 +1,10 @@
 /**
  * The conference photo gallery (spec A§2 Photo Gallery, A§3, A§9): Main Session photos
- * 1-90 and the Dinner Party numbering ranges, on the file host under conference 89.
+ * 1-90 and the Dinner Party numbering ranges, on the file host under conference 89. The groups' names and the photos'
+ * alternative texts are catalogue texts, written in the active language when the photos are listed.
  */
+import { type MessageId, t } from '@/i18n/i18n';
+
 export type PhotoGroup = 'web' | 'branding';
 export type GalleryFilter = 'all' | PhotoGroup;
 
@@ -15,7 +18,7 @@ export type GalleryPhoto = {
 };
 
 export const GALLERY_CONFERENCE = 89;
-export const groupLabels: Record<PhotoGroup, string> = { web: 'Main Session', branding: 'Dinner Party' };
+export const groupLabels: Record<PhotoGroup, MessageId> = { web: 'Main Session', branding: 'Dinner Party' };
 
 export const MAIN_SESSION_RANGES: ReadonlyArray<readonly [number, number]> = [[1, 90]];
 export const DINNER_PARTY_RANGES: ReadonlyArray<readonly [number, number]> = [
@@ -47,8 +50,13 @@ function photo(group: PhotoGroup, number: number, source: { fileHost: string; of
     number,
     thumbnail: address,
     full: address,
-    alt: `${groupLabels[group]}, photo ${number}`,
+    alt: photoAlt({ group, number }),
   };
+}
+
+/** A photo's alternative text, "Main Session, photo 12", in the active language. */
+export function photoAlt(photo: Pick<GalleryPhoto, 'group' | 'number'>): string {
+  return t('{group}, photo {number}', { group: t(groupLabels[photo.group]), number: photo.number });
 }
 
 /**

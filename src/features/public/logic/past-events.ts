@@ -1,4 +1,9 @@
-/** Past-events filter of the landing page (spec A§2): the date text must contain the chosen year and month. */
+/**
+ * Past-events filter of the landing page (spec A§2): the date text must contain the chosen year and month. Each month
+ * is also its label, a catalogue text (shown in the attendee's language, matched in English against the date text).
+ */
+import type { MessageId } from '@/i18n/i18n';
+
 export const EVENT_YEARS = ['2024', '2023', '2022'] as const;
 export const EVENT_MONTHS = [
   'jan',
@@ -13,7 +18,7 @@ export const EVENT_MONTHS = [
   'oct',
   'nov',
   'dec',
-] as const;
+] as const satisfies readonly MessageId[];
 
 export type PastEvent = { image: string; date: string; title: string };
 export type EventFilter = { year: string; month: string };

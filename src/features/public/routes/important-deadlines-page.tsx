@@ -1,4 +1,5 @@
 import { PageHeading } from '@/components/page-heading';
+import { useLocale, useT } from '@/i18n/i18n';
 import { now } from '@/lib/dates/clock';
 import { londonDate } from '@/lib/dates/london-day';
 import { useHydrated } from '@/lib/hydration';
@@ -19,6 +20,8 @@ import '../public.css';
  * for the browser (useHydrated); their column keeps its width meanwhile, and nothing moves when they appear.
  */
 export function ImportantDeadlinesPage() {
+  const t = useT();
+  const locale = useLocale();
   const { data: text, isPending, isError, refetch, isFetching } = useConferenceText();
   const hydrated = useHydrated();
   const today = hydrated ? londonDate(now()) : null;
@@ -27,18 +30,18 @@ export function ImportantDeadlinesPage() {
   // nothing on the page moves when it arrives or fails.
   const rows = loading ? PENDING_DEADLINES : isError ? UNAVAILABLE_DEADLINES : buildDeadlines(text);
   const dateOf = (deadline: Deadline & { pending?: true; unavailable?: true }) =>
-    deadline.pending ? 'Loading the date…' : deadline.unavailable ? 'Not available' : deadlineDate(deadline.date);
+    deadline.pending ? t('Loading the date…') : deadline.unavailable ? t('Not available') : deadlineDate(deadline.date);
   return (
     <section className="public-page page">
-      <PageHeading>Important Deadlines</PageHeading>
+      <PageHeading>{t('Important Deadlines')}</PageHeading>
       <table className="deadlines" aria-busy={loading}>
-        <caption className="visually-hidden">Deadlines of the conference</caption>
+        <caption className="visually-hidden">{t('Deadlines of the conference')}</caption>
         <thead>
           <tr>
-            <th scope="col">Deadline</th>
-            <th scope="col">Date</th>
+            <th scope="col">{t('Deadline')}</th>
+            <th scope="col">{t('Date')}</th>
             <th scope="col" className="deadlines__status">
-              Status
+              {t('Status')}
             </th>
           </tr>
         </thead>
@@ -46,8 +49,9 @@ export function ImportantDeadlinesPage() {
           {rows.map((deadline, index) => (
             // Keyed by place: rows keep their place when the dates arrive and the rows are sorted.
             <tr key={index} data-deadline={deadline.id}>
-              <th scope="row">{deadline.label}</th>
-              <td>{dateOf(deadline)}</td>
+              <th scope="row">{t(deadline.label)}</th>
+              {/* A date is written by Intl in the page's language (not a catalogue text). */}
+              <td lang={deadline.date ? locale : undefined}>{dateOf(deadline)}</td>
               <td className="deadlines__status">
                 <StatusBadge date={deadline.date} today={today} />
               </td>
@@ -57,9 +61,9 @@ export function ImportantDeadlinesPage() {
       </table>
       {isError ? (
         <div className="form-alert form-alert--info deadlines__note" role="status">
-          <p>Some dates could not be loaded.</p>
+          <p>{t('Some dates could not be loaded.')}</p>
           <button type="button" className="btn btn--secondary" onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? 'Trying again…' : 'Try again'}
+            {isFetching ? t('Trying again…') : t('Try again')}
           </button>
         </div>
       ) : null}

@@ -4,19 +4,21 @@ import { Controller, useForm } from 'react-hook-form';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
+import { tText, useT } from '@/i18n/i18n';
 import { scrollToFirstError } from '@/lib/api/form-errors';
 import { useHydrated } from '@/lib/hydration';
 import { TESTIMONIAL_COMPANY_TYPES } from '../content/testimonial';
 import { testimonialSchema, type TestimonialInput } from '../logic/testimonial-schema';
 import '../public.css';
 
-const companyOptions: Option<string>[] = TESTIMONIAL_COMPANY_TYPES.map((c) => ({ value: c, label: c }));
-
 /**
  * Submit a testimonial: every field required with visible errors. The server has no endpoint
  * for it, so nothing is sent: a valid form shows the thank-you and keeps nothing (spec A§2; contract §1.5).
  */
 export function TestimonialPage() {
+  const t = useT();
+  // The English text is the value kept; the label is in the attendee's language.
+  const companyOptions: Option<string>[] = TESTIMONIAL_COMPANY_TYPES.map((c) => ({ value: c, label: t(c) }));
   const [done, setDone] = useState(false);
   const thanks = useRef<HTMLDivElement>(null);
   // No default values for the text fields: what a visitor typed before the page's script ran is kept.
@@ -34,12 +36,12 @@ export function TestimonialPage() {
   if (done) {
     return (
       <section className="public-page page page--narrow">
-        <PageHeading>Submit a Testimonial</PageHeading>
+        <PageHeading>{t('Submit a Testimonial')}</PageHeading>
         <div ref={thanks} className="form-alert form-alert--success" role="status" tabIndex={-1}>
           <p>
-            <strong>Thank you for your testimonial.</strong>
+            <strong>{t('Thank you for your testimonial.')}</strong>
           </p>
-          <p>We appreciate you taking the time to share your experience of the conference.</p>
+          <p>{t('We appreciate you taking the time to share your experience of the conference.')}</p>
         </div>
       </section>
     );
@@ -47,8 +49,8 @@ export function TestimonialPage() {
 
   return (
     <section className="public-page page page--narrow">
-      <PageHeading>Submit a Testimonial</PageHeading>
-      <p>Tell us about your experience of the conference. All fields are required.</p>
+      <PageHeading>{t('Submit a Testimonial')}</PageHeading>
+      <p>{t('Tell us about your experience of the conference. All fields are required.')}</p>
       <form
         className="form"
         noValidate
@@ -61,21 +63,21 @@ export function TestimonialPage() {
         )}
       >
         <TextField
-          label="First Name"
+          label={t('First Name')}
           registration={form.register('first_name')}
           error={errors.first_name}
           required
           autoComplete="given-name"
         />
         <TextField
-          label="Last Name"
+          label={t('Last Name')}
           registration={form.register('last_name')}
           error={errors.last_name}
           required
           autoComplete="family-name"
         />
         <TextField
-          label="Email Address"
+          label={t('Email Address')}
           type="email"
           registration={form.register('email')}
           error={errors.email}
@@ -87,7 +89,7 @@ export function TestimonialPage() {
           name="company"
           render={({ field }) => (
             <SelectField<Option<string>>
-              label="Company"
+              label={t('Company')}
               required
               options={companyOptions}
               value={companyOptions.find((o) => o.value === field.value) ?? null}
@@ -98,13 +100,13 @@ export function TestimonialPage() {
               // react-select keeps aria-describedby for its placeholder, so the shared field's
               // aria-errormessage would point at a message nothing announces (axe: critical).
               aria-errormessage={undefined}
-              placeholder="Select…"
+              placeholder={t('Select…')}
             />
           )}
         />
         <MessageField form={form} />
         <TextField
-          label="Photo"
+          label={t('Photo')}
           type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
           registration={form.register('photo')}
@@ -113,7 +115,7 @@ export function TestimonialPage() {
         />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={!hydrated}>
-            Submit
+            {t('Submit')}
           </button>
         </div>
       </form>
@@ -122,11 +124,12 @@ export function TestimonialPage() {
 }
 
 function MessageField({ form }: { form: ReturnType<typeof useForm<TestimonialInput>> }) {
+  const t = useT();
   const error = form.formState.errors.message?.message;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor="testimonial-message" className="field__label">
-        Message
+        {t('Message')}
         <span className="field__required" aria-hidden="true">
           {' '}
           *
@@ -144,7 +147,7 @@ function MessageField({ form }: { form: ReturnType<typeof useForm<TestimonialInp
       {error ? (
         <p id="testimonial-message-error" className="field__error">
           <span aria-hidden="true">⚠ </span>
-          {error}
+          {tText(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { tText, useLocale, useT } from '@/i18n/i18n';
+import { SOURCE_LOCALE } from '@/i18n/locale-choice';
 import type { SurveyQuestion } from '@/lib/api/contract';
 import { isRequired, type SurveyValues } from '../logic/survey';
 
@@ -10,24 +12,37 @@ type QuestionProps = {
   context?: string;
 };
 
-/** One survey question: radio buttons for a single choice, a text area for free text. */
+/**
+ * One survey question: radio buttons for a single choice, a text area for free text. The question, its choices and the
+ * company are the server's texts, shown as sent in their own direction; the rest is the catalogue's.
+ */
 export function SurveyQuestionField({ form, question, field, context }: QuestionProps) {
+  const t = useT();
+  const locale = useLocale();
+  // In another language the server's texts keep their own direction inside the accessible name (first-strong
+  // isolates, as <bdi>); English as before.
+  const isolate = (text: string) => (locale === SOURCE_LOCALE ? text : `\u2068${text}\u2069`);
   const required = isRequired(question);
   const error = form.formState.errors[field]?.message;
   const errorId = `${field}-error`;
-  const accessibleName = `${question.question}${context ? ` (${context})` : ''}${required ? ' (required)' : ''}`;
+  const accessibleName = `${isolate(question.question)}${context ? ` (${isolate(context)})` : ''}${required ? ` ${t('(required)')}` : ''}`;
   const registration = form.register(field, { onChange: () => form.clearErrors(field) });
   const label = (
     <>
-      {question.question}
-      {context ? <span className="visually-hidden"> ({context})</span> : null}
+      <bdi>{question.question}</bdi>
+      {context ? (
+        <span className="visually-hidden">
+          {' '}
+          (<bdi>{context}</bdi>)
+        </span>
+      ) : null}
       {required ? (
         <>
           <span className="field__required" aria-hidden="true">
             {' '}
             *
           </span>
-          <span className="visually-hidden"> (required)</span>
+          <span className="visually-hidden"> {t('(required)')}</span>
         </>
       ) : null}
     </>
@@ -35,7 +50,7 @@ export function SurveyQuestionField({ form, question, field, context }: Question
   const errorText = error ? (
     <p id={errorId} className="field__error">
       <span aria-hidden="true">⚠ </span>
-      {error}
+      {tText(error)}
     </p>
   ) : null;
 
@@ -51,7 +66,7 @@ export function SurveyQuestionField({ form, question, field, context }: Question
           {question.choices.map((choice) => (
             <label key={choice} className="survey__choice">
               <input type="radio" value={choice} aria-invalid={error ? true : undefined} {...registration} />
-              {choice}
+              <bdi>{choice}</bdi>
             </label>
           ))}
         </div>

@@ -3,12 +3,14 @@
  * has no endpoint for it, so the answers stay in the browser (spec B§2, B§9; contract §10.3).
  */
 import { z } from 'zod/mini';
+import type { MessageId } from '@/i18n/i18n';
 import { FEEDBACK_REQUIRED } from '../messages';
 
-export const SCALE_CHOICES = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
-export const YES_NO_CHOICES = ['Yes', 'No'] as const;
+/** The choices are catalogue texts: the English one is the answer kept, the attendee's language the one shown. */
+export const SCALE_CHOICES = ['Excellent', 'Good', 'Fair', 'Poor'] as const satisfies readonly MessageId[];
+export const YES_NO_CHOICES = ['Yes', 'No'] as const satisfies readonly MessageId[];
 
-export type FeedbackQuestion = { id: string; text: string; choices: readonly string[] };
+export type FeedbackQuestion = { id: string; text: MessageId; choices: readonly MessageId[] };
 
 export const feedbackQuestions: FeedbackQuestion[] = [
   { id: 'registration', text: 'How would you rate the registration process?', choices: SCALE_CHOICES },
@@ -30,7 +32,7 @@ export type StoredFeedback = { answers: FeedbackAnswers; submitted_at: string };
 /** One question's answer: blank in the form (null) until one of the question's own choices is picked. */
 const answerOf = (question: FeedbackQuestion) =>
   z.custom<string, string | null>(
-    (value) => typeof value === 'string' && question.choices.includes(value),
+    (value) => typeof value === 'string' && (question.choices as readonly string[]).includes(value),
     FEEDBACK_REQUIRED,
   );
 
@@ -48,7 +50,7 @@ export function readStoredFeedback(value: unknown): StoredFeedback | null {
   const kept: FeedbackAnswers = {};
   for (const q of feedbackQuestions) {
     const answer = (answers as Record<string, unknown>)[q.id];
-    if (typeof answer === 'string' && q.choices.includes(answer)) kept[q.id] = answer;
+    if (typeof answer === 'string' && (q.choices as readonly string[]).includes(answer)) kept[q.id] = answer;
   }
   return { answers: kept, submitted_at };
 }

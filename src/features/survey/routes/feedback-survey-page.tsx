@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PageHeading } from '@/components/page-heading';
+import { tText, useT } from '@/i18n/i18n';
 import { now } from '@/lib/dates/clock';
 import { readItem, writeItem } from '@/lib/session/storage';
 import {
@@ -18,6 +19,7 @@ import '../feedback-survey.css';
 type FormValues = Record<string, string | null>;
 
 export function FeedbackSurveyPage() {
+  const t = useT();
   const [stored, setStored] = useState<StoredFeedback | null>(() => readStoredFeedback(readItem(FEEDBACK_STORAGE_KEY)));
   const [showThanks, setShowThanks] = useState(stored !== null);
   const thanksRef = useRef<HTMLDivElement>(null);
@@ -37,20 +39,20 @@ export function FeedbackSurveyPage() {
 
   return (
     <div className="page feedback-survey">
-      <PageHeading>Feedback Survey</PageHeading>
+      <PageHeading>{t('Feedback Survey')}</PageHeading>
       {showThanks ? (
         <div className="card feedback-survey__thanks" role="status" tabIndex={-1} ref={thanksRef}>
-          <h2>Thank you for your feedback!</h2>
-          <p>Your answers help us make next year's conference better. They are kept in this browser.</p>
+          <h2>{t('Thank you for your feedback!')}</h2>
+          <p>{t("Your answers help us make next year's conference better. They are kept in this browser.")}</p>
           <button type="button" className="btn btn--secondary" onClick={() => setShowThanks(false)}>
-            Change my answers
+            {t('Change my answers')}
           </button>
         </div>
       ) : (
         <>
-          <p>Please tell us about your experience of the conference. All questions are required.</p>
+          <p>{t('Please tell us about your experience of the conference. All questions are required.')}</p>
           {stored ? (
-            <p className="field__hint">You can change the answers you gave earlier and submit them again.</p>
+            <p className="field__hint">{t('You can change the answers you gave earlier and submit them again.')}</p>
           ) : null}
           <form className="form feedback-survey__form" onSubmit={onSubmit} noValidate>
             <ol className="feedback-survey__questions">
@@ -64,7 +66,7 @@ export function FeedbackSurveyPage() {
                       aria-describedby={error ? errorId : undefined}
                     >
                       <legend className="field__label">
-                        <span className="feedback-survey__number">{index + 1}.</span> {question.text}
+                        <span className="feedback-survey__number">{index + 1}.</span> {t(question.text)}
                         <span className="field__required" aria-hidden="true">
                           {' '}
                           *
@@ -73,14 +75,14 @@ export function FeedbackSurveyPage() {
                       <div className="feedback-survey__choices">
                         {question.choices.map((choice) => (
                           <label key={choice}>
-                            <input type="radio" value={choice} {...form.register(question.id)} /> {choice}
+                            <input type="radio" value={choice} {...form.register(question.id)} /> {t(choice)}
                           </label>
                         ))}
                       </div>
                       {error ? (
                         <p id={errorId} className="field__error">
                           <span aria-hidden="true">⚠ </span>
-                          {error}
+                          {tText(error)}
                         </p>
                       ) : null}
                     </fieldset>
@@ -90,7 +92,7 @@ export function FeedbackSurveyPage() {
             </ol>
             <div className="form-actions">
               <button type="submit" className="btn btn--primary">
-                Submit
+                {t('Submit')}
               </button>
             </div>
           </form>

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { OfflineActionReason } from '@/components/offline-notice';
 import { PageHeading } from '@/components/page-heading';
+import { t, tText, useT } from '@/i18n/i18n';
 import { alertWarning } from '@/lib/alerts';
 import { useOffline } from '@/lib/offline/online';
 import { failureMessage } from '@/lib/api/form-errors';
@@ -34,14 +35,19 @@ export function prefetchPageData(queryClient: QueryClient): void {
 }
 
 export function MySurveyPage() {
+  useT();
   const survey = useMySurvey();
   return (
     <section className="page survey">
-      <PageHeading>Conference Survey</PageHeading>
+      <PageHeading>{t('Conference Survey')}</PageHeading>
       {survey.isPending ? (
-        <Loader label="Loading the survey…" />
+        <Loader label={t('Loading the survey…')} />
       ) : survey.isError ? (
-        <LoadError error={survey.error} title="We could not load the survey." onRetry={() => void survey.refetch()} />
+        <LoadError
+          error={survey.error}
+          title={t('We could not load the survey.')}
+          onRetry={() => void survey.refetch()}
+        />
       ) : (
         <SurveyForm data={survey.data} />
       )}
@@ -65,6 +71,7 @@ function requiredAnswers(data: SurveyData): Resolver<SurveyValues> {
 }
 
 function SurveyForm({ data }: { data: SurveyData }) {
+  useT();
   const resolver = useMemo(() => requiredAnswers(data), [data]);
   const form = useForm<SurveyValues>({ defaultValues: initialValues(data), resolver, shouldFocusError: false });
   const offline = useOffline();
@@ -95,12 +102,12 @@ function SurveyForm({ data }: { data: SurveyData }) {
       setFailure(null);
       // After the alert, take the user to the first question still to answer (the errors are in display order).
       const [first] = Object.keys(errors);
-      void alertWarning(ANSWER_ALL_MESSAGE).then(() => first && form.setFocus(first));
+      void alertWarning(t(ANSWER_ALL_MESSAGE)).then(() => first && form.setFocus(first));
     },
   );
 
   if (data.survey.length === 0 && data.companies.length === 0) {
-    return <p role="status">There are no survey questions at the moment.</p>;
+    return <p role="status">{t('There are no survey questions at the moment.')}</p>;
   }
 
   const locked = Boolean(success) || submit.isPending;
@@ -116,26 +123,28 @@ function SurveyForm({ data }: { data: SurveyData }) {
         {success ? (
           <div className="form-alert form-alert--success" role="status">
             <span aria-hidden="true">✔ </span>
-            {success}
+            {/* The server's own message, as sent. */}
+            <span dir="auto">{success}</span>
           </div>
         ) : null}
         {failure ? (
           <div className="form-alert form-alert--error survey__error" role="alert">
             <span aria-hidden="true">⚠ </span>
-            <span className="visually-hidden">Error: </span>
-            {failure}
+            <span className="visually-hidden">{t('Error:')} </span>
+            {/* The server's message, or the catalogue's when it gave none. */}
+            <span dir="auto">{tText(failure)}</span>
           </div>
         ) : null}
       </div>
       <p id="survey-required-note" className="survey__note">
-        Questions marked with <span aria-hidden="true">*</span>
-        <span className="visually-hidden">an asterisk</span> must be answered.
+        {t('Questions marked with')} <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t('an asterisk')}</span> {t('must be answered.')}
       </p>
       <fieldset className="survey__all" disabled={locked}>
-        <legend className="visually-hidden">Conference Survey questions</legend>
+        <legend className="visually-hidden">{t('Conference Survey questions')}</legend>
         {data.survey.length > 0 ? (
           <section className="survey__group card" aria-labelledby="survey-general">
-            <h2 id="survey-general">The conference</h2>
+            <h2 id="survey-general">{t('The conference')}</h2>
             {byOrder(data.survey).map((q) => (
               <SurveyQuestionField key={q.id} form={form} question={q} field={questionField(q.id)} />
             ))}
@@ -143,7 +152,9 @@ function SurveyForm({ data }: { data: SurveyData }) {
         ) : null}
         {data.companies.map((company) => (
           <section key={company.id} className="survey__group card" aria-labelledby={`survey-company-${company.id}`}>
-            <h2 id={`survey-company-${company.id}`}>{company.name}</h2>
+            <h2 id={`survey-company-${company.id}`} dir="auto">
+              {company.name}
+            </h2>
             {byOrder(company.questions).map((q) => (
               <SurveyQuestionField
                 key={q.id}
@@ -163,7 +174,7 @@ function SurveyForm({ data }: { data: SurveyData }) {
             aria-busy={submit.isPending || undefined}
             aria-describedby={offline ? 'survey-offline-reason' : undefined}
           >
-            {submit.isPending ? 'Submitting…' : 'Submit'}
+            {submit.isPending ? t('Submitting…') : t('Submit')}
           </button>
           <OfflineActionReason id="survey-offline-reason" />
         </div>

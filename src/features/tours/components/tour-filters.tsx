@@ -1,4 +1,5 @@
 import { SelectField, type Option } from '@/components/form/select-field';
+import { useLocale, useT } from '@/i18n/i18n';
 import type { TourSlot } from '@/lib/api/contract';
 import { formatDay, formatTime } from '../logic/format';
 import {
@@ -23,43 +24,50 @@ export function TourFilterBar({
   filters: TourFilters;
   onChange: (next: TourFilters) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const enabled = tourFilterEnabled(filters);
   const dayOptions: StringOption[] = tourDays(slots).map((d) => ({ value: d, label: formatDay(d) }));
-  const timeOptions: StringOption[] = tourTimes(slots, filters.day).map((t) => ({ value: t, label: formatTime(t) }));
+  const timeOptions: StringOption[] = tourTimes(slots, filters.day).map((time) => ({
+    value: time,
+    label: formatTime(time),
+  }));
   const seatOptions: NumberOption[] = tourSeatChoices(slots, filters.day, filters.time).map((n) => ({
     value: n,
-    label: n === 1 ? 'At least 1 seat' : `At least ${n} seats`,
+    label: t('{count, plural, one {At least # seat} other {At least # seats}}', { count: n }),
   }));
   return (
-    <div className="tour-filters" role="group" aria-label="Filter tours">
+    <div className="tour-filters" role="group" aria-label={t('Filter tours')}>
       <SelectField<StringOption>
         id="tour-filter-day"
-        label="Day"
+        label={t('Day')}
         options={dayOptions}
         value={dayOptions.find((o) => o.value === filters.day) ?? null}
         onChange={(o) => onChange(changeTourFilter(filters, 'day', o?.value ?? null))}
         isClearable
-        placeholder="Any day"
+        placeholder={t('Any day')}
+        // The days are written by Intl in the page's language (not catalogue texts).
+        formatOptionLabel={(option) => <span lang={locale}>{option.label}</span>}
       />
       <SelectField<StringOption>
         id="tour-filter-time"
-        label="Time"
+        label={t('Time')}
         options={timeOptions}
         value={timeOptions.find((o) => o.value === filters.time) ?? null}
         onChange={(o) => onChange(changeTourFilter(filters, 'time', o?.value ?? null))}
         isClearable
         isDisabled={!enabled.time}
-        placeholder={enabled.time ? 'Any time' : 'Choose a day first'}
+        placeholder={enabled.time ? t('Any time') : t('Choose a day first')}
       />
       <SelectField<NumberOption>
         id="tour-filter-seats"
-        label="Seats"
+        label={t('Seats')}
         options={seatOptions}
         value={seatOptions.find((o) => o.value === filters.seats) ?? null}
         onChange={(o) => onChange(changeTourFilter(filters, 'seats', o?.value ?? null))}
         isClearable
         isDisabled={!enabled.seats}
-        placeholder={enabled.seats ? 'Any number of seats' : 'Choose a time first'}
+        placeholder={enabled.seats ? t('Any number of seats') : t('Choose a time first')}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/i18n';
 import type { Id, TourSlot } from '@/lib/api/contract';
 import { seatsText, tourSlotLabel } from '../logic/format';
 import { isTourSlotDisabled } from '../logic/tour-booking';
@@ -12,13 +13,14 @@ type Props = {
 
 /** The slots the filters show, one radio button each with its seats in words; full slots cannot be chosen. */
 export function TourSlotList({ slots, shown, bookedId, selected, onChoose }: Props) {
+  const t = useT();
   return (
     <fieldset className="tour-slots">
-      <legend className="field__label">Tour slots</legend>
+      <legend className="field__label">{t('Tour slots')}</legend>
       {slots.length === 0 ? (
-        <p>No tours are available at the moment.</p>
+        <p>{t('No tours are available at the moment.')}</p>
       ) : shown.length === 0 ? (
-        <p>No tour matches the selected filters.</p>
+        <p>{t('No tour matches the selected filters.')}</p>
       ) : (
         <ul className="tour-slots__list">
           {shown.map((slot) => {
@@ -41,7 +43,7 @@ export function TourSlotList({ slots, shown, bookedId, selected, onChoose }: Pro
                     onChange={() => onChoose(slot.id)}
                   />
                   <span className="tour-slot__when">{tourSlotLabel(slot)}</span>
-                  {booked ? <span className="badge badge--success">Booked</span> : null}
+                  {booked ? <span className="badge badge--success">{t('Booked')}</span> : null}
                 </label>
                 <span id={seatsId} className="tour-slot__seats">
                   {seatsText(slot)}

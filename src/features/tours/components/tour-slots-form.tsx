@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
 import { OfflineActionReason } from '@/components/offline-notice';
+import { t, tText, useT } from '@/i18n/i18n';
 import { confirmDialog, toast } from '@/lib/alerts';
 import { failureMessage } from '@/lib/api/form-errors';
 import type { Id, TourSlot } from '@/lib/api/contract';
@@ -22,7 +23,8 @@ import { TourSlotList } from './tour-slot-list';
 export function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bookedId: Id | null; busy: boolean }) {
   const [filters, setFilters] = useState<TourFilters>(emptyTourFilters);
   const [chosen, setChosen] = useState<Id | null>(bookedId);
-  const [failure, setFailure] = useState<string | null>(null);
+  useT();
+  const [failure, setFailure] = useState<typeof TOUR_MESSAGES.failure | null>(null);
   const book = useBookTour();
 
   const shown = useMemo(() => filterTourSlots(slots, filters), [slots, filters]);
@@ -39,15 +41,17 @@ export function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bo
     if (!slot || block) return;
     setFailure(null);
     const answer = await confirmDialog({
-      title: 'Book this tour?',
-      text: `Do you want to book the tour on ${tourSlotLabel(slot)}?${bookedId !== null ? ' Your current booking will be replaced.' : ''}`,
-      confirmText: 'Yes, book it',
-      cancelText: 'Cancel',
+      title: t('Book this tour?'),
+      text:
+        t('Do you want to book the tour on {slot}?', { slot: tourSlotLabel(slot) }) +
+        (bookedId !== null ? ` ${t('Your current booking will be replaced.')}` : ''),
+      confirmText: t('Yes, book it'),
+      cancelText: t('Cancel'),
     });
     if (answer !== 'confirm') return;
     try {
       await book.mutateAsync({ tour_booking_id: slot.id });
-      void toast(TOUR_MESSAGES.success, 'success');
+      void toast(t(TOUR_MESSAGES.success), 'success');
     } catch (error) {
       // The spec's one failure text; a 401 shows nothing (the attendee is sent to sign in).
       if (failureMessage(error) !== null) setFailure(TOUR_MESSAGES.failure);
@@ -57,7 +61,7 @@ export function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bo
   return (
     <form className="tour-booking" onSubmit={onSubmit} noValidate aria-busy={busy || book.isPending}>
       <TourFilterBar slots={slots} filters={filters} onChange={setFilters} />
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {failure ? <FormAlert tone="error">{t(failure)}</FormAlert> : null}
       <TourSlotList slots={slots} shown={shown} bookedId={bookedId} selected={selected} onChoose={setChosen} />
       <div className="form-actions">
         <button
@@ -67,11 +71,11 @@ export function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bo
           data-opens-dialog
           aria-describedby={describedBy}
         >
-          {book.isPending ? 'Booking…' : 'Book Tour'}
+          {book.isPending ? t('Booking…') : t('Book Tour')}
         </button>
         {hint ? (
           <p id="tour-submit-hint" className="field__hint" role="status">
-            {hint}
+            {tText(hint)}
           </p>
         ) : null}
         <OfflineActionReason id="tour-offline-reason" />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
+import { useT } from '@/i18n/i18n';
 import { tourBookingQueryOptions, useTourBooking } from '../api/tour-booking';
 import { TourSlotsForm } from '../components/tour-slots-form';
 import { tourSlotLabel } from '../logic/format';
@@ -20,6 +21,7 @@ export function prefetchPageData(queryClient: QueryClient): void {
 }
 
 export function BookingPage() {
+  const t = useT();
   const listing = useTourBooking();
   const slots = useMemo(() => (listing.data ? flattenTourSlots(listing.data.data) : []), [listing.data]);
   const bookedId = listing.data?.selected_booking_id ?? null;
@@ -27,19 +29,22 @@ export function BookingPage() {
 
   return (
     <div className="page tours-page">
-      <PageHeading>Tour Booking</PageHeading>
+      <PageHeading>{t('Tour Booking')}</PageHeading>
       <p>
-        Join a guided tour during the conference. Filter by day, time and seats, choose a slot and book it; one booking
-        per attendee, and a new booking replaces the previous one.
+        {t(
+          'Join a guided tour during the conference. Filter by day, time and seats, choose a slot and book it; one booking per attendee, and a new booking replaces the previous one.',
+        )}
       </p>
       {listing.isPending ? (
-        <Loader label="Loading the tours…" />
+        <Loader label={t('Loading the tours…')} />
       ) : listing.isError ? (
-        <LoadError title={TOUR_MESSAGES.failure} error={listing.error} onRetry={() => void listing.refetch()} />
+        <LoadError title={t(TOUR_MESSAGES.failure)} error={listing.error} onRetry={() => void listing.refetch()} />
       ) : (
         <>
           <p className="tour-current" role="status">
-            {booked ? `Your booking: ${tourSlotLabel(booked)}.` : 'You have not booked a tour yet.'}
+            {booked
+              ? t('Your booking: {slot}.', { slot: tourSlotLabel(booked) })
+              : t('You have not booked a tour yet.')}
           </p>
           <TourSlotsForm key={bookedId ?? 'none'} slots={slots} bookedId={bookedId} busy={listing.isFetching} />
         </>
