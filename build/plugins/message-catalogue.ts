@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import MagicString from 'magic-string';
-import type { Plugin } from 'vite';
+import { type Plugin, parseAst } from 'vite';
 
 /** The catalogue's folder: one `messages.json` (ICU MessageFormat) per language. */
 const LOCALES_DIR = fileURLToPath(new URL('../../src/i18n/locales', import.meta.url));
@@ -16,34 +16,41 @@ const ENGLISH = fileURLToPath(new URL('../../src/i18n/english.ts', import.meta.u
 /** The portal's own code, where the English messages are written (not its tests, nor the registry itself). */
 const SOURCE_FILE = /\/src\/(?!i18n\/(english|format-source)\.ts)[^?]*\.(ts|tsx|js|jsx)(\?|$)/;
 const TEST_FILE = /(__tests__|\.test\.|\/testing\/)/;
-/** A string literal: '…', "…" or `…` without a substitution. */
-const STRING_LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.|\$(?!\{))*`/g;
-
-/** A string literal's value (its escapes read as JavaScript reads them). */
-function literalValue(literal: string): string {
-  return literal
-    .slice(1, -1)
-    .replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)/gs, (_, escape: string) => {
-      if (escape.startsWith('u{')) return String.fromCodePoint(Number.parseInt(escape.slice(2, -1), 16));
-      if (escape[0] === 'u' && escape.length === 5) return String.fromCharCode(Number.parseInt(escape.slice(1), 16));
-      if (escape[0] === 'x' && escape.length === 3) return String.fromCharCode(Number.parseInt(escape.slice(1), 16));
-      return (
-        ({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' } as Record<string, string>)[escape] ?? escape
-      );
-    });
+/** Every string the code writes as a literal ('…', "…", or `…` without a substitution), as its value. */
+function stringLiterals(code: string): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const item = node as {
+      type?: string;
+      value?: unknown;
+      expressions?: unknown[];
+      quasis?: { value: { cooked?: string } }[];
+    };
+    if (item.type === 'Literal' && typeof item.value === 'string') found.push(item.value);
+    else if (item.type === 'TemplateLiteral' && item.expressions?.length === 0)
+      found.push(item.quasis?.[0]?.value.cooked ?? '');
+    for (const [key, child] of Object.entries(item))
+      if (key !== 'type' && child && typeof child === 'object') visit(child);
+  };
+  visit(parseAst(code));
+  return found;
 }
 
 /**
- * The registration the build adds at the top of a module of the portal that writes English messages with
- * placeholders (their ids as string literals): their compiled forms and the formatter, given to src/i18n/english.ts.
- * Null when the module writes none.
+ * The registration the build adds at the top of a module of the portal (`code`, JavaScript: the module once its types
+ * and JSX are compiled) that writes English messages with placeholders (their ids as string literals): their compiled
+ * forms and the formatter, given to src/i18n/english.ts. Null when the module writes none.
  */
 export function englishRegistration(code: string, withPlaceholders: ReadonlyMap<string, Compiled>): string | null {
+  if (!code.includes('{')) return null;
   const found: Record<string, Compiled> = {};
-  for (const [literal] of code.matchAll(STRING_LITERAL)) {
-    if (!literal.includes('{')) continue;
-    const value = literalValue(literal);
-    const compiled = withPlaceholders.get(value);
+  for (const value of stringLiterals(code)) {
+    const compiled = value.includes('{') ? withPlaceholders.get(value) : undefined;
     if (compiled !== undefined) found[value] = compiled;
   }
   if (Object.keys(found).length === 0) return null;
