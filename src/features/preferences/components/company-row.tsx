@@ -1,6 +1,9 @@
 import { memo, type CSSProperties } from 'react';
+import { t } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locale-choice';
 import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
 import type { BlockReason } from '../logic/limits';
+import { serverList, serverWords } from '../logic/server-text';
 import { blockMessages, mismatchMessages } from '../messages';
 import type { PreferenceField, RowState } from '../logic/selection';
 import { useCompanySwitch } from './use-company-switch';
@@ -18,6 +21,8 @@ export type RowOptions = {
   priorities: NamedRef[];
   knowledge: NamedRef[];
   shareholder: NamedRef[];
+  /** The page's language: the rows are memoised, a new options object renders them again in another one. */
+  locale: Locale;
 };
 
 type Props = {
@@ -39,6 +44,7 @@ type SelectProps = {
   className?: string;
   label: string;
   companyName: string;
+  locale: Locale;
   value: number;
   options: NamedRef[];
   disabled: boolean;
@@ -53,6 +59,7 @@ function PreferenceSelect({
   className,
   label,
   companyName,
+  locale,
   value,
   options,
   disabled,
@@ -67,7 +74,7 @@ function PreferenceSelect({
     <div className={className ? `pref-row__field ${className}` : 'pref-row__field'}>
       <label htmlFor={id} className="pref-row__label">
         {label}
-        <span className="visually-hidden"> for {companyName}</span>
+        <span className="visually-hidden">{` ${t('for {company}', { company: serverWords(companyName, locale) })}`}</span>
       </label>
       <select
         id={id}
@@ -78,9 +85,10 @@ function PreferenceSelect({
         aria-describedby={invalid ? errorId : undefined}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        <option value={0}>Select…</option>
+        <option value={0}>{t('Select…')}</option>
         {shown.map((o) => (
-          <option key={o.id} value={o.id}>
+          // The server's option, in its own direction.
+          <option key={o.id} value={o.id} dir="auto">
             {o.name}
           </option>
         ))}
@@ -141,45 +149,53 @@ export const CompanyRow = memo(function CompanyRow({
             aria-describedby={describedBy}
           />
           <span className="pref-row__switch" aria-hidden="true" />
-          <span className="pref-row__name">{company.name}</span>
+          <span className="pref-row__name" dir="auto">
+            {company.name}
+          </span>
         </label>
-        <p className="pref-row__meta">
+        <p className="pref-row__meta" dir="auto">
           <span>{company.country?.name ?? '—'}</span>
           <span aria-hidden="true"> · </span>
           <span>{company.sector?.name ?? '—'}</span>
         </p>
         <p className="pref-row__presenters">
-          <span className="visually-hidden">Presenters: </span>
-          {company.presenter_names.length > 0 ? company.presenter_names.join(', ') : 'No presenters listed'}
+          <span className="visually-hidden">{`${t('Presenters:')} `}</span>
+          {company.presenter_names.length > 0 ? (
+            <span dir="auto">{serverList(company.presenter_names, options.locale)}</span>
+          ) : (
+            t('No presenters listed')
+          )}
         </p>
         {row.isSelected ? (
           <p className="pref-row__state">
-            <span aria-hidden="true">✓ </span>Selected
+            <span aria-hidden="true">✓ </span>
+            {t('Selected')}
           </p>
         ) : null}
         {mismatch ? (
-          <p id={reasonId} className="pref-row__reason pref-row__reason--mismatch" title={blockMessages[reason]}>
+          <p id={reasonId} className="pref-row__reason pref-row__reason--mismatch" title={t(blockMessages[reason])}>
             <span aria-hidden="true">⊘ </span>
-            {mismatchMessages[reason]}
+            {t(mismatchMessages[reason])}
           </p>
         ) : blocked ? (
           <p id={reasonId} className="pref-row__reason">
             <span aria-hidden="true">✕ </span>
-            {blockMessages[reason]}
+            {t(blockMessages[reason])}
           </p>
         ) : null}
         {flagged ? (
           <p id={flagId} className="pref-row__flag">
-            <span aria-hidden="true">⚠ </span>Mandatory fields missing: choose the meeting type, priority and level of
-            knowledge.
+            <span aria-hidden="true">⚠ </span>
+            {t('Mandatory fields missing: choose the meeting type, priority and level of knowledge.')}
           </p>
         ) : null}
       </div>
       <div className="pref-row__fields">
         <PreferenceSelect
           id={`${base}-type`}
-          label="Meeting type"
+          label={t('Meeting type')}
           companyName={company.name}
+          locale={options.locale}
           value={row.meeting_type}
           options={options.meetingTypes}
           disabled={selectsDisabled}
@@ -189,8 +205,9 @@ export const CompanyRow = memo(function CompanyRow({
         />
         <PreferenceSelect
           id={`${base}-priority`}
-          label="Meeting priority"
+          label={t('Meeting priority')}
           companyName={company.name}
+          locale={options.locale}
           value={row.meeting_priority}
           options={options.priorities}
           disabled={selectsDisabled}
@@ -200,8 +217,9 @@ export const CompanyRow = memo(function CompanyRow({
         />
         <PreferenceSelect
           id={`${base}-knowledge`}
-          label="Level of knowledge"
+          label={t('Level of knowledge')}
           companyName={company.name}
+          locale={options.locale}
           value={row.knowledge}
           options={options.knowledge}
           disabled={selectsDisabled}
@@ -215,8 +233,9 @@ export const CompanyRow = memo(function CompanyRow({
           <PreferenceSelect
             id={`${base}-shareholder`}
             className="pref-row__field--shareholder"
-            label="Shareholder"
+            label={t('Shareholder')}
             companyName={company.name}
+            locale={options.locale}
             value={row.shareholder}
             options={options.shareholder}
             disabled={disabled}

@@ -21,6 +21,8 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { activeLocale, t, useT } from '@/i18n/i18n';
+import { serverWords } from '../../logic/server-text';
 import { boardMessages } from '../../messages';
 
 export const columnId = (priority: number) => `priority-${priority}`;
@@ -97,30 +99,44 @@ export function useBoardDnd(order: readonly string[], enabled: boolean) {
 const cardOf = (data: unknown) => data as CardData | undefined;
 const columnOf = (data: unknown) => data as ColumnData | undefined;
 
-export const screenReaderInstructions: ScreenReaderInstructions = { draggable: boardMessages.instructions };
+/** How to drag with the keyboard, in the page's language (again when it changes). */
+export function useScreenReaderInstructions(): ScreenReaderInstructions {
+  const draggable = useT()(boardMessages.instructions);
+  return useMemo(() => ({ draggable }), [draggable]);
+}
 
-/** What a screen reader is told at each step of a drag. */
+/** The server's names in an announcement, each in its own direction outside English. */
+const names = (company: string, priority: string) => {
+  const locale = activeLocale();
+  return { company: serverWords(company, locale), priority: serverWords(priority, locale) };
+};
+
+/** What a screen reader is told at each step of a drag, in the language active at that moment. */
 export const announcements: Announcements = {
   onDragStart: ({ active }) => {
     const card = cardOf(active.data.current);
-    return card ? `Picked up ${card.company}, ${card.priorityName} priority.` : undefined;
+    return card ? t('Picked up {company}, {priority} priority.', names(card.company, card.priorityName)) : undefined;
   },
   onDragOver: ({ active, over }) => {
     const card = cardOf(active.data.current);
     const column = columnOf(over?.data.current);
     if (!card) return undefined;
-    return column ? `${card.company} is over ${column.name} priority.` : `${card.company} is over no priority.`;
+    return column
+      ? t('{company} is over {priority} priority.', names(card.company, column.name))
+      : t('{company} is over no priority.', names(card.company, ''));
   },
   onDragEnd: ({ active, over }) => {
     const card = cardOf(active.data.current);
     const column = columnOf(over?.data.current);
     if (!card) return undefined;
     if (!column || column.priority === card.priority)
-      return `${card.company} was dropped where it was, ${card.priorityName} priority.`;
-    return `${card.company} dropped on ${column.name} priority: saving.`;
+      return t('{company} was dropped where it was, {priority} priority.', names(card.company, card.priorityName));
+    return t('{company} dropped on {priority} priority: saving.', names(card.company, column.name));
   },
   onDragCancel: ({ active }) => {
     const card = cardOf(active.data.current);
-    return card ? `Moving ${card.company} was cancelled. It stays in ${card.priorityName} priority.` : undefined;
+    return card
+      ? t('Moving {company} was cancelled. It stays in {priority} priority.', names(card.company, card.priorityName))
+      : undefined;
   },
 };
