@@ -25,7 +25,10 @@ export function AvailabilityToolbar({
         </p>
         {mismatches > 0 ? (
           <p id={MISMATCH_NOTE_ID} className="pref-toolbar__note">
-            <span aria-hidden="true">ℹ </span>
+            {/* An icon (the letter-like sign ℹ), not a word to translate. */}
+            <span aria-hidden="true" translate="no">
+              ℹ{' '}
+            </span>
             {t(mismatchMessages.note, { count: mismatches })}
           </p>
         ) : null}

@@ -51,7 +51,10 @@ export function SelectionNotices({
       {done ? <SavedNotice saved={saved} onChange={onChange} /> : null}
       {deselectedNames.length > 0 ? (
         <p className="pref-info" role="status">
-          <span aria-hidden="true">ℹ </span>
+          {/* An icon (the letter-like sign ℹ), not a word to translate. */}
+          <span aria-hidden="true" translate="no">
+            ℹ{' '}
+          </span>
           {t(DESELECTED_NOTICE, {
             names: serverList(
               deselectedNames.map((name) => name ?? ''),
@@ -73,7 +76,10 @@ export function HiddenSelectionNotice({ hiddenSelected, flagged, onClear }: Hidd
   return (
     <div className={`pref-hidden${flagged ? ' pref-hidden--flagged' : ''}`} role="status">
       <p>
-        <span aria-hidden="true">{flagged ? '⚠ ' : 'ℹ '}</span>
+        {/* An icon (the letter-like sign ℹ), not a word to translate. */}
+        <span aria-hidden="true" translate="no">
+          {flagged ? '⚠ ' : 'ℹ '}
+        </span>
         {flagged
           ? t(submitMessages.hiddenIncomplete)
           : t(

@@ -32,7 +32,10 @@ function ChangedElsewhereNotice({ onReload }: { onReload: () => void }) {
   return (
     <div className="pref-notice card" role="status">
       <p>
-        <span aria-hidden="true">ℹ </span>
+        {/* An icon (the letter-like sign ℹ), not a word to translate. */}
+        <span aria-hidden="true" translate="no">
+          ℹ{' '}
+        </span>
         {t(changedElsewhereMessages.text)}
       </p>
       <button type="button" className="btn btn--secondary" onClick={onReload}>

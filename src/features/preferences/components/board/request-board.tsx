@@ -111,7 +111,10 @@ function BoardNotices({ closedSince, deselectedNames }: { closedSince: string | 
       <OfflineActionReason id={OFFLINE_REASON_ID} />
       {deselectedNames.length > 0 ? (
         <p className="pref-info" role="status">
-          <span aria-hidden="true">ℹ </span>
+          {/* An icon (the letter-like sign ℹ), not a word to translate. */}
+          <span aria-hidden="true" translate="no">
+            ℹ{' '}
+          </span>
           {t(DESELECTED_NOTICE, { names: serverList(deselectedNames, locale) })}
         </p>
       ) : null}
