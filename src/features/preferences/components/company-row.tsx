@@ -43,8 +43,8 @@ type SelectProps = {
   id: string;
   className?: string;
   label: string;
-  companyName: string;
-  locale: Locale;
+  /** " for <company>", said after the label (visually hidden), worked out once for the row's selects. */
+  forCompany: string;
   value: number;
   options: NamedRef[];
   disabled: boolean;
@@ -58,8 +58,7 @@ function PreferenceSelect({
   id,
   className,
   label,
-  companyName,
-  locale,
+  forCompany,
   value,
   options,
   disabled,
@@ -74,7 +73,7 @@ function PreferenceSelect({
     <div className={className ? `pref-row__field ${className}` : 'pref-row__field'}>
       <label htmlFor={id} className="pref-row__label">
         {label}
-        <span className="visually-hidden">{` ${t('for {company}', { company: serverWords(companyName, locale) })}`}</span>
+        <span className="visually-hidden">{forCompany}</span>
       </label>
       <select
         id={id}
@@ -118,6 +117,7 @@ export const CompanyRow = memo(function CompanyRow({
   const switchRef = useCompanySwitch(company.id, row.isSelected, blocked, onToggle);
 
   const base = `pref-${company.id}`;
+  const forCompany = ` ${t('for {company}', { company: serverWords(company.name, options.locale) })}`;
   const reasonId = `${base}-reason`;
   const flagId = `${base}-flag`;
   const selectsDisabled = disabled || !row.isSelected;
@@ -194,8 +194,7 @@ export const CompanyRow = memo(function CompanyRow({
         <PreferenceSelect
           id={`${base}-type`}
           label={t('Meeting type')}
-          companyName={company.name}
-          locale={options.locale}
+          forCompany={forCompany}
           value={row.meeting_type}
           options={options.meetingTypes}
           disabled={selectsDisabled}
@@ -206,8 +205,7 @@ export const CompanyRow = memo(function CompanyRow({
         <PreferenceSelect
           id={`${base}-priority`}
           label={t('Meeting priority')}
-          companyName={company.name}
-          locale={options.locale}
+          forCompany={forCompany}
           value={row.meeting_priority}
           options={options.priorities}
           disabled={selectsDisabled}
@@ -218,8 +216,7 @@ export const CompanyRow = memo(function CompanyRow({
         <PreferenceSelect
           id={`${base}-knowledge`}
           label={t('Level of knowledge')}
-          companyName={company.name}
-          locale={options.locale}
+          forCompany={forCompany}
           value={row.knowledge}
           options={options.knowledge}
           disabled={selectsDisabled}
@@ -234,8 +231,7 @@ export const CompanyRow = memo(function CompanyRow({
             id={`${base}-shareholder`}
             className="pref-row__field--shareholder"
             label={t('Shareholder')}
-            companyName={company.name}
-            locale={options.locale}
+            forCompany={forCompany}
             value={row.shareholder}
             options={options.shareholder}
             disabled={disabled}

@@ -7,7 +7,6 @@
  * a move does not depend on how the columns happen to be laid out.
  */
 import {
-  KeyboardCode,
   KeyboardSensor,
   MouseSensor,
   rectIntersection,
@@ -22,6 +21,8 @@ import {
 } from '@dnd-kit/core';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { activeLocale, t, useT } from '@/i18n/i18n';
+import { LOCALE_DIRECTION } from '@/i18n/locale-choice';
+import { keyboardStep } from '../../logic/board';
 import { serverWords } from '../../logic/server-text';
 import { boardMessages } from '../../messages';
 
@@ -31,13 +32,6 @@ export const cardId = (companyId: number) => `request-${companyId}`;
 /** What a dragged card and a column carry for the announcements. */
 export type CardData = { companyId: number; company: string; priority: number; priorityName: string };
 export type ColumnData = { priority: number; name: string };
-
-const STEPS: Record<string, number> = {
-  [KeyboardCode.Right]: 1,
-  [KeyboardCode.Down]: 1,
-  [KeyboardCode.Left]: -1,
-  [KeyboardCode.Up]: -1,
-};
 
 /** The sensors, the collision rule and the keyboard's next column, for `order` (the column ids, in board order). */
 export function useBoardDnd(order: readonly string[], enabled: boolean) {
@@ -50,7 +44,7 @@ export function useBoardDnd(order: readonly string[], enabled: boolean) {
   const coordinateGetter = useMemo<KeyboardCoordinateGetter>(
     () =>
       (event, { context, currentCoordinates }) => {
-        const step = STEPS[event.code];
+        const step = keyboardStep(event.code, LOCALE_DIRECTION[activeLocale()]);
         if (step === undefined) return undefined;
         event.preventDefault();
         const columns = orderRef.current;
