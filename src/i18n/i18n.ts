@@ -4,11 +4,13 @@
  * inline in the code that shows it, so an English visit loads no catalogue file and no i18n library. `t(id, values)`
  * gives the text in the attendee's language. Another language comes in chunks of its own when chosen: its catalogue
  * (ICU MessageFormat, compiled at build time by build/plugins/message-catalogue.ts) and Lingui's runtime
- * (@lingui/core, no macros), which formats it, plurals included (Arabic's six forms).
+ * (@lingui/core, no macros), which formats it, plurals included (Arabic's six forms). An English message with
+ * placeholders comes compiled with the module that writes its id (a page's chunk), which registers it as it loads
+ * (`registerSourceMessages`, added by the build), with the formatter.
  */
 import { useSyncExternalStore } from 'react';
-import { format, messages as withPlaceholders } from 'virtual:message-catalogue/en';
-import type { MessageValues } from './format-source';
+import { format as catalogueFormat, messages as catalogueMessages } from 'virtual:message-catalogue/en';
+import type { CompiledMessage, MessageValues } from './format-source';
 import { type Locale, SOURCE_LOCALE } from './locale-choice';
 import type englishCatalogue from './locales/en/messages.json';
 
@@ -20,6 +22,21 @@ type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** The active language's translator; none while English is (./activate.ts sets it). */
 let translate: Translate | null = null;
+/** The English messages with placeholders registered so far, and their formatter (none before the first). */
+const withPlaceholders: Record<string, CompiledMessage> = { ...catalogueMessages };
+let format = catalogueFormat;
+
+/**
+ * The English messages with placeholders a module writes, compiled by the build (build/plugins/message-catalogue.ts
+ * adds the call to that module): from then on `t()` formats them.
+ */
+export function registerSourceMessages(
+  messages: Record<string, CompiledMessage>,
+  formatter: (message: CompiledMessage, values?: MessageValues) => string,
+): void {
+  Object.assign(withPlaceholders, messages);
+  format = formatter;
+}
 let active: Locale = SOURCE_LOCALE;
 const listeners = new Set<() => void>();
 
