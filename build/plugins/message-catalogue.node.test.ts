@@ -1,6 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { messageCatalogue, quotedForms, sourceMessagesIn } from './message-catalogue.js';
+import {
+  compileCatalogue,
+  messageCatalogue,
+  quotedForms,
+  readCatalogue,
+  sourceMessagesIn,
+} from './message-catalogue.js';
 
 /**
  * English messages with placeholders come with the module that writes their id (a page's chunk), not with the entry:
@@ -44,5 +51,21 @@ describe('the English messages a source file writes', () => {
     expect(out?.code).toContain('__registerSourceMessages({"Showing {shown} of {total} companies":');
     expect(transform.call(context, "export const text = t('Submit');\n", '/portal/src/features/x/page.tsx')).toBeNull();
     expect(transform.call(context, page, '/portal/node_modules/x/index.js')).toBeNull();
+  });
+});
+
+describe("the portal's English messages with placeholders", () => {
+  it('are each written whole, in quotes, in a source file of the portal (else English would show the message as it is)', () => {
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/(__tests__|\.test\.)/.test(file),
+    );
+    const code = files.map((file) => readFileSync(`src/${file}`, 'utf8')).join('\n');
+    const withPlaceholders = new Map(
+      Object.entries(compileCatalogue(readCatalogue('en'))).filter(
+        (entry): entry is [string, ReturnType<typeof compileMessage>] => typeof entry[1] !== 'string',
+      ),
+    );
+    const found = sourceMessagesIn(code, withPlaceholders);
+    expect([...withPlaceholders.keys()].filter((id) => !Object.hasOwn(found, id))).toEqual([]);
   });
 });
