@@ -1,5 +1,10 @@
-/** The texts of the meeting preferences page, copied verbatim from the product spec. */
+/**
+ * The texts of the meeting preferences page, copied verbatim from the product spec: each one an id of the message
+ * catalogue (src/i18n/locales, its English text), shown in the attendee's language with `t()` at render time or when
+ * a dialog opens. A text with placeholders is an ICU message; its values are given where it is shown.
+ */
 import { settings } from '@/config/settings';
+import type { MessageId } from '@/i18n/i18n';
 
 /** The address the "page is closed" notice points investors to. */
 export const SCHEDULING_EMAIL = settings.schedulesEmail;
@@ -8,7 +13,10 @@ export const SCHEDULING_EMAIL = settings.schedulesEmail;
 export const preferencesMessages = {
   noAccess: 'You dont have access to this page',
   closed: 'Please note that the meeting preference page is closed. For any further info, please contact',
-} as const;
+  loading: 'Loading…',
+  loadingPreferences: 'Loading your meeting preferences…',
+  loadFailed: 'We could not load your meeting preferences.',
+} as const satisfies Record<string, MessageId>;
 
 /** Why a company's switch is disabled: the reason shown beside the row. */
 export const blockMessages = {
@@ -18,7 +26,7 @@ export const blockMessages = {
   maximum: 'The maximum number of meetings has been reached. Please unselect another company to select this one.',
   groupLimit:
     'The limit based on your available slots has been reached for these days. Please increase your availability to select this company.',
-} as const;
+} as const satisfies Record<string, MessageId>;
 
 /** Why Submit was refused, and the confirmation once the preferences are saved. */
 export const submitMessages = {
@@ -26,7 +34,7 @@ export const submitMessages = {
   incomplete: 'You must select the meeting type and priority , and level of knowledge.',
   hiddenIncomplete: 'Please clear the filter selection and complete the mandatory fields in the red box(es)',
   success: 'Your preferences submitted successfully.',
-} as const;
+} as const satisfies Record<string, MessageId>;
 
 /**
  * The page's choices were saved in another tab or window of the portal while this one held
@@ -35,44 +43,47 @@ export const submitMessages = {
 export const changedElsewhereMessages = {
   text: 'Your meeting preferences were changed in another tab or window. The choices on this page are not the saved ones.',
   reload: 'Show the saved preferences',
-} as const;
+} as const satisfies Record<string, MessageId>;
 
 /** The Update Availability modal: nothing ticked on Save, and the slots saved. */
 export const availabilityMessages = {
   empty: 'Please select your availability',
   saved: 'Slots have been updated successfully',
-} as const;
+} as const satisfies Record<string, MessageId>;
 
 /**
  * After a successful submit (the portal's own wording beside the spec's success message): the
  * choices are saved, and whether and until when they can be changed.
  */
 export const savedMessages = {
-  until: (date: string) => `Your choices are saved. You can change them on this page until the cut-off date, ${date}.`,
+  /** {date}: the cut-off date. */
+  until: 'Your choices are saved. You can change them on this page until the cut-off date, {date}.',
   open: 'Your choices are saved. You can change them on this page while it is open.',
-  closed: (date: string) =>
-    `Your choices are saved. The cut-off date, ${date}, has passed: they can no longer be changed on this page. For any change, please contact ${SCHEDULING_EMAIL}.`,
+  /** {date}: the cut-off date; {email}: SCHEDULING_EMAIL. */
+  closed:
+    'Your choices are saved. The cut-off date, {date}, has passed: they can no longer be changed on this page. For any change, please contact {email}.',
   change: 'Change my preferences',
-} as const;
+} as const satisfies Record<string, MessageId>;
 
 /** The one explanation above the list when companies cannot be selected because the availability does not match them. */
 export const mismatchMessages = {
-  note: (count: number) =>
-    `${count} ${count === 1 ? 'company does' : 'companies do'} not match your availability: ${count === 1 ? 'it meets' : 'they meet'} investors on days or at times you have not chosen, so ${count === 1 ? 'it is' : 'they are'} marked below and cannot be selected. Update your availability to select ${count === 1 ? 'it' : 'them'}.`,
+  /** {count}: the companies that do not match. */
+  note: '{count, plural, one {{count} company does not match your availability: it meets investors on days or at times you have not chosen, so it is marked below and cannot be selected. Update your availability to select it.} other {{count} companies do not match your availability: they meet investors on days or at times you have not chosen, so they are marked below and cannot be selected. Update your availability to select them.}}',
   /** The short mark on a row; the full reason is its tooltip. */
   slots: 'Time slots do not match your availability',
   days: 'Days do not match your availability',
-} as const;
+} as const satisfies Record<string, MessageId>;
 
 /** What each day group's counter limits (spec B§9: available slots + investor_selection_limit per group). */
 export const counterMessages = {
   intro:
     'Each group of days has its own limit on the companies you can select: one for each of your available time slots on those days, plus a few more so that the schedule can be arranged. A company you select counts in one group of days in which it meets you. To select more companies, increase your availability.',
-  group: (limit: number, slots: number, extra: number) =>
-    limit <= 0
-      ? 'None: you have no available time slots on these days.'
-      : `Up to ${limit} ${limit === 1 ? 'company' : 'companies'}: your ${slots} ${slots === 1 ? 'slot' : 'slots'} on these days plus ${extra}.`,
-} as const;
+  /** A group without any available slot (its limit is 0 or less). */
+  none: 'None: you have no available time slots on these days.',
+  /** {limit}, {slots} and {extra} (the limit minus the slots). */
+  group:
+    'Up to {limit, plural, one {{limit} company} other {{limit} companies}}: your {slots, plural, one {{slots} slot} other {{slots} slots}} on these days plus {extra}.',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * The "My requests" view of the page (not in the spec: the portal's own wording): the selected companies by
@@ -82,36 +93,42 @@ export const boardMessages = {
   listView: 'All companies',
   boardView: 'My requests',
   viewsLabel: 'Views of your meeting preferences',
+  loading: 'Loading your requests…',
   requested: 'Requested',
   scheduled: 'Scheduled',
   notScheduled: 'Not scheduled',
-  notScheduledHelp: (company: string) =>
-    `This request did not become a meeting. To ask for a meeting with ${company}, please contact ${SCHEDULING_EMAIL}.`,
-  metByColleagues: (names: string) => `Your colleagues meet this company: ${names}.`,
-  cancelled: (when: string) => `Your meeting on ${when} was cancelled.`,
-  scheduledCount: (scheduled: number, requested: number) =>
-    `${scheduled} of your ${requested} ${requested === 1 ? 'request' : 'requests'} became ${scheduled === 1 ? 'a meeting' : 'meetings'}.`,
+  /** {company}; {email}: SCHEDULING_EMAIL. */
+  notScheduledHelp:
+    'This request did not become a meeting. To ask for a meeting with {company}, please contact {email}.',
+  metByColleagues: 'Your colleagues meet this company: {names}.',
+  cancelled: 'Your meeting on {date} at {time} (London time) was cancelled.',
+  scheduledCount:
+    '{scheduled} of your {requested, plural, one {{requested} request} other {{requested} requests}} became {scheduled, plural, one {a meeting} other {meetings}}.',
   notPrepared: 'The schedule is not prepared yet: each request shows as Requested until it is.',
   empty: 'You have not selected any company yet. Select the companies you want to meet in All companies.',
   noPriority: 'Priority not chosen',
   moveTo: 'Move to…',
   remove: 'Remove',
-  removeQuestion: (company: string) =>
-    `Remove ${company} from your requests? The company is unselected and its meeting preferences are cleared.`,
+  removeQuestion:
+    'Remove {company} from your requests? The company is unselected and its meeting preferences are cleared.',
   removeConfirm: 'Remove',
   removeCancel: 'Keep',
-  moved: (company: string, priority: string) => `${company} moved to ${priority} priority.`,
-  removed: (company: string) => `${company} removed from your requests.`,
+  moved: '{company} moved to {priority} priority.',
+  removed: '{company} removed from your requests.',
   saving: 'Saving…',
   notSaved: 'Your last change is not saved yet.',
   saveAgain: 'Save again',
   undo: 'Undo the change',
-  cutOff: (date: string) =>
-    `The cut-off date, ${date}, has passed: your requests can no longer be changed on this page. For any change, please contact ${SCHEDULING_EMAIL}.`,
+  /** {date}: the cut-off date; {email}: SCHEDULING_EMAIL. */
+  cutOff:
+    'The cut-off date, {date}, has passed: your requests can no longer be changed on this page. For any change, please contact {email}.',
   leaveList:
     'Your changes in the list are not submitted yet. If you open My requests now, they are not kept. Open My requests?',
   leaveListConfirm: 'Open My requests',
   leaveListCancel: 'Stay on the list',
   instructions:
     'To move a request to another priority, press Space or Enter on its handle, use the arrow keys to choose the priority, then press Space or Enter to drop it there, or Escape to leave it where it was. Each request also has a Move to… action.',
-} as const;
+} as const satisfies Record<string, MessageId>;
+
+/** The companies unselected because the availability no longer matches them ({names}: the server's names). */
+export const DESELECTED_NOTICE = 'No longer matching your availability, so unselected: {names}.' satisfies MessageId;

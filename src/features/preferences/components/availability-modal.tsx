@@ -3,6 +3,7 @@ import { SelectField, type Option } from '@/components/form/select-field';
 import { Loader } from '@/components/loader';
 import { Modal } from '@/components/modal';
 import { OfflineActionReason } from '@/components/offline-notice';
+import { t, tText, useLocale } from '@/i18n/i18n';
 import { toast } from '@/lib/alerts';
 import type { Id, PreferenceCompany } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
@@ -18,6 +19,7 @@ import {
   availabilityZones,
   DEFAULT_AVAILABILITY_ZONE,
   FALLBACK_TIME_ZONES,
+  formatDay,
   slotsByDay,
   slotTimeLabel,
   zoneToSave,
@@ -36,6 +38,8 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
   const save = useSavePreferenceSlots();
   const offline = useOffline();
   const profile = useProfile().data;
+  // Memoised: the language is read here so that a change of it renders the dialog again.
+  const locale = useLocale();
   // undefined until the attendee picks a zone (null: they cleared it); until then Europe/London.
   const [chosenZone, setZone] = useState<string | null | undefined>(undefined);
   const [picked, setPicked] = useState<Set<Id> | null>(null);
@@ -71,7 +75,7 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
 
   const submit = () => {
     if (selected.size === 0) {
-      void toast(availabilityMessages.empty, 'warning');
+      void toast(t(availabilityMessages.empty), 'warning');
       return;
     }
     save.mutate(
@@ -79,14 +83,14 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
       {
         onSuccess: () => {
           writeItem(storageKeys.selectedCompanies, selectedCompanies());
-          void toast(availabilityMessages.saved, 'success');
+          void toast(t(availabilityMessages.saved), 'success');
           setPicked(null);
           onClose();
           onSaved();
         },
         onError: (error) => {
           const message = failureMessage(error, SOMETHING_WENT_WRONG_EXCLAMATION);
-          if (message) void toast(message, 'error');
+          if (message) void toast(tText(message), 'error');
         },
       },
     );
@@ -95,13 +99,13 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
   return (
     <Modal
       open={open}
-      title="Update Availability"
+      title={t('Update Availability')}
       onClose={close}
       className="pref-availability"
       footer={
         <>
           <button type="button" className="btn btn--secondary" onClick={close}>
-            Close
+            {t('Close')}
           </button>
           <button
             type="button"
@@ -110,7 +114,7 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
             disabled={save.isPending || !slotsQuery.data || offline}
             aria-describedby={offline ? 'availability-offline-reason' : undefined}
           >
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('Saving…') : t('Save')}
           </button>
           <OfflineActionReason id="availability-offline-reason" />
         </>
@@ -120,29 +124,32 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
           in another tab is held and announced rather than replacing the page under it (src/lib/api/other-tabs.ts). */}
       <form className="pref-availability__form" onSubmit={(event) => event.preventDefault()}>
         <SelectField<Option<string>>
-          label="Time zone"
+          label={t('Time zone')}
           options={zoneOptions}
           value={zoneOptions.find((o) => o.value === zone) ?? null}
           onChange={(option) => setZone(option?.value ?? null)}
           isClearable
-          placeholder="Select a time zone"
-          hint="Slot times are shown in this time zone."
+          placeholder={t('Select a time zone')}
+          hint={t('Slot times are shown in this time zone.')}
+          // A zone's name as the list gives it, in its own direction.
+          formatOptionLabel={(option) => <span dir="auto">{option.label}</span>}
         />
-        {slotsQuery.isPending ? <Loader label="Loading your slots…" /> : null}
+        {slotsQuery.isPending ? <Loader label={t('Loading your slots…')} /> : null}
         {unusable ? (
           <p className="pref-availability__note">
-            Your slots could not be loaded. Please close this window and try again.
+            {t('Your slots could not be loaded. Please close this window and try again.')}
           </p>
         ) : null}
         {days.map((day) => (
           <fieldset key={day.date} className="pref-availability__day">
-            <legend>{day.label}</legend>
+            {/* The day, written by Intl in the page's language (not a catalogue text). */}
+            <legend lang={locale}>{formatDay(day.date)}</legend>
             <ul className="pref-availability__slots">
               {day.slots.map((slot) => (
                 <li key={slot.id}>
                   <label className="pref-availability__slot">
                     <input type="checkbox" checked={selected.has(slot.id)} onChange={() => toggle(slot.id)} />
-                    <span>{slotTimeLabel(slot, shownZone)}</span>
+                    <span>{tText(slotTimeLabel(slot, shownZone))}</span>
                   </label>
                 </li>
               ))}

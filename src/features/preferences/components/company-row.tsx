@@ -1,6 +1,9 @@
 import { memo, type CSSProperties } from 'react';
+import { t } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locale-choice';
 import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
 import type { BlockReason } from '../logic/limits';
+import { serverList, serverWords } from '../logic/server-text';
 import { blockMessages, mismatchMessages } from '../messages';
 import type { PreferenceField, RowState } from '../logic/selection';
 import { useCompanySwitch } from './use-company-switch';
@@ -18,6 +21,8 @@ export type RowOptions = {
   priorities: NamedRef[];
   knowledge: NamedRef[];
   shareholder: NamedRef[];
+  /** The page's language: the rows are memoised, a new options object renders them again in another one. */
+  locale: Locale;
 };
 
 type Props = {
@@ -38,7 +43,8 @@ type SelectProps = {
   id: string;
   className?: string;
   label: string;
-  companyName: string;
+  /** " for <company>", said after the label (visually hidden), worked out once for the row's selects. */
+  forCompany: string;
   value: number;
   options: NamedRef[];
   disabled: boolean;
@@ -52,7 +58,7 @@ function PreferenceSelect({
   id,
   className,
   label,
-  companyName,
+  forCompany,
   value,
   options,
   disabled,
@@ -67,7 +73,7 @@ function PreferenceSelect({
     <div className={className ? `pref-row__field ${className}` : 'pref-row__field'}>
       <label htmlFor={id} className="pref-row__label">
         {label}
-        <span className="visually-hidden"> for {companyName}</span>
+        <span className="visually-hidden">{forCompany}</span>
       </label>
       <select
         id={id}
@@ -78,9 +84,10 @@ function PreferenceSelect({
         aria-describedby={invalid ? errorId : undefined}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        <option value={0}>Select…</option>
+        <option value={0}>{t('Select…')}</option>
         {shown.map((o) => (
-          <option key={o.id} value={o.id}>
+          // The server's option, in its own direction.
+          <option key={o.id} value={o.id} dir="auto">
             {o.name}
           </option>
         ))}
@@ -110,6 +117,7 @@ export const CompanyRow = memo(function CompanyRow({
   const switchRef = useCompanySwitch(company.id, row.isSelected, blocked, onToggle);
 
   const base = `pref-${company.id}`;
+  const forCompany = ` ${t('for {company}', { company: serverWords(company.name, options.locale) })}`;
   const reasonId = `${base}-reason`;
   const flagId = `${base}-flag`;
   const selectsDisabled = disabled || !row.isSelected;
@@ -141,45 +149,52 @@ export const CompanyRow = memo(function CompanyRow({
             aria-describedby={describedBy}
           />
           <span className="pref-row__switch" aria-hidden="true" />
-          <span className="pref-row__name">{company.name}</span>
+          <span className="pref-row__name" dir="auto">
+            {company.name}
+          </span>
         </label>
-        <p className="pref-row__meta">
+        <p className="pref-row__meta" dir="auto">
           <span>{company.country?.name ?? '—'}</span>
           <span aria-hidden="true"> · </span>
           <span>{company.sector?.name ?? '—'}</span>
         </p>
         <p className="pref-row__presenters">
-          <span className="visually-hidden">Presenters: </span>
-          {company.presenter_names.length > 0 ? company.presenter_names.join(', ') : 'No presenters listed'}
+          <span className="visually-hidden">{`${t('Presenters:')} `}</span>
+          {company.presenter_names.length > 0 ? (
+            <span dir="auto">{serverList(company.presenter_names, options.locale)}</span>
+          ) : (
+            t('No presenters listed')
+          )}
         </p>
         {row.isSelected ? (
           <p className="pref-row__state">
-            <span aria-hidden="true">✓ </span>Selected
+            <span aria-hidden="true">✓ </span>
+            {t('Selected')}
           </p>
         ) : null}
         {mismatch ? (
-          <p id={reasonId} className="pref-row__reason pref-row__reason--mismatch" title={blockMessages[reason]}>
+          <p id={reasonId} className="pref-row__reason pref-row__reason--mismatch" title={t(blockMessages[reason])}>
             <span aria-hidden="true">⊘ </span>
-            {mismatchMessages[reason]}
+            {t(mismatchMessages[reason])}
           </p>
         ) : blocked ? (
           <p id={reasonId} className="pref-row__reason">
             <span aria-hidden="true">✕ </span>
-            {blockMessages[reason]}
+            {t(blockMessages[reason])}
           </p>
         ) : null}
         {flagged ? (
           <p id={flagId} className="pref-row__flag">
-            <span aria-hidden="true">⚠ </span>Mandatory fields missing: choose the meeting type, priority and level of
-            knowledge.
+            <span aria-hidden="true">⚠ </span>
+            {t('Mandatory fields missing: choose the meeting type, priority and level of knowledge.')}
           </p>
         ) : null}
       </div>
       <div className="pref-row__fields">
         <PreferenceSelect
           id={`${base}-type`}
-          label="Meeting type"
-          companyName={company.name}
+          label={t('Meeting type')}
+          forCompany={forCompany}
           value={row.meeting_type}
           options={options.meetingTypes}
           disabled={selectsDisabled}
@@ -189,8 +204,8 @@ export const CompanyRow = memo(function CompanyRow({
         />
         <PreferenceSelect
           id={`${base}-priority`}
-          label="Meeting priority"
-          companyName={company.name}
+          label={t('Meeting priority')}
+          forCompany={forCompany}
           value={row.meeting_priority}
           options={options.priorities}
           disabled={selectsDisabled}
@@ -200,8 +215,8 @@ export const CompanyRow = memo(function CompanyRow({
         />
         <PreferenceSelect
           id={`${base}-knowledge`}
-          label="Level of knowledge"
-          companyName={company.name}
+          label={t('Level of knowledge')}
+          forCompany={forCompany}
           value={row.knowledge}
           options={options.knowledge}
           disabled={selectsDisabled}
@@ -215,8 +230,8 @@ export const CompanyRow = memo(function CompanyRow({
           <PreferenceSelect
             id={`${base}-shareholder`}
             className="pref-row__field--shareholder"
-            label="Shareholder"
-            companyName={company.name}
+            label={t('Shareholder')}
+            forCompany={forCompany}
             value={row.shareholder}
             options={options.shareholder}
             disabled={disabled}

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { t, useLocale, useT } from '@/i18n/i18n';
 import type { PreferenceCompany } from '@/lib/api/contract';
+import { serverList } from '../logic/server-text';
 import { SAVED_NOTICE_ID, savedText, type SavedState } from '../logic/saved-state';
-import { savedMessages, submitMessages } from '../messages';
+import { DESELECTED_NOTICE, savedMessages, submitMessages } from '../messages';
 
 /**
  * The confirmation once submitted (the page is then read-only), the one place the success is told: the choices
@@ -10,6 +12,7 @@ import { savedMessages, submitMessages } from '../messages';
  */
 function SavedNotice({ saved, onChange }: { saved: SavedState; onChange: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  useT();
   useEffect(() => {
     ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView?.({ block: 'center' });
@@ -18,12 +21,12 @@ function SavedNotice({ saved, onChange }: { saved: SavedState; onChange: () => v
     <div id={SAVED_NOTICE_ID} className="pref-success" role="status" tabIndex={-1} ref={ref}>
       <p className="pref-success__title">
         <span aria-hidden="true">✓ </span>
-        {submitMessages.success}
+        {t(submitMessages.success)}
       </p>
       <p className="pref-success__text">{savedText(saved)}</p>
       {saved.changeable ? (
         <button type="button" className="btn btn--secondary" onClick={onChange}>
-          {savedMessages.change}
+          {t(savedMessages.change)}
         </button>
       ) : null}
     </div>
@@ -42,13 +45,22 @@ export function SelectionNotices({
   onChange: () => void;
   deselectedNames: (string | undefined)[];
 }) {
+  const locale = useLocale();
   return (
     <>
       {done ? <SavedNotice saved={saved} onChange={onChange} /> : null}
       {deselectedNames.length > 0 ? (
         <p className="pref-info" role="status">
-          <span aria-hidden="true">ℹ </span>
-          No longer matching your availability, so unselected: {deselectedNames.join(', ')}.
+          {/* An icon (the letter-like sign ℹ), not a word to translate. */}
+          <span aria-hidden="true" translate="no">
+            ℹ{' '}
+          </span>
+          {t(DESELECTED_NOTICE, {
+            names: serverList(
+              deselectedNames.map((name) => name ?? ''),
+              locale,
+            ),
+          })}
         </p>
       ) : null}
     </>
@@ -59,17 +71,24 @@ type HiddenProps = { hiddenSelected: PreferenceCompany[]; flagged: boolean; onCl
 
 /** Selected companies the filters hide: how many, or that some of them still miss mandatory fields. */
 export function HiddenSelectionNotice({ hiddenSelected, flagged, onClear }: HiddenProps) {
+  useT();
   if (hiddenSelected.length === 0) return null;
   return (
     <div className={`pref-hidden${flagged ? ' pref-hidden--flagged' : ''}`} role="status">
       <p>
-        <span aria-hidden="true">{flagged ? '⚠ ' : 'ℹ '}</span>
+        {/* An icon (the letter-like sign ℹ), not a word to translate. */}
+        <span aria-hidden="true" translate="no">
+          {flagged ? '⚠ ' : 'ℹ '}
+        </span>
         {flagged
-          ? submitMessages.hiddenIncomplete
-          : `${hiddenSelected.length} selected ${hiddenSelected.length === 1 ? 'company is' : 'companies are'} hidden by the filters.`}
+          ? t(submitMessages.hiddenIncomplete)
+          : t(
+              '{count, plural, one {{count} selected company is hidden by the filters.} other {{count} selected companies are hidden by the filters.}}',
+              { count: hiddenSelected.length },
+            )}
       </p>
       <button type="button" className="btn btn--ghost" onClick={onClear}>
-        Clear filters
+        {t('Clear filters')}
       </button>
     </div>
   );

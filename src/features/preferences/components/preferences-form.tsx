@@ -12,6 +12,7 @@ import {
   type FormEvent,
 } from 'react';
 import { Loader } from '@/components/loader';
+import { t, useLocale } from '@/i18n/i18n';
 import { OfflineActionReason } from '@/components/offline-notice';
 import type { Id, PreferenceCompany, PreferencesAnswer } from '@/lib/api/contract';
 import { now } from '@/lib/dates/clock';
@@ -25,7 +26,7 @@ import type { PreferenceField, RowState } from '../logic/selection';
 import { firstPassRows, rowGroups } from '../logic/first-pass';
 import { savedState } from '../logic/saved-state';
 import { usePreferenceForm } from '../hooks/use-preference-form';
-import { mismatchMessages } from '../messages';
+import { AvailabilityToolbar, MISMATCH_NOTE_ID } from './availability-toolbar';
 import { CompanyFilters } from './company-filters';
 import { CompanyRow, type RowOptions } from './company-row';
 import { GroupCounters } from './group-counters';
@@ -54,41 +55,6 @@ function useAvailabilityModal(onReload: () => void) {
     setOpen(true);
   };
   return { open, used, show, onClose, onSaved };
-}
-
-export const MISMATCH_NOTE_ID = 'pref-mismatch-note';
-
-/** The availability and its Update Availability action, with the one explanation of the companies that do not match it. */
-function AvailabilityToolbar({
-  slots,
-  mismatches,
-  disabled,
-  onUpdate,
-}: {
-  slots: number;
-  /** How many companies cannot be selected because the availability does not match them. */
-  mismatches: number;
-  disabled: boolean;
-  onUpdate: () => void;
-}) {
-  return (
-    <div className={`pref-toolbar${mismatches > 0 ? ' pref-toolbar--mismatch' : ''}`}>
-      <div className="pref-toolbar__text">
-        <p>
-          Your availability: <strong>{slots}</strong> slots
-        </p>
-        {mismatches > 0 ? (
-          <p id={MISMATCH_NOTE_ID} className="pref-toolbar__note">
-            <span aria-hidden="true">ℹ </span>
-            {mismatchMessages.note(mismatches)}
-          </p>
-        ) : null}
-      </div>
-      <button type="button" className="btn btn--secondary" onClick={onUpdate} disabled={disabled}>
-        Update Availability
-      </button>
-    </div>
-  );
 }
 
 type RowGroupProps = {
@@ -171,6 +137,8 @@ const RowGroup = memo(function RowGroup({
 
 export function PreferencesForm({ data, onReload }: Props) {
   const form = usePreferenceForm(data);
+  // The rows are memoised: a change of language reaches them through their options (a new object).
+  const locale = useLocale();
   const { companies, visible, rows, filters } = form;
   // The first pass fills the window (see firstPassRows); the remaining rows follow in a
   // transition right after the first paint, so a conference-size list shows at once and
@@ -193,8 +161,9 @@ export function PreferencesForm({ data, onReload }: Props) {
       priorities: data.MeetingPriorityLists,
       knowledge: data.KnowledgeLists,
       shareholder: data.ShareholderLists,
+      locale,
     }),
-    [data],
+    [data, locale],
   );
   const modal = useAvailabilityModal(onReload);
   const disabled = form.done || form.submitting;
@@ -241,17 +210,18 @@ export function PreferencesForm({ data, onReload }: Props) {
         />
 
         <p className="pref-count" aria-live="polite">
-          Showing {visible.length} of {companies.length} companies
+          {t('Showing {shown} of {total} companies', { shown: visible.length, total: companies.length })}
         </p>
         {visible.length === 0 ? (
           <p className="pref-empty">
-            No company matches the filters.{hasActiveFilters(filters) ? ' Clear the filters to see every company.' : ''}
+            {t('No company matches the filters.')}
+            {hasActiveFilters(filters) ? ` ${t('Clear the filters to see every company.')}` : ''}
           </p>
         ) : (
           <div
             role="list"
             className="pref-list"
-            aria-label="Presenting companies"
+            aria-label={t('Presenting companies')}
             // Busy while the rows below the first screen are still being added (see firstPassRows).
             aria-busy={allRows ? undefined : true}
           >
@@ -280,13 +250,13 @@ export function PreferencesForm({ data, onReload }: Props) {
             disabled={disabled || offline}
             aria-describedby={offline ? 'preferences-offline-reason' : undefined}
           >
-            {form.submitting ? 'Submitting…' : 'Submit'}
+            {form.submitting ? t('Submitting…') : t('Submit')}
           </button>
           <OfflineActionReason id="preferences-offline-reason" />
         </div>
       </form>
       {modal.used ? (
-        <Suspense fallback={<Loader label="Loading availability…" />}>
+        <Suspense fallback={<Loader label={t('Loading availability…')} />}>
           <AvailabilityModal
             open={modal.open}
             onClose={modal.onClose}

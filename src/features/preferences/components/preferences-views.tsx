@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Loader } from '@/components/loader';
 import { paths } from '@/config/paths';
+import { t, useT } from '@/i18n/i18n';
 import type { PreferencesAnswer } from '@/lib/api/contract';
 import { confirmDialog } from '@/lib/alerts';
 import { lazyComponent } from '@/lib/lazy';
@@ -24,8 +25,9 @@ export function usePreferencesView(): PreferencesView {
 const RequestBoard = lazyComponent(() => import('./board/request-board').then((m) => m.RequestBoard));
 
 export function RequestsView({ data }: { data: PreferencesAnswer }) {
+  useT();
   return (
-    <Suspense fallback={<Loader label="Loading your requests…" />}>
+    <Suspense fallback={<Loader label={t(boardMessages.loading)} />}>
       <RequestBoard data={data} />
     </Suspense>
   );
@@ -37,25 +39,26 @@ export function RequestsView({ data }: { data: PreferencesAnswer }) {
  */
 export function PreferencesViewSwitch({ view }: { view: PreferencesView }) {
   const navigate = useNavigate();
+  useT();
   const toRequests = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (view !== 'list' || !hasOpenForm()) return;
     event.preventDefault();
     const answer = await confirmDialog({
-      text: boardMessages.leaveList,
-      confirmText: boardMessages.leaveListConfirm,
-      cancelText: boardMessages.leaveListCancel,
+      text: t(boardMessages.leaveList),
+      confirmText: t(boardMessages.leaveListConfirm),
+      cancelText: t(boardMessages.leaveListCancel),
       icon: 'warning',
     });
     if (answer === 'confirm') void navigate(REQUESTS_VIEW_HREF);
   };
   return (
-    <nav className="pref-views" aria-label={boardMessages.viewsLabel}>
+    <nav className="pref-views" aria-label={t(boardMessages.viewsLabel)}>
       <Link
         to={paths.user.preferences}
         className={`pref-views__link${view === 'list' ? ' pref-views__link--current' : ''}`}
         aria-current={view === 'list' ? 'page' : undefined}
       >
-        {boardMessages.listView}
+        {t(boardMessages.listView)}
       </Link>
       <Link
         to={REQUESTS_VIEW_HREF}
@@ -66,7 +69,7 @@ export function PreferencesViewSwitch({ view }: { view: PreferencesView }) {
         onFocus={() => void RequestBoard.preload()}
         data-opens-dialog
       >
-        {boardMessages.boardView}
+        {t(boardMessages.boardView)}
       </Link>
     </nav>
   );

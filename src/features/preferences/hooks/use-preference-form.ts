@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { tText } from '@/i18n/i18n';
 import { alertError, alertWarning } from '@/lib/alerts';
 import type { Id, PreferenceCompany, PreferencesAnswer } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
@@ -114,7 +115,7 @@ export function usePreferenceForm(data: PreferencesAnswer) {
       const first = companies.find((company) => check.invalid.includes(company.id) && visibleIds.has(company.id));
       if (first) window.requestAnimationFrame(() => revealFlaggedRow(first.id, { focus: false }));
       void alertWarning(
-        check.message,
+        tText(check.message),
         undefined,
         first ? { focusAfter: () => revealFlaggedRow(first.id, { focus: true }) } : {},
       );
@@ -128,7 +129,7 @@ export function usePreferenceForm(data: PreferencesAnswer) {
       },
       onError: (error) => {
         const message = failureMessage(error, SOMETHING_WENT_WRONG_EXCLAMATION);
-        if (message) void alertError(message);
+        if (message) void alertError(tText(message));
       },
     });
   };

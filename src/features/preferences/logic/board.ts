@@ -83,3 +83,16 @@ export function savedAnswer(answer: PreferencesAnswer, rows: RowsState): Prefere
     }),
   };
 }
+
+/**
+ * Where an arrow key takes a dragged request: to the next column in the board's order (1) or the previous one (-1).
+ * Down and Up follow the order; Right and Left follow the screen, so right to left (the columns laid out from the
+ * right) Left goes to the next column and Right to the previous one.
+ */
+export function keyboardStep(code: string, direction: 'ltr' | 'rtl'): 1 | -1 | undefined {
+  if (code === 'ArrowDown') return 1;
+  if (code === 'ArrowUp') return -1;
+  const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  return code === forward ? 1 : code === back ? -1 : undefined;
+}

@@ -7,7 +7,7 @@
  * several groups fills whichever group has spare places, so the assignment is a small
  * bipartite matching (companies → groups with capacities) solved by augmenting paths.
  */
-import type { Id, PreferenceCompany } from '@/lib/api/contract';
+import type { DateStr, Id, PreferenceCompany } from '@/lib/api/contract';
 import { blockMessages } from '../messages';
 import {
   availabilityMatch,
@@ -199,6 +199,8 @@ export function blockReasons(
 export type GroupCounter = {
   day_group: number;
   label: string;
+  /** The group's days, for a label written in the page's language at render time. */
+  days: readonly DateStr[];
   limit: number;
   /** limit − 5, at least 0. */
   slots: number;
@@ -235,6 +237,7 @@ function countersOf(claims: readonly GroupClaim[], investor: InvestorAvailabilit
     .map(([day_group, limit]) => ({
       day_group,
       label: labelOf(investor, day_group),
+      days: investor.groupDays.get(day_group) ?? [],
       limit,
       slots: displayedSlots(limit),
       selected: counts.get(day_group) ?? 0,

@@ -5,8 +5,10 @@
  * closes the page (spec B§8, 422), so changes go through the scheduling team.
  */
 import type { DateStr } from '@/lib/api/contract';
+import { activeLocale, t } from '@/i18n/i18n';
 import { formatLongDate } from '@/lib/dates/format';
-import { savedMessages } from '../messages';
+import { SCHEDULING_EMAIL, savedMessages } from '../messages';
+import { serverWords } from './server-text';
 
 /** The saved notice, which takes the focus as it appears. */
 export const SAVED_NOTICE_ID = 'pref-saved-notice';
@@ -18,8 +20,11 @@ export function savedState(cutOffDate: DateStr | null | undefined, today: DateSt
   return today > cutOffDate ? { changeable: false, until: cutOffDate } : { changeable: true, until: cutOffDate };
 }
 
-/** The sentence after 'Your preferences submitted successfully.' */
+/** The sentence after 'Your preferences submitted successfully.', in the active language. */
 export function savedText(state: SavedState): string {
-  if (!state.changeable) return savedMessages.closed(formatLongDate(state.until));
-  return state.until ? savedMessages.until(formatLongDate(state.until)) : savedMessages.open;
+  if (!state.changeable) {
+    const email = serverWords(SCHEDULING_EMAIL, activeLocale());
+    return t(savedMessages.closed, { date: formatLongDate(state.until), email });
+  }
+  return state.until ? t(savedMessages.until, { date: formatLongDate(state.until) }) : t(savedMessages.open);
 }

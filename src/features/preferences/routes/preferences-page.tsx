@@ -1,6 +1,7 @@
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
+import { t, useT } from '@/i18n/i18n';
 import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { useChangedElsewhere } from '@/lib/api/other-tabs';
@@ -31,11 +32,14 @@ function ChangedElsewhereNotice({ onReload }: { onReload: () => void }) {
   return (
     <div className="pref-notice card" role="status">
       <p>
-        <span aria-hidden="true">ℹ </span>
-        {changedElsewhereMessages.text}
+        {/* An icon (the letter-like sign ℹ), not a word to translate. */}
+        <span aria-hidden="true" translate="no">
+          ℹ{' '}
+        </span>
+        {t(changedElsewhereMessages.text)}
       </p>
       <button type="button" className="btn btn--secondary" onClick={onReload}>
-        {changedElsewhereMessages.reload}
+        {t(changedElsewhereMessages.reload)}
       </button>
     </div>
   );
@@ -48,31 +52,33 @@ export function PreferencesPage() {
   const reload = useReloadPreferences();
   const changedElsewhere = useChangedElsewhere(preferencesKeys.page(), query.dataUpdatedAt);
   const view = usePreferencesView();
+  useT();
 
   let body: React.ReactNode;
   if (!investor) {
-    body = profile.isPending ? <Loader label="Loading…" /> : <Notice>{preferencesMessages.noAccess}</Notice>;
+    body = profile.isPending ? (
+      <Loader label={t(preferencesMessages.loading)} />
+    ) : (
+      <Notice>{t(preferencesMessages.noAccess)}</Notice>
+    );
   } else if (query.isPending || (query.isFetching && !query.isFetchedAfterMount)) {
     // A kept answer (offline cache) is being fetched again: the form starts from the server's
     // answer, so nothing typed is replaced under the attendee when it arrives.
-    body = <Loader label="Loading your meeting preferences…" />;
+    body = <Loader label={t(preferencesMessages.loadingPreferences)} />;
   } else if (query.isError) {
     const error = query.error;
-    if (isApiErrorOf(error, 'forbidden')) body = <Notice>{preferencesMessages.noAccess}</Notice>;
+    if (isApiErrorOf(error, 'forbidden')) body = <Notice>{t(preferencesMessages.noAccess)}</Notice>;
     else if (isApiErrorOf(error, 'validation')) {
       body = (
         <Notice>
-          {preferencesMessages.closed} <a href={`mailto:${SCHEDULING_EMAIL}`}>{SCHEDULING_EMAIL}</a>
+          {t(preferencesMessages.closed)} {/* The address, left to right inside a right-to-left sentence. */}
+          <a href={`mailto:${SCHEDULING_EMAIL}`} dir="ltr">
+            {SCHEDULING_EMAIL}
+          </a>
         </Notice>
       );
     } else
-      body = (
-        <LoadError
-          error={error}
-          title="We could not load your meeting preferences."
-          onRetry={() => void query.refetch()}
-        />
-      );
+      body = <LoadError error={error} title={t(preferencesMessages.loadFailed)} onRetry={() => void query.refetch()} />;
   } else {
     body = (
       <>
@@ -89,7 +95,7 @@ export function PreferencesPage() {
 
   return (
     <div className="page preferences-page">
-      <PageHeading>Meeting Preferences</PageHeading>
+      <PageHeading>{t('Meeting Preferences')}</PageHeading>
       {body}
     </div>
   );

@@ -7,7 +7,6 @@
  * a move does not depend on how the columns happen to be laid out.
  */
 import {
-  KeyboardCode,
   KeyboardSensor,
   MouseSensor,
   rectIntersection,
@@ -21,6 +20,10 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { activeLocale, t, useT } from '@/i18n/i18n';
+import { LOCALE_DIRECTION } from '@/i18n/locale-choice';
+import { keyboardStep } from '../../logic/board';
+import { serverWords } from '../../logic/server-text';
 import { boardMessages } from '../../messages';
 
 export const columnId = (priority: number) => `priority-${priority}`;
@@ -29,13 +32,6 @@ export const cardId = (companyId: number) => `request-${companyId}`;
 /** What a dragged card and a column carry for the announcements. */
 export type CardData = { companyId: number; company: string; priority: number; priorityName: string };
 export type ColumnData = { priority: number; name: string };
-
-const STEPS: Record<string, number> = {
-  [KeyboardCode.Right]: 1,
-  [KeyboardCode.Down]: 1,
-  [KeyboardCode.Left]: -1,
-  [KeyboardCode.Up]: -1,
-};
 
 /** The sensors, the collision rule and the keyboard's next column, for `order` (the column ids, in board order). */
 export function useBoardDnd(order: readonly string[], enabled: boolean) {
@@ -48,7 +44,7 @@ export function useBoardDnd(order: readonly string[], enabled: boolean) {
   const coordinateGetter = useMemo<KeyboardCoordinateGetter>(
     () =>
       (event, { context, currentCoordinates }) => {
-        const step = STEPS[event.code];
+        const step = keyboardStep(event.code, LOCALE_DIRECTION[activeLocale()]);
         if (step === undefined) return undefined;
         event.preventDefault();
         const columns = orderRef.current;
@@ -97,30 +93,44 @@ export function useBoardDnd(order: readonly string[], enabled: boolean) {
 const cardOf = (data: unknown) => data as CardData | undefined;
 const columnOf = (data: unknown) => data as ColumnData | undefined;
 
-export const screenReaderInstructions: ScreenReaderInstructions = { draggable: boardMessages.instructions };
+/** How to drag with the keyboard, in the page's language (again when it changes). */
+export function useScreenReaderInstructions(): ScreenReaderInstructions {
+  const draggable = useT()(boardMessages.instructions);
+  return useMemo(() => ({ draggable }), [draggable]);
+}
 
-/** What a screen reader is told at each step of a drag. */
+/** The server's names in an announcement, each in its own direction outside English. */
+const names = (company: string, priority: string) => {
+  const locale = activeLocale();
+  return { company: serverWords(company, locale), priority: serverWords(priority, locale) };
+};
+
+/** What a screen reader is told at each step of a drag, in the language active at that moment. */
 export const announcements: Announcements = {
   onDragStart: ({ active }) => {
     const card = cardOf(active.data.current);
-    return card ? `Picked up ${card.company}, ${card.priorityName} priority.` : undefined;
+    return card ? t('Picked up {company}, {priority} priority.', names(card.company, card.priorityName)) : undefined;
   },
   onDragOver: ({ active, over }) => {
     const card = cardOf(active.data.current);
     const column = columnOf(over?.data.current);
     if (!card) return undefined;
-    return column ? `${card.company} is over ${column.name} priority.` : `${card.company} is over no priority.`;
+    return column
+      ? t('{company} is over {priority} priority.', names(card.company, column.name))
+      : t('{company} is over no priority.', names(card.company, ''));
   },
   onDragEnd: ({ active, over }) => {
     const card = cardOf(active.data.current);
     const column = columnOf(over?.data.current);
     if (!card) return undefined;
     if (!column || column.priority === card.priority)
-      return `${card.company} was dropped where it was, ${card.priorityName} priority.`;
-    return `${card.company} dropped on ${column.name} priority: saving.`;
+      return t('{company} was dropped where it was, {priority} priority.', names(card.company, card.priorityName));
+    return t('{company} dropped on {priority} priority: saving.', names(card.company, column.name));
   },
   onDragCancel: ({ active }) => {
     const card = cardOf(active.data.current);
-    return card ? `Moving ${card.company} was cancelled. It stays in ${card.priorityName} priority.` : undefined;
+    return card
+      ? t('Moving {company} was cancelled. It stays in {priority} priority.', names(card.company, card.priorityName))
+      : undefined;
   },
 };

@@ -1,6 +1,8 @@
 import { DndContext, DragOverlay, useDroppable, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { OfflineActionReason } from '@/components/offline-notice';
+import { t, useLocale } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locale-choice';
 import type { NamedRef, PreferencesAnswer } from '@/lib/api/contract';
 import { confirmDialog } from '@/lib/alerts';
 import { now } from '@/lib/dates/clock';
@@ -10,9 +12,10 @@ import { useOffline } from '@/lib/offline/online';
 import { boardColumns, type BoardCard, type BoardColumn } from '../../logic/board';
 import { requestStatus, scheduledCount, type RequestStatus } from '../../logic/request-status';
 import { savedState } from '../../logic/saved-state';
-import { boardMessages } from '../../messages';
+import { serverList, serverWords } from '../../logic/server-text';
+import { boardMessages, DESELECTED_NOTICE, SCHEDULING_EMAIL } from '../../messages';
 import { GroupCounters } from '../group-counters';
-import { announcements, columnId, screenReaderInstructions, useBoardDnd, type CardData } from './board-dnd';
+import { announcements, columnId, useBoardDnd, useScreenReaderInstructions, type CardData } from './board-dnd';
 import { RequestCard, type CardOptions } from './request-card';
 import { useRequestBoard } from './use-request-board';
 import { useScheduleForRequests } from './use-schedule-for-requests';
@@ -55,14 +58,15 @@ function Column({ column, columns, statusOf, ...rest }: ColumnProps) {
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className="request-column__title" tabIndex={-1}>
-        {priority.name}
+        {/* The server's name of the priority (or the catalogue's for the column without one), in its own direction. */}
+        <span dir="auto">{priority.name}</span>
         <span className="request-column__count">
           {' '}
-          ({cards.length} {cards.length === 1 ? 'request' : 'requests'})
+          {t('({count, plural, one {{count} request} other {{count} requests}})', { count: cards.length })}
         </span>
       </h2>
       {cards.length === 0 ? (
-        <p className="request-column__empty">No requests with this priority.</p>
+        <p className="request-column__empty">{t('No requests with this priority.')}</p>
       ) : (
         <ul className="request-column__cards">
           {cards.map((card) => (
@@ -87,6 +91,37 @@ function Column({ column, columns, statusOf, ...rest }: ColumnProps) {
   );
 }
 
+/** What the board announces once a request is moved (the server's names in their own direction). */
+const movedText = (company: string, priority: string, locale: Locale) =>
+  t(boardMessages.moved, { company: serverWords(company, locale), priority: serverWords(priority, locale) });
+
+/** Why nothing can be changed (the cut-off date has passed, or the device is offline), and what was unselected. */
+function BoardNotices({ closedSince, deselectedNames }: { closedSince: string | null; deselectedNames: string[] }) {
+  const locale = useLocale();
+  return (
+    <>
+      {closedSince ? (
+        <p id={LOCKED_REASON_ID} className="pref-notice card" role="status">
+          {t(boardMessages.cutOff, {
+            date: formatLongDate(closedSince),
+            email: serverWords(SCHEDULING_EMAIL, locale),
+          })}
+        </p>
+      ) : null}
+      <OfflineActionReason id={OFFLINE_REASON_ID} />
+      {deselectedNames.length > 0 ? (
+        <p className="pref-info" role="status">
+          {/* An icon (the letter-like sign ℹ), not a word to translate. */}
+          <span aria-hidden="true" translate="no">
+            ℹ{' '}
+          </span>
+          {t(DESELECTED_NOTICE, { names: serverList(deselectedNames, locale) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** Requested against the limits (as the list counts them) and, once the schedule exists, how many became meetings. */
 function Summary({ board, scheduled }: { board: ReturnType<typeof useRequestBoard>; scheduled: number | null }) {
   return (
@@ -94,8 +129,8 @@ function Summary({ board, scheduled }: { board: ReturnType<typeof useRequestBoar
       <GroupCounters counters={board.counters} selected={board.selected.length} maximum={board.maximum} />
       <p className="requests__scheduled" role="status">
         {scheduled === null
-          ? boardMessages.notPrepared
-          : boardMessages.scheduledCount(scheduled, board.selected.length)}
+          ? t(boardMessages.notPrepared)
+          : t(boardMessages.scheduledCount, { scheduled, requested: board.selected.length })}
       </p>
     </>
   );
@@ -107,14 +142,18 @@ export function RequestBoard({ data }: { data: PreferencesAnswer }) {
   const schedule = useScheduleForRequests();
   const offline = useOffline();
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const locale = useLocale();
+  // The column without a known priority is named in the page's language.
+  const noPriority = t(boardMessages.noPriority);
+  const instructions = useScreenReaderInstructions();
   const saved = useMemo(() => savedState(data.conference?.cut_off_date, londonDate(now())), [data.conference]);
   const readOnly = !saved.changeable;
   const locked = readOnly || offline || board.saving;
   const lockedReasonId = readOnly ? LOCKED_REASON_ID : offline ? OFFLINE_REASON_ID : undefined;
 
   const columns = useMemo(
-    () => boardColumns(data.companies, board.rows, data.MeetingPriorityLists, boardMessages.noPriority),
-    [data.companies, data.MeetingPriorityLists, board.rows],
+    () => boardColumns(data.companies, board.rows, data.MeetingPriorityLists, noPriority),
+    [data.companies, data.MeetingPriorityLists, board.rows, noPriority],
   );
   const order = useMemo(() => columns.map((c) => columnId(c.priority.id)), [columns]);
   const dnd = useBoardDnd(order, !phone && !locked);
@@ -141,18 +180,18 @@ export function RequestBoard({ data }: { data: PreferencesAnswer }) {
     setFocusAfter(null);
   }, [focusAfter, board.rows, board.saving]);
   const onMove = (card: BoardCard, to: NamedRef) => {
-    board.move(card.company.id, to.id, boardMessages.moved(card.company.name, to.name));
+    board.move(card.company.id, to.id, movedText(card.company.name, to.name, locale));
     setFocusAfter(`[data-company-id="${card.company.id}"] .request-card__move > button`);
   };
   const onRemove = async (card: BoardCard) => {
     const answer = await confirmDialog({
-      text: boardMessages.removeQuestion(card.company.name),
-      confirmText: boardMessages.removeConfirm,
-      cancelText: boardMessages.removeCancel,
+      text: t(boardMessages.removeQuestion, { company: serverWords(card.company.name, locale) }),
+      confirmText: t(boardMessages.removeConfirm),
+      cancelText: t(boardMessages.removeCancel),
       icon: 'warning',
     });
     if (answer !== 'confirm') return;
-    board.remove(card.company.id, boardMessages.removed(card.company.name));
+    board.remove(card.company.id, t(boardMessages.removed, { company: serverWords(card.company.name, locale) }));
     setFocusAfter(`#requests-column-${card.row.meeting_priority}`);
   };
   const onDragStart = (event: DragStartEvent) => {
@@ -165,48 +204,37 @@ export function RequestBoard({ data }: { data: PreferencesAnswer }) {
     const card = event.active.data.current as CardData | undefined;
     const to = event.over?.data.current as { priority: number; name: string } | undefined;
     if (!card || !to || to.priority === card.priority || to.priority === 0) return;
-    board.move(card.companyId, to.priority, boardMessages.moved(card.company, to.name));
+    board.move(card.companyId, to.priority, movedText(card.company, to.name, locale));
   };
 
   return (
     <div className="requests">
       <Summary board={board} scheduled={schedule.state.kind === 'prepared' ? scheduledCount(statuses) : null} />
-      {readOnly ? (
-        <p id={LOCKED_REASON_ID} className="pref-notice card" role="status">
-          {boardMessages.cutOff(formatLongDate(saved.until))}
-        </p>
-      ) : null}
-      <OfflineActionReason id={OFFLINE_REASON_ID} />
-      {board.deselectedNames.length > 0 ? (
-        <p className="pref-info" role="status">
-          <span aria-hidden="true">ℹ </span>
-          No longer matching your availability, so unselected: {board.deselectedNames.join(', ')}.
-        </p>
-      ) : null}
+      <BoardNotices closedSince={readOnly ? saved.until : null} deselectedNames={board.deselectedNames} />
       {board.failed ? (
         <div className="pref-notice card requests__failed" role="alert">
-          <p>{boardMessages.notSaved}</p>
+          <p>{t(boardMessages.notSaved)}</p>
           <button
             type="button"
             className="btn btn--primary"
             onClick={board.saveAgain}
             disabled={board.saving || offline}
           >
-            {boardMessages.saveAgain}
+            {t(boardMessages.saveAgain)}
           </button>
           <button type="button" className="btn btn--ghost" onClick={board.undo} disabled={board.saving}>
-            {boardMessages.undo}
+            {t(boardMessages.undo)}
           </button>
         </div>
       ) : null}
-      {board.selected.length === 0 ? <p className="requests__empty">{boardMessages.empty}</p> : null}
+      {board.selected.length === 0 ? <p className="requests__empty">{t(boardMessages.empty)}</p> : null}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {board.saving ? boardMessages.saving : board.announcement}
+        {board.saving ? t(boardMessages.saving) : board.announcement}
       </p>
       <DndContext
         sensors={dnd.sensors}
         collisionDetection={dnd.collisionDetection}
-        accessibility={{ announcements, screenReaderInstructions }}
+        accessibility={{ announcements, screenReaderInstructions: instructions }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => {
@@ -237,7 +265,9 @@ export function RequestBoard({ data }: { data: PreferencesAnswer }) {
         <DragOverlay>
           {dragged ? (
             <div className="request-card card request-card--overlay" aria-hidden="true">
-              <p className="request-card__name">{dragged.company}</p>
+              <p className="request-card__name" dir="auto">
+                {dragged.company}
+              </p>
             </div>
           ) : null}
         </DragOverlay>

@@ -2,13 +2,16 @@ import { useDraggable } from '@dnd-kit/core';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { t, useLocale } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locale-choice';
 import type { NamedRef } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import { meetingAnchor } from '@/features/schedule';
 import type { BoardCard } from '../../logic/board';
 import type { RequestStatus } from '../../logic/request-status';
-import { boardMessages } from '../../messages';
+import { serverList, serverWords } from '../../logic/server-text';
+import { boardMessages, SCHEDULING_EMAIL } from '../../messages';
 import { cardId, type CardData } from './board-dnd';
 
 export type CardOptions = { meetingTypes: NamedRef[]; knowledge: NamedRef[]; shareholder: NamedRef[] };
@@ -34,25 +37,43 @@ const optionName = (options: NamedRef[], id: number, none = '—') =>
   options.find((option) => option.id === id)?.name ?? none;
 
 /** The meeting's day, time and zone, room and the link to it on the schedule. */
-function Scheduled({ status, zone }: { status: Extract<RequestStatus, { kind: 'scheduled' }>; zone: string }) {
+function Scheduled({
+  status,
+  zone,
+  locale,
+}: {
+  status: Extract<RequestStatus, { kind: 'scheduled' }>;
+  zone: string;
+  locale: Locale;
+}) {
   const slot = status.slot;
   const room = slot.room_number ?? slot.room?.room_number ?? null;
+  const when = {
+    date: formatLongDate(slot.date),
+    time: formatTimeRange(slot.date, slot.start_time, slot.end_time, zone),
+    city: zoneCity(zone),
+  };
   return (
     <p className="request-card__when">
-      {formatLongDate(slot.date)}, {formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)} ({zoneCity(zone)}{' '}
-      time){room ? `, ${room}` : ''}.{' '}
+      {room
+        ? t('{date}, {time} ({city} time), {room}.', { ...when, room: serverWords(room, locale) })
+        : t('{date}, {time} ({city} time).', when)}{' '}
       <Link to={`${paths.user.schedulePreview}#${meetingAnchor({ id: slot.id, type: 2 })}`}>
-        See it on the schedule<span className="visually-hidden">: {slot.company?.name}</span>
+        {t('See it on the schedule')}
+        <span className="visually-hidden">
+          : <bdi>{slot.company?.name}</bdi>
+        </span>
       </Link>
     </p>
   );
 }
 
 function Status({ status, company, zone }: { status: RequestStatus; company: string; zone: string }) {
+  const locale = useLocale();
   if (status.kind === 'requested') {
     return (
       <p className="request-card__status">
-        <span className="badge">{boardMessages.requested}</span>
+        <span className="badge">{t(boardMessages.requested)}</span>
       </p>
     );
   }
@@ -61,9 +82,9 @@ function Status({ status, company, zone }: { status: RequestStatus; company: str
       <div className="request-card__status">
         <span className="badge badge--success">
           <span aria-hidden="true">✓ </span>
-          {boardMessages.scheduled}
+          {t(boardMessages.scheduled)}
         </span>
-        <Scheduled status={status} zone={zone} />
+        <Scheduled status={status} zone={zone} locale={locale} />
       </div>
     );
   }
@@ -72,13 +93,20 @@ function Status({ status, company, zone }: { status: RequestStatus; company: str
     <div className="request-card__status">
       <span className="badge badge--warning">
         <span aria-hidden="true">✕ </span>
-        {boardMessages.notScheduled}
+        {t(boardMessages.notScheduled)}
       </span>
       {gone ? (
-        <p>{boardMessages.cancelled(`${formatLongDate(gone.date)} at ${gone.start_time.slice(0, 5)} (London time)`)}</p>
+        <p>{t(boardMessages.cancelled, { date: formatLongDate(gone.date), time: gone.start_time.slice(0, 5) })}</p>
       ) : null}
-      {status.colleagues.length > 0 ? <p>{boardMessages.metByColleagues(status.colleagues.join(', '))}</p> : null}
-      <p>{boardMessages.notScheduledHelp(company)}</p>
+      {status.colleagues.length > 0 ? (
+        <p>{t(boardMessages.metByColleagues, { names: serverList(status.colleagues, locale) })}</p>
+      ) : null}
+      <p>
+        {t(boardMessages.notScheduledHelp, {
+          company: serverWords(company, locale),
+          email: serverWords(SCHEDULING_EMAIL, locale),
+        })}
+      </p>
     </div>
   );
 }
@@ -87,6 +115,7 @@ function Status({ status, company, zone }: { status: RequestStatus; company: str
 function MoveTo({ company, targets, disabled, describedBy, onMove }: MoveToProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const locale = useLocale();
   return (
     <div className="request-card__move">
       <button
@@ -98,8 +127,11 @@ function MoveTo({ company, targets, disabled, describedBy, onMove }: MoveToProps
         aria-describedby={describedBy}
         onClick={() => setOpen((value) => !value)}
       >
-        {boardMessages.moveTo}
-        <span className="visually-hidden"> {company}</span>
+        {t(boardMessages.moveTo)}
+        <span className="visually-hidden">
+          {' '}
+          <bdi>{company}</bdi>
+        </span>
       </button>
       <ul
         id={listId}
@@ -114,14 +146,18 @@ function MoveTo({ company, targets, disabled, describedBy, onMove }: MoveToProps
             <button
               type="button"
               className="btn btn--ghost btn--small"
+              // The whole action in one sentence of the catalogue (its word order is the language's); the priority's
+              // name, shown, is the server's.
+              aria-label={t('Move {company} to {priority} priority', {
+                company: serverWords(company, locale),
+                priority: serverWords(target.name, locale),
+              })}
               onClick={() => {
                 setOpen(false);
                 onMove(target);
               }}
             >
-              <span className="visually-hidden">Move {company} to </span>
-              {target.name}
-              <span className="visually-hidden"> priority</span>
+              <span dir="auto">{target.name}</span>
             </button>
           </li>
         ))}
@@ -153,6 +189,7 @@ export function RequestCard({
   onRemove,
 }: Props) {
   const { company, row } = card;
+  const locale = useLocale();
   const data: CardData = {
     companyId: company.id,
     company: company.name,
@@ -178,7 +215,7 @@ export function RequestCard({
       onTouchStart={dragging ? listener('onTouchStart') : undefined}
     >
       <div className="request-card__head">
-        <h3 id={titleId} className="request-card__name">
+        <h3 id={titleId} className="request-card__name" dir="auto">
           {company.name}
         </h3>
         {dragging ? (
@@ -188,24 +225,27 @@ export function RequestCard({
             className="request-card__handle"
             {...drag.attributes}
             onKeyDown={listener('onKeyDown')}
-            aria-label={`Move ${company.name}, ${priority.name} priority`}
+            aria-label={t('Move {company}, {priority} priority', {
+              company: serverWords(company.name, locale),
+              priority: serverWords(priority.name, locale),
+            })}
           >
             <span aria-hidden="true">⠿</span>
           </button>
         ) : null}
       </div>
-      <p className="request-card__meta">
+      <p className="request-card__meta" dir="auto">
         {company.country?.name ?? '—'}
         <span aria-hidden="true"> · </span>
         {company.sector?.name ?? '—'}
       </p>
       <dl className="request-card__prefs">
-        <dt>Meeting type</dt>
-        <dd>{optionName(options.meetingTypes, row.meeting_type)}</dd>
-        <dt>Level of knowledge</dt>
-        <dd>{optionName(options.knowledge, row.knowledge)}</dd>
-        <dt>Shareholder</dt>
-        <dd>{optionName(options.shareholder, row.shareholder, 'Not given')}</dd>
+        <dt>{t('Meeting type')}</dt>
+        <dd dir="auto">{optionName(options.meetingTypes, row.meeting_type)}</dd>
+        <dt>{t('Level of knowledge')}</dt>
+        <dd dir="auto">{optionName(options.knowledge, row.knowledge)}</dd>
+        <dt>{t('Shareholder')}</dt>
+        <dd dir="auto">{optionName(options.shareholder, row.shareholder, t('Not given'))}</dd>
       </dl>
       <Status status={status} company={company.name} zone={zone} />
       <div className="request-card__actions">
@@ -218,8 +258,11 @@ export function RequestCard({
           onClick={onRemove}
           data-opens-dialog
         >
-          {boardMessages.remove}
-          <span className="visually-hidden"> {company.name}</span>
+          {t(boardMessages.remove)}
+          <span className="visually-hidden">
+            {' '}
+            <bdi>{company.name}</bdi>
+          </span>
         </button>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Id, PreferencesAnswer } from '@/lib/api/contract';
+import { t, tText } from '@/i18n/i18n';
 import { alertError, alertWarning, toast } from '@/lib/alerts';
 import { failureMessage } from '@/lib/api/form-errors';
 import { SOMETHING_WENT_WRONG_EXCLAMATION } from '@/lib/messages';
@@ -36,7 +37,7 @@ export function useRequestBoard(data: PreferencesAnswer) {
     (next: RowsState, done: string) => {
       const check = checkSubmit(next, () => true);
       if (!check.ok) {
-        void alertWarning(check.message);
+        void alertWarning(tText(check.message));
         return;
       }
       setUnsaved(next);
@@ -45,13 +46,13 @@ export function useRequestBoard(data: PreferencesAnswer) {
         onSuccess: () => {
           queryClient.setQueryData(preferencesKeys.page(), savedAnswer(data, next));
           setUnsaved(null);
-          setAnnouncement(`${done} ${submitMessages.success}`);
-          void toast(submitMessages.success);
+          setAnnouncement(`${done} ${t(submitMessages.success)}`);
+          void toast(t(submitMessages.success));
         },
         onError: (error) => {
           setFailed(true);
           const message = failureMessage(error, SOMETHING_WENT_WRONG_EXCLAMATION);
-          if (message) void alertError(message);
+          if (message) void alertError(tText(message));
         },
       });
     },

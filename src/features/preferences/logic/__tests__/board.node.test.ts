@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findClient, preferencesAnswer } from '@/mocks/views';
-import { boardColumns, movePriority, removeRequest, savedAnswer } from '../board';
+import { boardColumns, keyboardStep, movePriority, removeRequest, savedAnswer } from '../board';
 import { initialRows, submissionBody } from '../selection';
 
 const investor1 = findClient(1001);
@@ -56,5 +56,19 @@ describe('the request board', () => {
     const petra = saved.companies.find((c) => c.id === 507);
     expect(petra).toMatchObject({ isSelected: false, preferences: { id: null, meeting_priority: 0 } });
     expect(saved.companies.find((c) => c.id === 503)).toBe(answer.companies.find((c) => c.id === 503));
+  });
+});
+
+describe('the arrow keys while dragging a request', () => {
+  it('go to the next column with Right and Down, the previous with Left and Up, left to right', () => {
+    expect(['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Tab'].map((code) => keyboardStep(code, 'ltr'))).toEqual(
+      [1, 1, -1, -1, undefined],
+    );
+  });
+
+  it('follow the screen right to left: Left goes to the next column, Right to the previous one', () => {
+    expect(['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp', 'Tab'].map((code) => keyboardStep(code, 'rtl'))).toEqual(
+      [1, 1, -1, -1, undefined],
+    );
   });
 });
