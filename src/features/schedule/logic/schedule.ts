@@ -1,3 +1,4 @@
+import { type MessageId, t } from '@/i18n/i18n';
 import { formatRange } from '@/lib/dates/range';
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import type { CalendarEvent } from '@/lib/export/ics';
@@ -21,9 +22,15 @@ export function isScheduleEmpty(schedule: ScheduleAnswer['schedule']): boolean {
   return scheduleDays(schedule).length === 0;
 }
 
-export function meetingTypeLabel(slot: { type: number }): string {
+/** The kind of entry, a catalogue id: English as it is in the calendar files, translated on the page. */
+export function meetingType(slot: { type: number }): MessageId {
   if (slot.type === 1) return 'General session';
   return slot.type === 3 ? 'Group meeting' : 'One-on-One meeting';
+}
+
+/** The kind of entry in the attendee's language (called at render). */
+export function meetingTypeLabel(slot: { type: number }): string {
+  return t(meetingType(slot));
 }
 
 /** The investment companies meeting a presenter, without repeats, in order. */
@@ -37,13 +44,28 @@ export function investorCompanies(slot: Pick<Slot, 'meetings'>): string[] {
 }
 
 /**
- * What an entry is called: a session by its name; for a presenter, a meeting by the investment
- * companies at it (they meet at the presenter's own table); for an investor, by the company met.
+ * What an entry is called, as the server and the calendar files have it: a session by its name; for a presenter, a
+ * meeting by the investment companies at it (they meet at the presenter's own table); for an investor, by the company
+ * met. Where the server gives no name, the catalogue's English text (kept with the schedule last seen, shown through
+ * `tText`).
  */
-export function slotTitle(slot: Pick<Slot, 'type' | 'name' | 'company' | 'meetings'>, isPresenter: boolean): string {
+export function slotTitleSource(
+  slot: Pick<Slot, 'type' | 'name' | 'company' | 'meetings'>,
+  isPresenter: boolean,
+): string {
   if (slot.type === 1) return slot.name || 'General session';
   const investors = isPresenter ? investorCompanies(slot) : [];
   return investors.length > 0 ? investors.join(', ') : (slot.company?.name ?? NO_COMPANY);
+}
+
+/**
+ * What an entry is called on the page (called at render): the server's names as sent, else the catalogue's text in
+ * the attendee's language.
+ */
+export function slotTitle(slot: Pick<Slot, 'type' | 'name' | 'company' | 'meetings'>, isPresenter: boolean): string {
+  if (slot.type === 1) return slot.name || t('General session');
+  const investors = isPresenter ? investorCompanies(slot) : [];
+  return investors.length > 0 ? investors.join(', ') : (slot.company?.name ?? t(NO_COMPANY));
 }
 
 /** A stable identifier per schedule entry: the same meeting gets the same UID on every export. */
@@ -59,7 +81,10 @@ function personLine(
   return parts.join(', ');
 }
 
-/** One calendar event per schedule entry, times as instants (the server's are London wall clock). */
+/**
+ * One calendar event per schedule entry, times as instants (the server's are London wall clock). Calendar files stay
+ * in English whatever the page's language.
+ */
 export function slotToEvent(slot: Slot, isPresenter: boolean): CalendarEvent {
   const start = zonedToInstant(slot.date, slot.start_time);
   const end = zonedToInstant(slot.date, slot.end_time);
@@ -70,13 +95,13 @@ export function slotToEvent(slot: Slot, isPresenter: boolean): CalendarEvent {
     if (slot.description) lines.push(slot.description);
   } else if (isPresenter) {
     const companies = investorCompanies(slot);
-    summary = `${meetingTypeLabel(slot)} with ${companies.length ? companies.join(', ') : 'investors'}`;
+    summary = `${meetingType(slot)} with ${companies.length ? companies.join(', ') : 'investors'}`;
     if (slot.meetings.length) {
       lines.push('Investors:');
       for (const m of slot.meetings) lines.push(`- ${personLine(m.client, true)}`);
     }
   } else {
-    summary = `${meetingTypeLabel(slot)} with ${slot.company?.name ?? NO_COMPANY}`;
+    summary = `${meetingType(slot)} with ${slot.company?.name ?? NO_COMPANY}`;
     if (slot.presenters.length) {
       lines.push('Representatives:');
       for (const p of slot.presenters) lines.push(`- ${personLine(p, false)}`);
