@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { t, tText, useT } from '@/i18n/i18n';
+import { t, useLocale, useT } from '@/i18n/i18n';
 import { formatLongDate } from '@/lib/dates/format';
 import { formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import { changeSummaryText, type ChangeCounts, type MeetingChange, type SeenMeeting } from '../logic/changes';
-import { meetingTypeLabel } from '../logic/schedule';
+import { cancelledEntryLabel, meetingType, meetingTypeLabel, seenTitle } from '../logic/schedule';
 import { isolated } from '../logic/isolate';
 import { EntryMark } from './entry-mark';
 import { CHANGE_LABELS, MARK_AS_SEEN, MARKED_AS_SEEN } from '../messages';
@@ -53,15 +53,15 @@ export function CancelledMeeting({
   useT();
   const Heading = heading;
   // The server's name as kept, or the catalogue's text where it gave none.
-  const title = meeting.title ? tText(meeting.title) : meetingTypeLabel(meeting);
+  const title = meeting.title ? seenTitle(meeting.title) : meetingTypeLabel(meeting);
   return (
     <article
       className="schedule-slot schedule-slot--cancelled"
-      aria-label={t('Cancelled: {title}, {date} {time}', {
-        title: isolated(title),
-        date: formatLongDate(meeting.date),
-        time: meeting.start_time.slice(0, 5),
-      })}
+      aria-label={cancelledEntryLabel(
+        meeting.title || meetingType(meeting),
+        formatLongDate(meeting.date),
+        meeting.start_time.slice(0, 5),
+      )}
     >
       <div className="schedule-slot__time">
         <s className="schedule-slot__range">
@@ -107,7 +107,7 @@ export function ChangeSummary({
   onMarkSeen?: () => void;
   children?: ReactNode;
 }) {
-  useT();
+  const locale = useLocale();
   const [marked, setMarked] = useState(false);
   const text = changeSummaryText(counts);
   // The status line is there while there is a summary, so its text is announced when the summary goes.
@@ -128,7 +128,8 @@ export function ChangeSummary({
       {text ? (
         <div className="change-summary" role="region" aria-label={t('Changes since your last visit')}>
           <p className="change-summary__text">
-            <strong>{text}</strong>
+            {/* The list's commas and conjunctions are Intl's, in the page's language (changeSummaryText). */}
+            <strong lang={locale}>{text}</strong>
           </p>
           {children}
           {onMarkSeen ? (

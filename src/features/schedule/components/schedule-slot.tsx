@@ -6,7 +6,14 @@ import { EVENT_TIME_ZONE, formatTimeRange, zoneCity } from '@/lib/dates/time-zon
 import { meetingAnchor } from '../logic/anchor';
 import { isolated } from '../logic/isolate';
 import type { MeetingChange } from '../logic/changes';
-import { isCalendarReady, meetingTypeLabel, slotTitle, slotToEvent } from '../logic/schedule';
+import {
+  entryLabel,
+  isCalendarReady,
+  meetingTypeLabel,
+  slotTitle,
+  slotTitleSource,
+  slotToEvent,
+} from '../logic/schedule';
 import { AddToCalendar } from './add-to-calendar';
 import { EntryMark } from './entry-mark';
 import { ChangeMarks } from './schedule-changes';
@@ -118,11 +125,11 @@ export function ScheduleSlot({
   const anchor = anchored ? meetingAnchor(slot) : undefined;
   const isSession = slot.type === 1;
   const title = slotTitle(slot, isPresenter);
-  const context = t('{title}, {date} {time}', {
-    title: isolated(title),
-    date: formatLongDate(slot.date),
-    time: slot.start_time.slice(0, 5),
-  });
+  const context = entryLabel(
+    slotTitleSource(slot, isPresenter),
+    formatLongDate(slot.date),
+    slot.start_time.slice(0, 5),
+  );
   const event = slotToEvent(slot, isPresenter);
   const room = slot.room;
   const roomNumber = slot.room_number ?? room?.room_number ?? null;

@@ -4,6 +4,7 @@ import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import type { CalendarEvent } from '@/lib/export/ics';
 import { zonedToInstant } from '@/lib/dates/time-zones';
 import { NO_COMPANY } from '../messages';
+import { isolated } from './isolate';
 
 export const UID_DOMAIN = 'conference-14.londonconference.example';
 
@@ -56,6 +57,38 @@ export function slotTitleSource(
   if (slot.type === 1) return slot.name || 'General session';
   const investors = isPresenter ? investorCompanies(slot) : [];
   return investors.length > 0 ? investors.join(', ') : (slot.company?.name ?? NO_COMPANY);
+}
+
+/** Which of the catalogue's names a title is (a key of the entries' labels), or 'other' for the server's. */
+function titleKind(title: string): string {
+  if (title === NO_COMPANY) return 'noCompany';
+  if (title === 'General session') return 'session';
+  if (title === 'One-on-One meeting') return 'oneOnOne';
+  return title === 'Group meeting' ? 'group' : 'other';
+}
+
+/**
+ * "Nile Delta Bank, Monday 8 September 2025 09:30": an entry's accessible name, from its title as slotTitleSource
+ * gives it (the server's name, isolated in its own direction, or the catalogue's, chosen within the one message).
+ */
+export function entryLabel(sourceTitle: string, date: string, time: string): string {
+  return t(
+    '{kind, select, noCompany {No Company Exist} session {General session} oneOnOne {One-on-One meeting} group {Group meeting} other {{title}}}, {date} {time}',
+    { kind: titleKind(sourceTitle), title: isolated(sourceTitle), date, time },
+  );
+}
+
+/** "Cancelled: Gulf Horizon Telecom, Monday 8 September 2025 14:00": a cancelled meeting's accessible name. */
+export function cancelledEntryLabel(sourceTitle: string, date: string, time: string): string {
+  return t(
+    'Cancelled: {kind, select, noCompany {No Company Exist} session {General session} oneOnOne {One-on-One meeting} group {Group meeting} other {{title}}}, {date} {time}',
+    { kind: titleKind(sourceTitle), title: isolated(sourceTitle), date, time },
+  );
+}
+
+/** A title kept with the schedule last seen (slotTitleSource) as the page shows it: the catalogue's in its language. */
+export function seenTitle(title: string): string {
+  return title === NO_COMPANY || title === 'General session' ? t(title) : title;
 }
 
 /**

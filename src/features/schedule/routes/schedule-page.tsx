@@ -5,7 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import { tText, useT } from '@/i18n/i18n';
+import { tText, useLocale, useT } from '@/i18n/i18n';
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { isApiError, type ApiError } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
@@ -79,9 +79,11 @@ function ScheduleStatus({ unavailable, empty }: { unavailable: ApiError | null; 
 /** "Times are shown in (GMT+04:00) Dubai. …": the zone named in its own element, the sentence around it in pieces. */
 function ZoneExplanation({ zone, dates }: { zone: string; dates: string[] }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <p className="schedule-page__zone" aria-live="polite">
-      {t('Times are shown in')} <strong>{zoneLabel(zone, dates)}</strong>.
+      {/* The zone's name, written by src/lib/dates in the page's language. */}
+      {t('Times are shown in')} <strong lang={locale}>{zoneLabel(zone, dates)}</strong>.
       {zone !== EVENT_TIME_ZONE ? ` ${t('The London times of the conference are given beside them.')}` : ''}{' '}
       {t('(+1) means the next day and (-1) the day before in that time zone.')}
     </p>
