@@ -105,7 +105,7 @@ export function InvestorDays({
             selectedDays={value.conference_dates}
             selectedSlots={value.available_slot}
             timezone={value.timezone.code}
-            daysLegend={t('Days of attendance')}
+            daysLegend="Days of attendance"
             required
             slotsError={slotError}
             dayState={(date, day) => investorDayState(day, isInGroup(groups, group, date), ctx, cutOff.closed)}

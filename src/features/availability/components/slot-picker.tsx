@@ -32,8 +32,9 @@ export type SlotPickerProps = {
    * by its `intro` (e.g. the box taking the whole part); without it, one list of the day's slots.
    */
   dayParts?: (date: DateStr, day: GroupedDay) => DayPartGroup[];
+  /** A catalogue id (shown through `tText`), as are the errors and the empty slots' text. */
   daysLegend?: string;
-  /** The legend of a chosen day's slots; `day` is the day's name as the page shows it. */
+  /** The legend of a chosen day's slots, in the attendee's language; `dayName` is the day's name as the page shows it. */
   slotsLegend?: (day: GroupedDay, dayName: string) => string;
   daysError?: string;
   slotsError?: string;
@@ -249,7 +250,7 @@ export function SlotPicker({
           });
           return (
             <fieldset key={date} className="slot-picker__day">
-              <legend className="slot-picker__day-title">{tText(slotsLegend(day, dayName(date, day)))}</legend>
+              <legend className="slot-picker__day-title">{slotsLegend(day, dayName(date, day))}</legend>
               {renderDayIntro?.(date, day)}
               <DaySlots
                 base={base}
@@ -262,7 +263,9 @@ export function SlotPicker({
               />
               {reasons.map((text, index) => (
                 <p key={text} id={`${base}-${date}-note-${index}`} className="slot-picker__note">
-                  <span aria-hidden="true">ℹ </span>
+                  <span aria-hidden="true" translate="no">
+                    ℹ{' '}
+                  </span>
                   {text}
                 </p>
               ))}

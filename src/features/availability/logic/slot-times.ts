@@ -78,13 +78,13 @@ export function dayPartHours(slots: readonly SlotTime[], zone: string): string {
 }
 
 /** Beside a day's slot times: "Times in Dubai time". */
-export const timesIn = (zone: string): string => t('Times in {zone}', { zone: zoneTimeName(zone) });
+export const timesIn = (zone: string): string => t('Times in {city} time', { city: zoneCity(zone || EVENT_TIME_ZONE) });
 
 /** The sentence shown once above the slots, naming the zone of the times and what morning and afternoon mean. */
 export function slotTimesNote(zone: string): string {
   return t(
-    'Times are in {zone}. Morning and afternoon are the conference’s day parts in London, where the meetings take place.',
-    { zone: zoneTimeName(zone) },
+    'Times are in {city} time. Morning and afternoon are the conference’s day parts in London, where the meetings take place.',
+    { city: zoneCity(zone || EVENT_TIME_ZONE) },
   );
 }
 
