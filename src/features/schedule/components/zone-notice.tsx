@@ -1,4 +1,5 @@
 import { useT } from '@/i18n/i18n';
+import { isolated } from '../logic/isolate';
 import {
   browserTimeZone,
   EVENT_TIME_ZONE,
@@ -26,7 +27,8 @@ export function ZoneNotice({
       <p>
         {t(
           'Your device is set to {zone}, while the conference runs on London time {offset}. Check which time zone the times below are shown in.',
-          { zone: zoneLabel(device, dates), offset: gmtOffsetOnDates(EVENT_TIME_ZONE, dates) },
+          // The zone's name and offset in their own direction inside a right-to-left sentence.
+          { zone: isolated(zoneLabel(device, dates)), offset: isolated(gmtOffsetOnDates(EVENT_TIME_ZONE, dates)) },
         )}
       </p>
       {zone !== device ? (

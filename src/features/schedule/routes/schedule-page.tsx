@@ -83,8 +83,11 @@ function ZoneExplanation({ zone, dates }: { zone: string; dates: string[] }) {
   return (
     <p className="schedule-page__zone" aria-live="polite">
       {/* The zone's name, written by src/lib/dates in the page's language. */}
-      {t('Times are shown in')} <strong lang={locale}>{zoneLabel(zone, dates)}</strong>.
-      {zone !== EVENT_TIME_ZONE ? ` ${t('The London times of the conference are given beside them.')}` : ''}{' '}
+      {t('Times are shown in')}{' '}
+      <strong lang={locale} dir="auto">
+        {zoneLabel(zone, dates)}
+      </strong>
+      .{zone !== EVENT_TIME_ZONE ? ` ${t('The London times of the conference are given beside them.')}` : ''}{' '}
       {t('(+1) means the next day and (-1) the day before in that time zone.')}
     </p>
   );
