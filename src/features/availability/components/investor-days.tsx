@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { SafeHtml } from '@/components/safe-html';
+import { useT } from '@/i18n/i18n';
 import type { AgendaSlot, DateStr, GroupedSlots, Id, TimeZone } from '@/lib/api/contract';
 import { CutOffNotice } from './cut-off-notice';
 import { SlotPicker } from './slot-picker';
@@ -41,6 +42,7 @@ export function InvestorDays({
   cutOffDate,
   lateSlots,
 }: Props) {
+  const t = useT();
   const { days_group: group } = value;
   const cutOff = useSlotCutOff(cutOffDate, lateSlots, allowed);
   const ctx = investorSlotContext(cutOff);
@@ -58,25 +60,30 @@ export function InvestorDays({
 
   return (
     <section className="register__section card" aria-labelledby="investor-days-title">
-      <h2 id="investor-days-title">Days of Attendance</h2>
+      <h2 id="investor-days-title">{t('Days of Attendance')}</h2>
       {!allowed ? (
-        <p className="register__note">{SLOTS_AVAILABLE_SOON}</p>
+        <p className="register__note">{t(SLOTS_AVAILABLE_SOON)}</p>
       ) : (
         <>
-          {instructions ? <SafeHtml html={instructions} /> : null}
+          {/* The conference's own text, as sent, in its own direction. */}
+          {instructions ? (
+            <div dir="auto">
+              <SafeHtml html={instructions} />
+            </div>
+          ) : null}
           <SelectField<Option<string>>
-            label="Time zone"
+            label={t('Time zone')}
             options={zones}
             value={zones.find((o) => o.value === value.timezone.code) ?? null}
             onChange={(option) => {
               if (option) onChange({ timezone: { code: option.value, label: option.label } });
             }}
-            hint="Time slots are shown in this time zone."
+            hint={t('Time slots are shown in this time zone.')}
           />
           <CutOffNotice cutOff={cutOff} />
           {groups.length > 1 ? (
             <fieldset className="days-group" disabled={cutOff.closed}>
-              <legend>Days group</legend>
+              <legend>{t('Days group')}</legend>
               {groups.map((g) => (
                 <label key={g.groupNumber}>
                   <input
@@ -88,7 +95,7 @@ export function InvestorDays({
                       onChange({ days_group: g.groupNumber, ...switchGroup(groups, g.groupNumber, value) })
                     }
                   />
-                  {g.groupTitle}
+                  <bdi>{g.groupTitle}</bdi>
                 </label>
               ))}
             </fieldset>

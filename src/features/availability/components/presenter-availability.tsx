@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { Loader } from '@/components/loader';
 import { SafeHtml } from '@/components/safe-html';
+import { useT } from '@/i18n/i18n';
 import type { AgendaSlot, Conference, DateStr, GroupedDay, Lists } from '@/lib/api/contract';
 import { confirmDialog } from '@/lib/alerts';
 import { useGroupedSlots } from '../api/grouped-slots';
@@ -63,6 +64,7 @@ export function PresenterAvailability({
   companyId,
   lateSlots,
 }: PresenterAvailabilityProps) {
+  const t = useT();
   const grouped = useGroupedSlots(clientId);
   const attendance = useSlotsAttendance();
   const cutOff = useSlotCutOff(conference.cut_off_date, lateSlots);
@@ -118,9 +120,9 @@ export function PresenterAvailability({
   // Every change of the days of attendance, a first tick included, waits for the warning's OK (spec B§4).
   async function changeDay(date: DateStr, checked: boolean, day: GroupedDay) {
     const answer = await confirmDialog({
-      text: CHANGE_DAYS_WARNING,
-      confirmText: OK,
-      cancelText: CANCEL,
+      text: t(CHANGE_DAYS_WARNING),
+      confirmText: t(OK),
+      cancelText: t(CANCEL),
       icon: 'warning',
     });
     if (answer !== 'confirm') return;
@@ -130,17 +132,23 @@ export function PresenterAvailability({
   return (
     <div className="presenter-availability">
       {conference.presenter_slots_instruction_text ? (
-        <SafeHtml className="presenter-availability__instructions" html={conference.presenter_slots_instruction_text} />
+        // The conference's own text, as sent, in its own direction.
+        <div dir="auto">
+          <SafeHtml
+            className="presenter-availability__instructions"
+            html={conference.presenter_slots_instruction_text}
+          />
+        </div>
       ) : null}
       <SelectField<Option<string>, false>
-        label={TIME_ZONE_LABEL}
+        label={t(TIME_ZONE_LABEL)}
         required
         options={zones}
         value={zoneValue}
         isClearable
-        placeholder={TIME_ZONE_PLACEHOLDER}
+        placeholder={t(TIME_ZONE_PLACEHOLDER)}
         error={errors?.timezone}
-        hint={TIME_ZONE_HINT}
+        hint={t(TIME_ZONE_HINT)}
         onChange={(option) => onChange({ ...latest.current, timezone: option?.value ?? '' })}
       />
       <p className="presenter-availability__times">{slotTimesNote(timezone)}</p>
@@ -153,7 +161,7 @@ export function PresenterAvailability({
           timezone={timezone}
           required
           daysLegend={DAYS_LEGEND}
-          slotsLegend={(day) => slotsLegend(day.formattedDate)}
+          slotsLegend={(_day, dayName) => slotsLegend(dayName)}
           onDayChange={(date, checked, day) => void changeDay(date, checked, day)}
           onSlotChange={(slot, checked) => onChange(toggleSlot(latest.current, slot.id, checked))}
           dayState={(_date, day) => dayChoiceState(day, ctx, closedForGood)}
@@ -174,7 +182,7 @@ export function PresenterAvailability({
           slotsError={errors?.available_slot}
         />
       ) : (
-        <Loader label={LOADING_SLOTS} />
+        <Loader label={t(LOADING_SLOTS)} />
       )}
     </div>
   );

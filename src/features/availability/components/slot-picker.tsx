@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { t, tText, useLocale } from '@/i18n/i18n';
+import { SOURCE_LOCALE } from '@/i18n/locale-choice';
 import type { AgendaSlot, DateStr, GroupedDay, GroupedSlots, Id } from '@/lib/api/contract';
+import { formatWeekdayDate } from '@/lib/dates/format';
 import { daysOfGroups } from '../logic/day-groups';
 import type { ChoiceState } from '../logic/choice-states';
 import { slotTimeLabel } from '../logic/slot-times';
@@ -7,7 +10,9 @@ import './availability.css';
 
 /**
  * Whether a day or slot can be changed; `label` is a short visible status, `reason` the full
- * explanation. A disabled day stays removable while chosen, unless `locked`.
+ * explanation. A disabled day stays removable while chosen, unless `locked`. The legends, states
+ * and errors given are catalogue ids or texts already in the attendee's language: each is shown
+ * through `tText`.
  */
 
 export type SlotPickerProps = {
@@ -27,8 +32,10 @@ export type SlotPickerProps = {
    * by its `intro` (e.g. the box taking the whole part); without it, one list of the day's slots.
    */
   dayParts?: (date: DateStr, day: GroupedDay) => DayPartGroup[];
+  /** A catalogue id (shown through `tText`), as are the errors and the empty slots' text. */
   daysLegend?: string;
-  slotsLegend?: (day: GroupedDay) => string;
+  /** The legend of a chosen day's slots, in the attendee's language; `dayName` is the day's name as the page shows it. */
+  slotsLegend?: (day: GroupedDay, dayName: string) => string;
   daysError?: string;
   slotsError?: string;
   required?: boolean;
@@ -43,7 +50,7 @@ function ErrorText({ id, text }: { id: string; text?: string }) {
   return (
     <p id={id} className="field__error">
       <span aria-hidden="true">⚠ </span>
-      {text}
+      {tText(text)}
     </p>
   );
 }
@@ -88,10 +95,10 @@ function DaySlots({
                 aria-describedby={reasonId}
                 onChange={(e) => onSlotChange(slot, e.target.checked, day)}
               />
-              <label htmlFor={id} title={state.reason}>
+              <label htmlFor={id} title={state.reason ? tText(state.reason) : undefined}>
                 {slotTimeLabel(slot, timezone)}
               </label>
-              {state.label ? <span className="slot-picker__status"> ({state.label})</span> : null}
+              {state.label ? <span className="slot-picker__status"> ({tText(state.label)})</span> : null}
             </li>
           );
         })}
@@ -104,7 +111,7 @@ function DaySlots({
   return (
     <div className="slot-picker__parts">
       {shown.map((part) => (
-        <div key={part.key} className="slot-picker__part" role="group" aria-label={part.label}>
+        <div key={part.key} className="slot-picker__part" role="group" aria-label={tText(part.label)}>
           {part.intro}
           {list(part.slots)}
         </div>
@@ -112,6 +119,15 @@ function DaySlots({
       {rest.length ? list(rest) : null}
     </div>
   );
+}
+
+/**
+ * A day's name: the server's ("Monday 8 September", English) in English, else written by Intl in the
+ * attendee's language from the day's date.
+ */
+function useDayName(): (date: DateStr, day: GroupedDay) => string {
+  const locale = useLocale();
+  return (date, day) => (locale === SOURCE_LOCALE ? day.formattedDate : formatWeekdayDate(date));
 }
 
 /**
@@ -131,12 +147,15 @@ export function SlotPicker({
   renderDayIntro,
   dayParts,
   daysLegend = 'Days of attendance',
-  slotsLegend = (day) => `Time slots on ${day.formattedDate}`,
+  slotsLegend = (_day, dayName) => t('Time slots on {day}', { day: dayName }),
   daysError,
   slotsError,
   required,
   emptySlotsText = 'Choose a day of attendance to see its time slots.',
 }: SlotPickerProps) {
+  // Renders again in the attendee's language when it changes.
+  const locale = useLocale();
+  const dayName = useDayName();
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const days = daysOfGroups(groups);
   const chosenDays = days.filter((d) => selectedDays.includes(d.date));
@@ -153,7 +172,7 @@ export function SlotPicker({
         tabIndex={daysError ? -1 : undefined}
       >
         <legend className="field__label">
-          {daysLegend}
+          {tText(daysLegend)}
           {required ? (
             <span className="field__required" aria-hidden="true">
               {' '}
@@ -169,7 +188,7 @@ export function SlotPicker({
             aria-labelledby={showGroupTitles && group.groupTitle ? `${base}-group-${group.groupNumber}` : undefined}
           >
             {showGroupTitles && group.groupTitle ? (
-              <p id={`${base}-group-${group.groupNumber}`} className="slot-picker__group-title">
+              <p id={`${base}-group-${group.groupNumber}`} className="slot-picker__group-title" dir="auto">
                 {group.groupTitle}
               </p>
             ) : null}
@@ -191,11 +210,13 @@ export function SlotPicker({
                         aria-describedby={state.reason ? reasonId : undefined}
                         onChange={(e) => onDayChange(date, e.target.checked, day)}
                       />
-                      <label htmlFor={id}>{day.formattedDate}</label>
-                      {state.label ? <span className="slot-picker__status"> ({state.label})</span> : null}
+                      <label htmlFor={id} lang={locale}>
+                        {dayName(date, day)}
+                      </label>
+                      {state.label ? <span className="slot-picker__status"> ({tText(state.label)})</span> : null}
                       {state.reason ? (
                         <span id={reasonId} className="slot-picker__reason">
-                          {state.reason}
+                          {tText(state.reason)}
                         </span>
                       ) : null}
                     </li>
@@ -210,12 +231,12 @@ export function SlotPicker({
       <div
         className="slot-picker__slots"
         role="group"
-        aria-label="Time slots"
+        aria-label={t('Time slots')}
         aria-invalid={slotsError ? true : undefined}
         aria-describedby={slotsError ? slotsErrorId : undefined}
         tabIndex={slotsError ? -1 : undefined}
       >
-        {chosenDays.length === 0 ? <p className="slot-picker__empty">{emptySlotsText}</p> : null}
+        {chosenDays.length === 0 ? <p className="slot-picker__empty">{tText(emptySlotsText)}</p> : null}
         {chosenDays.map(({ date, day }) => {
           const reasons: string[] = [];
           const reasonIdOf = (text: string) => {
@@ -225,11 +246,11 @@ export function SlotPicker({
           };
           const rows = day.timeslots.map((slot) => {
             const state = slotState?.(slot, day) ?? { disabled: false };
-            return { slot, state, reasonId: state.reason ? reasonIdOf(state.reason) : undefined };
+            return { slot, state, reasonId: state.reason ? reasonIdOf(tText(state.reason)) : undefined };
           });
           return (
             <fieldset key={date} className="slot-picker__day">
-              <legend className="slot-picker__day-title">{slotsLegend(day)}</legend>
+              <legend className="slot-picker__day-title">{slotsLegend(day, dayName(date, day))}</legend>
               {renderDayIntro?.(date, day)}
               <DaySlots
                 base={base}
@@ -242,7 +263,9 @@ export function SlotPicker({
               />
               {reasons.map((text, index) => (
                 <p key={text} id={`${base}-${date}-note-${index}`} className="slot-picker__note">
-                  <span aria-hidden="true">ℹ </span>
+                  <span aria-hidden="true" translate="no">
+                    ℹ{' '}
+                  </span>
                   {text}
                 </p>
               ))}

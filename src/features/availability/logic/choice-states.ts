@@ -6,6 +6,7 @@
  * An investor's days and slots follow the same cut-off (spec B§4, contract §5.7) inside the days
  * group they chose, without the presenters' capacity and morning or afternoon rules.
  */
+import type { MessageId } from '@/i18n/i18n';
 import type { AgendaSlot, GroupedDay, Id } from '@/lib/api/contract';
 import {
   BLOCK_FIRST_MESSAGE,
@@ -17,6 +18,7 @@ import {
   DAY_UNAVAILABLE,
   OTHER_GROUP_LABEL,
   OTHER_GROUP_REASON,
+  partOfLabel,
 } from '../messages';
 import { isMorningSlot } from './availability-rules';
 import {
@@ -29,17 +31,18 @@ import {
   slotReasonText,
 } from './presenter-slots';
 
-/** Whether a choice can be made; when not, a short label and the reason for it. */
+/**
+ * Whether a choice can be made; when not, a short label and the reason for it: each a text of the message catalogue,
+ * its id or a text already in the attendee's language (the slot picker shows both through `tText`).
+ */
 export type ChoiceState = { disabled: boolean; locked?: boolean; label?: string; reason?: string };
 
-export const reasonLabel: Record<SlotBlockReason, string> = {
+export const reasonLabel: Record<SlotBlockReason, MessageId> = {
   full: L.fullyBooked,
   'cut-off': L.closed,
   'not-late': L.notLate,
   'closed-day': L.closed,
 };
-
-export const partName: Record<DayPart, string> = { morning: L.morning, afternoon: L.afternoon };
 
 /** What the presenter is told about a day; `closed` when slot choices are closed for good. */
 export function dayChoiceState(day: GroupedDay, ctx: SlotContext, closed: boolean): ChoiceState {
@@ -68,7 +71,7 @@ export function slotChoiceState(
   const part: DayPart = isMorningSlot(slot) ? 'morning' : 'afternoon';
   const reason = slotBlockReason(slot, ctx);
   if (!isPartOpen(day, part, selected)) {
-    if (checked) return { disabled: true, label: L.partOf(part), reason: chosenWithPart(part, partName[part]) };
+    if (checked) return { disabled: true, label: partOfLabel(part), reason: chosenWithPart(part) };
     if (reason) return { disabled: true, label: reasonLabel[reason], reason: slotReasonText[reason] };
     return { disabled: true, label: L.chooseBlockFirst, reason: BLOCK_FIRST_MESSAGE };
   }
@@ -76,8 +79,8 @@ export function slotChoiceState(
   return { disabled: false };
 }
 
-/** Why a block cannot be picked, from the first of its slots that cannot be added. */
-export function blockStatus(block: AgendaSlot[], ctx: SlotContext, closed: boolean): string {
+/** Why a block cannot be picked, from the first of its slots that cannot be added (a catalogue id). */
+export function blockStatus(block: AgendaSlot[], ctx: SlotContext, closed: boolean): MessageId {
   if (closed) return reasonLabel['cut-off'];
   const reason = block.map((s) => slotBlockReason(s, ctx)).find((r) => r !== null);
   return reason ? reasonLabel[reason] : L.notAvailable;

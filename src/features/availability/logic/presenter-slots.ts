@@ -5,6 +5,7 @@
  * functions: the availability component and the register page call them, the server
  * re-checks them (spec B§4, B§5).
  */
+import type { MessageId } from '@/i18n/i18n';
 import type { AgendaSlot, DateStr, GroupedDay, Id, SlotAttendance } from '@/lib/api/contract';
 import { isBlockComplete, type PresenterAvailabilityValue } from './availability-rules';
 import { type DayPart, PRESENTER_DEFAULT_TIMEZONE } from './slot-times';
@@ -79,7 +80,7 @@ export type SlotContext = {
 
 export type SlotBlockReason = 'full' | 'cut-off' | 'not-late' | 'closed-day';
 
-export const slotReasonText: Record<SlotBlockReason, string> = {
+export const slotReasonText: Record<SlotBlockReason, MessageId> = {
   full: FULLY_BOOKED_MESSAGE,
   'cut-off': CUT_OFF_CLOSED_MESSAGE,
   'not-late': NOT_LATE_SLOT_MESSAGE,

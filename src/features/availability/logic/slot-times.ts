@@ -8,6 +8,7 @@
  *   written (contract §3.7: a slot starting before 13:00 London is a morning slot), so a Dubai
  *   attendee's "Morning" is the London morning, named with its London hours.
  */
+import { type MessageId, t } from '@/i18n/i18n';
 import type { AgendaSlot } from '@/lib/api/contract';
 import { formatRange } from '@/lib/dates/range';
 import { EVENT_TIME_ZONE, formatConvertedTime, isKnownTimeZone, zoneCity } from '@/lib/dates/time-zones';
@@ -18,7 +19,14 @@ export type DayPart = 'morning' | 'afternoon';
 export const PRESENTER_DEFAULT_TIMEZONE = 'Asia/Dubai';
 export const INVESTOR_DEFAULT_TIMEZONE = EVENT_TIME_ZONE;
 
-export const DAY_PART_NAMES: Record<DayPart, string> = { morning: 'Morning', afternoon: 'Afternoon' };
+/** The day parts' names, texts of the message catalogue (dayPartName translates them). */
+export const DAY_PART_NAMES = { morning: 'Morning', afternoon: 'Afternoon' } as const satisfies Record<
+  DayPart,
+  MessageId
+>;
+
+/** "Morning", in the attendee's language. */
+export const dayPartName = (part: DayPart): string => t(DAY_PART_NAMES[part]);
 
 type SlotTime = Pick<AgendaSlot, 'date' | 'start_time' | 'end_time'>;
 
@@ -28,8 +36,8 @@ export function slotTimeZone(saved: string | null | undefined, isPresenter: bool
   return isPresenter ? PRESENTER_DEFAULT_TIMEZONE : INVESTOR_DEFAULT_TIMEZONE;
 }
 
-/** "Dubai time": how the zone is named beside the times. */
-export const zoneTimeName = (zone: string): string => `${zoneCity(zone || EVENT_TIME_ZONE)} time`;
+/** "Dubai time": how the zone is named beside the times, in the attendee's language. */
+export const zoneTimeName = (zone: string): string => t('{city} time', { city: zoneCity(zone || EVENT_TIME_ZONE) });
 
 /** The conference day part a slot belongs to, by its London start time. */
 export function slotDayPart(slot: Pick<AgendaSlot, 'start_time'>): DayPart {
@@ -56,7 +64,9 @@ export function slotsRangeLabel(slots: readonly SlotTime[], zone: string): strin
  * shows other clock times, those too: "Morning, 08:30–12:20 London time (11:30–15:20 Dubai time)".
  */
 export function dayPartTitle(part: DayPart, slots: readonly SlotTime[], zone: string): string {
-  return slots.length === 0 ? DAY_PART_NAMES[part] : `${DAY_PART_NAMES[part]}, ${dayPartHours(slots, zone)}`;
+  if (slots.length === 0) return dayPartName(part);
+  const hours = dayPartHours(slots, zone);
+  return part === 'morning' ? t('Morning, {hours}', { hours }) : t('Afternoon, {hours}', { hours });
 }
 
 /** "08:30–12:20 London time (11:30–15:20 Dubai time)": a day part's London hours, and the attendee's when they differ. */
@@ -68,11 +78,14 @@ export function dayPartHours(slots: readonly SlotTime[], zone: string): string {
 }
 
 /** Beside a day's slot times: "Times in Dubai time". */
-export const timesIn = (zone: string): string => `Times in ${zoneTimeName(zone)}`;
+export const timesIn = (zone: string): string => t('Times in {city} time', { city: zoneCity(zone || EVENT_TIME_ZONE) });
 
 /** The sentence shown once above the slots, naming the zone of the times and what morning and afternoon mean. */
 export function slotTimesNote(zone: string): string {
-  return `Times are in ${zoneTimeName(zone)}. Morning and afternoon are the conference’s day parts in London, where the meetings take place.`;
+  return t(
+    'Times are in {city} time. Morning and afternoon are the conference’s day parts in London, where the meetings take place.',
+    { city: zoneCity(zone || EVENT_TIME_ZONE) },
+  );
 }
 
 export type DayPartSlots<S extends Pick<AgendaSlot, 'start_time'>> = { part: DayPart; slots: S[] };

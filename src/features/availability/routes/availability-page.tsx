@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { type MessageId, useT } from '@/i18n/i18n';
 import { alertError, showAlert, toast } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
 import { scrollToFirstError, useServerErrors, type ErrorTarget } from '@/lib/api/form-errors';
@@ -23,7 +24,7 @@ import '../availability-page.css';
 
 type Errors = Record<string, string | undefined>;
 
-const NOT_SAVED = 'Your availability could not be saved. Please try again.';
+const NOT_SAVED: MessageId = 'Your availability could not be saved. Please try again.';
 
 function presenterSaved(data: RegistrationData) {
   const cc = data.client;
@@ -56,6 +57,7 @@ function useErrorTarget(
 }
 
 function AvailabilityForm({ data }: { data: RegistrationData }) {
+  const t = useT();
   const save = useUpdateAvailability();
   const [value, setValue] = useState<PresenterAvailabilityValue>(() =>
     initialPresenterAvailability(presenterSaved(data), data.lists.agenda_slots),
@@ -80,7 +82,7 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
     show: alertError,
     fieldMap: availabilityField,
     onUnmatched: setOtherErrors,
-    validationFallback: NOT_SAVED,
+    validationFallback: t(NOT_SAVED),
   });
 
   function change(next: PresenterAvailabilityValue) {
@@ -96,7 +98,7 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
     setErrors(found ?? {});
     if (found) {
       setScrollRequest((n) => n + 1);
-      if (hasNoAvailability(value)) await showAlert(NO_SLOTS_ALERT, 'warning');
+      if (hasNoAvailability(value)) await showAlert(t(NO_SLOTS_ALERT), 'warning');
       return;
     }
     setSaving(true);
@@ -105,7 +107,8 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
       const answer = await save.mutateAsync(availabilityUpdateBody(data, value));
       setSubmitted(false);
       setVersion((n) => n + 1);
-      void toast(answer.message || 'Your availability has been saved.', 'success');
+      // The server's own message as sent, else the portal's.
+      void toast(answer.message || t('Your availability has been saved.'), 'success');
     } catch (error) {
       await showServerErrors(error);
     } finally {
@@ -128,58 +131,62 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
       />
       {otherErrors.length > 0 ? (
         <FormAlert tone="error">
-          <p>Your availability could not be saved because other registration details need attention:</p>
+          <p>{t('Your availability could not be saved because other registration details need attention:')}</p>
           <ul>
             {otherErrors.map((message) => (
-              <li key={message}>{message}</li>
+              <li key={message} dir="auto">
+                {message}
+              </li>
             ))}
           </ul>
           <p>
-            Please update them on <Link to={paths.user.registration}>the registration page</Link>.
+            {t('Please update them on')} <Link to={paths.user.registration}>{t('the registration page')}</Link>.
           </p>
         </FormAlert>
       ) : null}
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={saving}>
-          Submit
+          {t('Submit')}
         </button>
       </div>
-      {saving ? <Loader label="Saving your availability…" /> : null}
+      {saving ? <Loader label={t('Saving your availability…')} /> : null}
     </form>
   );
 }
 
 /** /auth/availability: the presenter's days of attendance and time slots, and the calendar link (spec B§2). */
 export function AvailabilityPage() {
+  const t = useT();
   const profile = useProfileForForm();
   const data = profile.data;
   return (
     <div className="page availability-page">
-      <PageHeading>Days of Attendance &amp; Time slots</PageHeading>
+      <PageHeading>{t('Days of Attendance & Time slots')}</PageHeading>
       {!data ? (
-        <Loader label="Loading your availability…" />
+        <Loader label={t('Loading your availability…')} />
       ) : (
         <>
           {isPresenterProfile(data) ? (
-            <section className="card" aria-label="Your availability">
+            <section className="card" aria-label={t('Your availability')}>
               <AvailabilityForm data={data} />
             </section>
           ) : (
             <FormAlert tone="info">
               <p>
-                Days of attendance and time slots are chosen by presenting companies, so there is nothing to set here
-                for your account.
+                {t(
+                  'Days of attendance and time slots are chosen by presenting companies, so there is nothing to set here for your account.',
+                )}
               </p>
               <p>
-                As an investor you give your availability for meetings on the{' '}
-                <Link to={paths.user.preferences}>meeting preferences page</Link>.
+                {t('As an investor you give your availability for meetings on the')}{' '}
+                <Link to={paths.user.preferences}>{t('meeting preferences page')}</Link>.
               </p>
             </FormAlert>
           )}
           {/* Shown with the answer, not beside the loader, so the loader's replacement never moves it. */}
           <section className="card availability-page__calendar" aria-labelledby="calendar-link-title">
-            <h2 id="calendar-link-title">Calendar</h2>
-            <p>Link your Outlook calendar so that your meetings are added to it.</p>
+            <h2 id="calendar-link-title">{t('Calendar')}</h2>
+            <p>{t('Link your Outlook calendar so that your meetings are added to it.')}</p>
             <CalendarLink />
           </section>
         </>

@@ -7,10 +7,13 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** The round mark beside an entry's title: decorative, the title beside it says the same. */
+/**
+ * The round mark beside an entry's title: decorative, the title beside it says the same. Initials of a name, never
+ * translated.
+ */
 export function EntryMark({ name, variant }: { name: string; variant?: 'session' | 'own' }) {
   return (
-    <span className={`entry-mark${variant ? ` entry-mark--${variant}` : ''}`} aria-hidden="true">
+    <span className={`entry-mark${variant ? ` entry-mark--${variant}` : ''}`} aria-hidden="true" translate="no">
       {initialsOf(name)}
     </span>
   );

@@ -1,34 +1,39 @@
 import { useState, type ReactNode } from 'react';
+import { t, useLocale, useT } from '@/i18n/i18n';
 import { formatLongDate } from '@/lib/dates/format';
 import { formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import { changeSummaryText, type ChangeCounts, type MeetingChange, type SeenMeeting } from '../logic/changes';
-import { meetingTypeLabel } from '../logic/schedule';
+import { cancelledEntryLabel, meetingType, meetingTypeLabel, seenTitle } from '../logic/schedule';
+import { isolated } from '../logic/isolate';
 import { EntryMark } from './entry-mark';
 import { CHANGE_LABELS, MARK_AS_SEEN, MARKED_AS_SEEN } from '../messages';
 
-/** "Wednesday 10 September 2025, 10:30–11:20" in the zone shown. */
+/** "Wednesday 10 September 2025, 10:30–11:20" in the zone shown, the date in the attendee's language. */
 const when = (meeting: SeenMeeting, zone: string) =>
   `${formatLongDate(meeting.date)}, ${formatTimeRange(meeting.date, meeting.start_time, meeting.end_time, zone)}`;
 
 /** The marks of a changed meeting, in words (never by colour alone), with what it was before. */
 export function ChangeMarks({ change, zone }: { change: MeetingChange | undefined; zone: string }) {
+  useT();
   if (!change) return null;
   const { before } = change;
   return (
     <p className="change-marks">
-      {change.isNew ? <span className="badge badge--success">{CHANGE_LABELS.added}</span> : null}
+      {change.isNew ? <span className="badge badge--success">{t(CHANGE_LABELS.added)}</span> : null}
       {change.moved && before ? (
         <>
-          <span className="badge badge--warning">{CHANGE_LABELS.moved}</span>{' '}
+          <span className="badge badge--warning">{t(CHANGE_LABELS.moved)}</span>{' '}
           <span className="change-marks__was">
-            was {when(before, zone)} ({zoneCity(zone)} time)
+            {t('was {when} ({city} time)', { when: when(before, zone), city: zoneCity(zone) })}
           </span>
         </>
       ) : null}
       {change.roomChanged && before ? (
         <>
-          <span className="badge badge--warning">{CHANGE_LABELS.room}</span>{' '}
-          <span className="change-marks__was">was {before.room ?? 'no room'}</span>
+          <span className="badge badge--warning">{t(CHANGE_LABELS.room)}</span>{' '}
+          <span className="change-marks__was">
+            {before.room ? t('was {room}', { room: isolated(before.room) }) : t('was no room')}
+          </span>
         </>
       ) : null}
     </p>
@@ -45,33 +50,39 @@ export function CancelledMeeting({
   zone: string;
   heading?: 'h3' | 'h4';
 }) {
+  useT();
   const Heading = heading;
-  const title = meeting.title || meetingTypeLabel(meeting);
+  // The server's name as kept, or the catalogue's text where it gave none.
+  const title = meeting.title ? seenTitle(meeting.title) : meetingTypeLabel(meeting);
   return (
     <article
       className="schedule-slot schedule-slot--cancelled"
-      aria-label={`${CHANGE_LABELS.cancelled}: ${title}, ${formatLongDate(meeting.date)} ${meeting.start_time.slice(0, 5)}`}
+      aria-label={cancelledEntryLabel(
+        meeting.title || meetingType(meeting),
+        formatLongDate(meeting.date),
+        meeting.start_time.slice(0, 5),
+      )}
     >
       <div className="schedule-slot__time">
         <s className="schedule-slot__range">
           {formatTimeRange(meeting.date, meeting.start_time, meeting.end_time, zone)}
         </s>
-        <span className="schedule-slot__zone">{zoneCity(zone)} time</span>
+        <span className="schedule-slot__zone">{t('{city} time', { city: zoneCity(zone) })}</span>
       </div>
       <div className="schedule-slot__body">
         <p className="change-marks">
-          <span className="badge badge--danger">{CHANGE_LABELS.cancelled}</span>
+          <span className="badge badge--danger">{t(CHANGE_LABELS.cancelled)}</span>
         </p>
         <div className="schedule-slot__head">
           <EntryMark name={title} />
           <div className="schedule-slot__heading">
             <Heading className="schedule-slot__title">
-              <s>{title}</s>
+              <s dir="auto">{title}</s>
             </Heading>
             <p className="schedule-slot__meta">
               <s>
                 {meetingTypeLabel(meeting)}
-                {meeting.room ? ` · Room: ${meeting.room}` : ''}
+                {meeting.room ? ` · ${t('Room: {room}', { room: isolated(meeting.room) })}` : ''}
               </s>
             </p>
           </div>
@@ -96,13 +107,14 @@ export function ChangeSummary({
   onMarkSeen?: () => void;
   children?: ReactNode;
 }) {
+  const locale = useLocale();
   const [marked, setMarked] = useState(false);
   const text = changeSummaryText(counts);
   // The status line is there while there is a summary, so its text is announced when the summary goes.
   const status =
     onMarkSeen && (text || marked) ? (
       <p className="visually-hidden" role="status">
-        {marked && !text ? MARKED_AS_SEEN : ''}
+        {marked && !text ? t(MARKED_AS_SEEN) : ''}
       </p>
     ) : null;
   const markSeen = () => {
@@ -114,14 +126,15 @@ export function ChangeSummary({
     <>
       {status}
       {text ? (
-        <div className="change-summary" role="region" aria-label="Changes since your last visit">
+        <div className="change-summary" role="region" aria-label={t('Changes since your last visit')}>
           <p className="change-summary__text">
-            <strong>{text}</strong>
+            {/* The list's commas and conjunctions are Intl's, in the page's language (changeSummaryText). */}
+            <strong lang={locale}>{text}</strong>
           </p>
           {children}
           {onMarkSeen ? (
             <button type="button" className="btn btn--secondary no-print" onClick={markSeen}>
-              {MARK_AS_SEEN}
+              {t(MARK_AS_SEEN)}
             </button>
           ) : null}
         </div>

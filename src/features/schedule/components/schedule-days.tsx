@@ -1,3 +1,4 @@
+import { useLocale } from '@/i18n/i18n';
 import type { Slot } from '@/lib/api/contract';
 import { now } from '@/lib/dates/clock';
 import { formatLongDate } from '@/lib/dates/format';
@@ -44,12 +45,14 @@ export function ScheduleDays({
   onCancel,
   changes = NO_CHANGES,
 }: Props) {
+  // The day headings are dates Intl writes in the attendee's language.
+  const locale = useLocale();
   const clock = now();
   return (
     <>
       {daysWithCancelled(days, changes.cancelled).map((day) => (
         <section key={day.date} className="schedule-day" aria-labelledby={`day-${day.date}`}>
-          <h2 id={`day-${day.date}`} className="schedule-day__heading">
+          <h2 id={`day-${day.date}`} className="schedule-day__heading" lang={locale}>
             {formatLongDate(day.date)}
           </h2>
           {day.entries.map(({ slot, cancelled }) =>

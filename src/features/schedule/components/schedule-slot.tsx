@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
+import { t, useT } from '@/i18n/i18n';
 import type { ScheduleClient, Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import { meetingAnchor } from '../logic/anchor';
+import { isolated } from '../logic/isolate';
 import type { MeetingChange } from '../logic/changes';
-import { isCalendarReady, meetingTypeLabel, slotTitle, slotToEvent } from '../logic/schedule';
+import {
+  entryLabel,
+  isCalendarReady,
+  meetingTypeLabel,
+  slotTitle,
+  slotTitleSource,
+  slotToEvent,
+} from '../logic/schedule';
 import { AddToCalendar } from './add-to-calendar';
 import { EntryMark } from './entry-mark';
 import { ChangeMarks } from './schedule-changes';
@@ -31,11 +40,12 @@ type Props = {
   anchored?: boolean;
 };
 
+/** The people of a meeting, as the server names them (each line in its own direction). */
 function People({ people, withCompany }: { people: ScheduleClient[]; withCompany: boolean }) {
   return (
     <ul className="schedule-slot__people">
       {people.map((person) => (
-        <li key={person.id}>
+        <li key={person.id} dir="auto">
           <strong>{person.full_titled_name}</strong>
           {person.job_title ? <>, {person.job_title}</> : null}
           {withCompany && person.company?.name ? <> — {person.company.name}</> : null}
@@ -45,7 +55,59 @@ function People({ people, withCompany }: { people: ScheduleClient[]; withCompany
   );
 }
 
-/** One schedule entry: times in the chosen zone (and London's), who, where, and what can be done with it. */
+/** How to join a meeting held online: its link, ID, password, video system and (for the presenter) host key. */
+function OnlineRoom({ room, isPresenter }: { room: NonNullable<Slot['room']>; isPresenter: boolean }) {
+  const t = useT();
+  return (
+    <dl className="schedule-slot__room">
+      {safeHref(room.meeting_link) ? (
+        <>
+          <dt>{t('Meeting link')}</dt>
+          <dd>
+            <a
+              href={safeHref(room.meeting_link) ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="print-plain"
+            >
+              <span dir="ltr">{room.meeting_link}</span>
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+            </a>
+          </dd>
+        </>
+      ) : null}
+      {room.meeting_id ? (
+        <>
+          <dt>{t('Meeting ID')}</dt>
+          <dd dir="auto">{room.meeting_id}</dd>
+        </>
+      ) : null}
+      {room.meeting_password ? (
+        <>
+          <dt>{t('Password')}</dt>
+          <dd dir="auto">{room.meeting_password}</dd>
+        </>
+      ) : null}
+      {room.sip ? (
+        <>
+          <dt>{t('Video system (SIP)')}</dt>
+          <dd dir="auto">{room.sip}</dd>
+        </>
+      ) : null}
+      {isPresenter && room.host_key ? (
+        <>
+          <dt>{t('Webex host key')}</dt>
+          <dd dir="auto">{room.host_key}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * One schedule entry: times in the chosen zone (and London's), who, where, and what can be done with it. The
+ * portal's words in the attendee's language; names, rooms, descriptions and meeting details as the server sends them.
+ */
 export function ScheduleSlot({
   slot,
   isPresenter,
@@ -58,11 +120,16 @@ export function ScheduleSlot({
   badges,
   anchored = false,
 }: Props) {
+  useT();
   const offline = useOffline();
   const anchor = anchored ? meetingAnchor(slot) : undefined;
   const isSession = slot.type === 1;
   const title = slotTitle(slot, isPresenter);
-  const context = `${title}, ${formatLongDate(slot.date)} ${slot.start_time.slice(0, 5)}`;
+  const context = entryLabel(
+    slotTitleSource(slot, isPresenter),
+    formatLongDate(slot.date),
+    slot.start_time.slice(0, 5),
+  );
   const event = slotToEvent(slot, isPresenter);
   const room = slot.room;
   const roomNumber = slot.room_number ?? room?.room_number ?? null;
@@ -79,10 +146,12 @@ export function ScheduleSlot({
     >
       <div className="schedule-slot__time">
         <span className="schedule-slot__range">{formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}</span>
-        <span className="schedule-slot__zone">{zoneCity(zone)} time</span>
+        <span className="schedule-slot__zone">{t('{city} time', { city: zoneCity(zone) })}</span>
         {zone !== EVENT_TIME_ZONE ? (
           <span className="schedule-slot__london">
-            London {formatTimeRange(slot.date, slot.start_time, slot.end_time, EVENT_TIME_ZONE)}
+            {t('London {times}', {
+              times: formatTimeRange(slot.date, slot.start_time, slot.end_time, EVENT_TIME_ZONE),
+            })}
           </span>
         ) : null}
       </div>
@@ -92,79 +161,45 @@ export function ScheduleSlot({
         <div className="schedule-slot__head">
           <EntryMark name={title} variant={isSession ? 'session' : undefined} />
           <div className="schedule-slot__heading">
-            <h3 className="schedule-slot__title">{title}</h3>
+            <h3 className="schedule-slot__title" dir="auto">
+              {title}
+            </h3>
             <p className="schedule-slot__meta">
               <span>{meetingTypeLabel(slot)}</span>
               {roomNumber ? (
                 <span>
-                  {' · '}Room: <strong>{roomNumber}</strong>
+                  {' · '}
+                  {t('Room:')} <strong dir="auto">{roomNumber}</strong>
                 </span>
               ) : null}
             </p>
           </div>
         </div>
-        {isSession && slot.description ? <p className="schedule-slot__description">{slot.description}</p> : null}
+        {isSession && slot.description ? (
+          <p className="schedule-slot__description" dir="auto">
+            {slot.description}
+          </p>
+        ) : null}
         {!isSession && !isPresenter && slot.presenters.length > 0 ? (
           <div>
-            <p className="schedule-slot__label">Company representatives</p>
+            <p className="schedule-slot__label">{t('Company representatives')}</p>
             <People people={slot.presenters} withCompany={false} />
           </div>
         ) : null}
         {!isSession && isPresenter && slot.meetings.length > 0 ? (
           <div>
-            <p className="schedule-slot__label">Investors</p>
+            <p className="schedule-slot__label">{t('Investors')}</p>
             <People people={slot.meetings.map((m) => m.client)} withCompany />
           </div>
         ) : null}
         {slot.colleagues.length > 0 ? (
           <p className="schedule-slot__colleagues">
-            Your colleagues in this meeting: {slot.colleagues.map((c) => c.full_titled_name).join(', ')}
+            {t('Your colleagues in this meeting: {names}', {
+              names: isolated(slot.colleagues.map((c) => c.full_titled_name).join(', ')),
+            })}
           </p>
         ) : null}
-        {online ? (
-          <dl className="schedule-slot__room">
-            {safeHref(room.meeting_link) ? (
-              <>
-                <dt>Meeting link</dt>
-                <dd>
-                  <a
-                    href={safeHref(room.meeting_link) ?? undefined}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="print-plain"
-                  >
-                    {room.meeting_link}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </dd>
-              </>
-            ) : null}
-            {room.meeting_id ? (
-              <>
-                <dt>Meeting ID</dt>
-                <dd>{room.meeting_id}</dd>
-              </>
-            ) : null}
-            {room.meeting_password ? (
-              <>
-                <dt>Password</dt>
-                <dd>{room.meeting_password}</dd>
-              </>
-            ) : null}
-            {room.sip ? (
-              <>
-                <dt>Video system (SIP)</dt>
-                <dd>{room.sip}</dd>
-              </>
-            ) : null}
-            {isPresenter && room.host_key ? (
-              <>
-                <dt>Webex host key</dt>
-                <dd>{room.host_key}</dd>
-              </>
-            ) : null}
-          </dl>
-        ) : null}
+        {online ? <OnlineRoom room={room} isPresenter={isPresenter} /> : null}
         <div className="schedule-slot__actions no-print">
           {isCalendarReady(event) ? (
             <AddToCalendar
@@ -183,7 +218,8 @@ export function ScheduleSlot({
               onClick={() => onCancel(slot)}
               data-opens-dialog
             >
-              Cancel meeting<span className="visually-hidden">: {context}</span>
+              {t('Cancel meeting')}
+              <span className="visually-hidden">: {context}</span>
             </button>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { OfflineActionReason } from '@/components/offline-notice';
 import { TimeZoneSelect } from '@/components/time-zone-select';
+import { useT } from '@/i18n/i18n';
 import { useOffline } from '@/lib/offline/online';
 import { SCHEDULE_OFFLINE_REASON_ID } from './schedule-slot';
 
@@ -27,6 +28,7 @@ export function ScheduleToolbar({
   emailing,
   onIcs,
 }: ToolbarProps) {
+  const t = useT();
   const offline = useOffline();
   const offlineReason = offline ? SCHEDULE_OFFLINE_REASON_ID : undefined;
   return (
@@ -34,16 +36,16 @@ export function ScheduleToolbar({
       <div className="schedule-toolbar__zone">
         <TimeZoneSelect
           id="schedule-time-zone"
-          label="Time zone"
+          label={t('Time zone')}
           value={zone}
           onChange={onZone}
           dates={dates}
           extraZones={extraZones}
           isDisabled={disabled}
-          hint="Search by city or country, e.g. Dubai, UAE, Riyadh, KSA, New York."
+          hint={t('Search by city or country, e.g. Dubai, UAE, Riyadh, KSA, New York.')}
         />
       </div>
-      <div className="schedule-toolbar__actions" role="group" aria-label="Schedule options">
+      <div className="schedule-toolbar__actions" role="group" aria-label={t('Schedule options')}>
         <button
           type="button"
           className="btn btn--primary"
@@ -51,7 +53,7 @@ export function ScheduleToolbar({
           disabled={disabled || offline}
           aria-describedby={offlineReason}
         >
-          Download PDF
+          {t('Download PDF')}
         </button>
         <button
           type="button"
@@ -61,13 +63,13 @@ export function ScheduleToolbar({
           aria-busy={emailing || undefined}
           aria-describedby={offlineReason}
         >
-          {emailing ? 'Sending…' : 'Email to me'}
+          {emailing ? t('Sending…') : t('Email to me')}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onIcs} disabled={disabled}>
-          Download calendar (.ics)
+          {t('Download calendar (.ics)')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => window.print()} disabled={disabled}>
-          Print
+          {t('Print')}
         </button>
       </div>
       <OfflineActionReason id={SCHEDULE_OFFLINE_REASON_ID} />

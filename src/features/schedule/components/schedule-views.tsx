@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { type MessageId, useT } from '@/i18n/i18n';
 
 export type ScheduleView = 'meetings' | 'agenda';
 
 /** The two views of the Meeting Schedule page, each its own address (so either can be linked to and reloaded). */
-export const SCHEDULE_VIEWS: { key: ScheduleView; label: string; to: string }[] = [
+export const SCHEDULE_VIEWS: { key: ScheduleView; label: MessageId; to: string }[] = [
   { key: 'meetings', label: 'My meetings', to: paths.user.schedulePreview },
   { key: 'agenda', label: 'Whole agenda', to: paths.user.agenda },
 ];
@@ -14,8 +15,9 @@ export const SCHEDULE_VIEWS: { key: ScheduleView; label: string; to: string }[] 
  * downloads and cancellation) and the whole agenda (meetings, sessions, tour, travel and shuttle).
  */
 export function ScheduleViews({ current }: { current: ScheduleView }) {
+  const t = useT();
   return (
-    <nav className="schedule-views no-print" aria-label="Schedule views">
+    <nav className="schedule-views no-print" aria-label={t('Schedule views')}>
       {SCHEDULE_VIEWS.map((view) => (
         <Link
           key={view.key}
@@ -23,7 +25,7 @@ export function ScheduleViews({ current }: { current: ScheduleView }) {
           className="schedule-views__link"
           aria-current={view.key === current ? 'page' : undefined}
         >
-          {view.label}
+          {t(view.label)}
         </Link>
       ))}
     </nav>

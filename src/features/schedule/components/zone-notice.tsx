@@ -1,3 +1,5 @@
+import { useT } from '@/i18n/i18n';
+import { isolated } from '../logic/isolate';
 import {
   browserTimeZone,
   EVENT_TIME_ZONE,
@@ -17,17 +19,21 @@ export function ZoneNotice({
   dates: string[];
   onUseBrowserZone: (zone: string) => void;
 }) {
+  const t = useT();
   const device = browserTimeZone();
   if (!zonesDiffer(device, EVENT_TIME_ZONE, dates)) return null;
   return (
     <div className="schedule-notice no-print" role="note">
       <p>
-        Your device is set to {zoneLabel(device, dates)}, while the conference runs on London time{' '}
-        {gmtOffsetOnDates(EVENT_TIME_ZONE, dates)}. Check which time zone the times below are shown in.
+        {t(
+          'Your device is set to {zone}, while the conference runs on London time {offset}. Check which time zone the times below are shown in.',
+          // The zone's name and offset in their own direction inside a right-to-left sentence.
+          { zone: isolated(zoneLabel(device, dates)), offset: isolated(gmtOffsetOnDates(EVENT_TIME_ZONE, dates)) },
+        )}
       </p>
       {zone !== device ? (
         <button type="button" className="link-button" onClick={() => onUseBrowserZone(device)}>
-          Show times in {zoneCity(device)} time
+          {t('Show times in {city} time', { city: zoneCity(device) })}
         </button>
       ) : null}
     </div>

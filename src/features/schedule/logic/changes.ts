@@ -4,8 +4,10 @@
  * is new (not there before), moved (another day or time), moved to another room, or cancelled
  * (there before, gone now). General sessions are not meetings and are left out.
  */
+import { activeLocale, t } from '@/i18n/i18n';
+import { INTL_LOCALE } from '@/i18n/locale-choice';
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
-import { scheduleDays, slotTitle } from './schedule';
+import { scheduleDays, slotTitleSource } from './schedule';
 
 /** A meeting as the attendee last saw it: enough to compare it, and to show it once cancelled. */
 export type SeenMeeting = {
@@ -15,6 +17,7 @@ export type SeenMeeting = {
   start_time: string;
   end_time: string;
   room: string | null;
+  /** The server's name, or the catalogue's English text where it gave none (shown through `tText`). */
   title: string;
 };
 
@@ -57,7 +60,7 @@ export function seenMeetings(answer: Pick<ScheduleAnswer, 'schedule' | 'isPresen
         start_time: slot.start_time,
         end_time: slot.end_time,
         room: roomOf(slot),
-        title: slotTitle(slot, answer.isPresenter),
+        title: slotTitleSource(slot, answer.isPresenter),
       })),
   );
 }
@@ -123,13 +126,19 @@ export function scheduleChanges(
 export const hasChanges = (counts: ChangeCounts): boolean =>
   counts.added + counts.moved + counts.room + counts.cancelled > 0;
 
-/** "Since your last visit: 2 new meetings, 1 moved, 1 room changed, 1 cancelled"; null when nothing changed. */
+/**
+ * "Since your last visit: 2 new meetings, 1 moved, 1 room changed, 1 cancelled" in the attendee's language (called
+ * at render); null when nothing changed.
+ */
 export function changeSummaryText(counts: ChangeCounts): string | null {
   const parts = [
-    counts.added ? `${counts.added} new meeting${counts.added === 1 ? '' : 's'}` : '',
-    counts.moved ? `${counts.moved} moved` : '',
-    counts.room ? `${counts.room} room${counts.room === 1 ? '' : 's'} changed` : '',
-    counts.cancelled ? `${counts.cancelled} cancelled` : '',
+    counts.added ? t('{count, plural, one {# new meeting} other {# new meetings}}', { count: counts.added }) : '',
+    counts.moved ? t('{count} moved', { count: counts.moved }) : '',
+    counts.room ? t('{count, plural, one {# room changed} other {# rooms changed}}', { count: counts.room }) : '',
+    counts.cancelled ? t('{count} cancelled', { count: counts.cancelled }) : '',
   ].filter(Boolean);
-  return parts.length ? `Since your last visit: ${parts.join(', ')}` : null;
+  if (parts.length === 0) return null;
+  // "a, b, c" in English; the active language's own list (Arabic: "a، وb، وc").
+  const list = new Intl.ListFormat(INTL_LOCALE[activeLocale()], { style: 'short', type: 'unit' });
+  return t('Since your last visit: {changes}', { changes: list.format(parts) });
 }

@@ -1,8 +1,10 @@
+import { type MessageId, t } from '@/i18n/i18n';
 import { formatRange } from '@/lib/dates/range';
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import type { CalendarEvent } from '@/lib/export/ics';
 import { zonedToInstant } from '@/lib/dates/time-zones';
 import { NO_COMPANY } from '../messages';
+import { isolated } from './isolate';
 
 export const UID_DOMAIN = 'conference-14.londonconference.example';
 
@@ -21,9 +23,15 @@ export function isScheduleEmpty(schedule: ScheduleAnswer['schedule']): boolean {
   return scheduleDays(schedule).length === 0;
 }
 
-export function meetingTypeLabel(slot: { type: number }): string {
+/** The kind of entry, a catalogue id: English as it is in the calendar files, translated on the page. */
+export function meetingType(slot: { type: number }): MessageId {
   if (slot.type === 1) return 'General session';
   return slot.type === 3 ? 'Group meeting' : 'One-on-One meeting';
+}
+
+/** The kind of entry in the attendee's language (called at render). */
+export function meetingTypeLabel(slot: { type: number }): string {
+  return t(meetingType(slot));
 }
 
 /** The investment companies meeting a presenter, without repeats, in order. */
@@ -37,13 +45,60 @@ export function investorCompanies(slot: Pick<Slot, 'meetings'>): string[] {
 }
 
 /**
- * What an entry is called: a session by its name; for a presenter, a meeting by the investment
- * companies at it (they meet at the presenter's own table); for an investor, by the company met.
+ * What an entry is called, as the server and the calendar files have it: a session by its name; for a presenter, a
+ * meeting by the investment companies at it (they meet at the presenter's own table); for an investor, by the company
+ * met. Where the server gives no name, the catalogue's English text (kept with the schedule last seen, shown through
+ * `tText`).
  */
-export function slotTitle(slot: Pick<Slot, 'type' | 'name' | 'company' | 'meetings'>, isPresenter: boolean): string {
+export function slotTitleSource(
+  slot: Pick<Slot, 'type' | 'name' | 'company' | 'meetings'>,
+  isPresenter: boolean,
+): string {
   if (slot.type === 1) return slot.name || 'General session';
   const investors = isPresenter ? investorCompanies(slot) : [];
   return investors.length > 0 ? investors.join(', ') : (slot.company?.name ?? NO_COMPANY);
+}
+
+/** Which of the catalogue's names a title is (a key of the entries' labels), or 'other' for the server's. */
+function titleKind(title: string): string {
+  if (title === NO_COMPANY) return 'noCompany';
+  if (title === 'General session') return 'session';
+  if (title === 'One-on-One meeting') return 'oneOnOne';
+  return title === 'Group meeting' ? 'group' : 'other';
+}
+
+/**
+ * "Nile Delta Bank, Monday 8 September 2025 09:30": an entry's accessible name, from its title as slotTitleSource
+ * gives it (the server's name, isolated in its own direction, or the catalogue's, chosen within the one message).
+ */
+export function entryLabel(sourceTitle: string, date: string, time: string): string {
+  return t(
+    '{kind, select, noCompany {No Company Exist} session {General session} oneOnOne {One-on-One meeting} group {Group meeting} other {{title}}}, {date} {time}',
+    { kind: titleKind(sourceTitle), title: isolated(sourceTitle), date, time },
+  );
+}
+
+/** "Cancelled: Gulf Horizon Telecom, Monday 8 September 2025 14:00": a cancelled meeting's accessible name. */
+export function cancelledEntryLabel(sourceTitle: string, date: string, time: string): string {
+  return t(
+    'Cancelled: {kind, select, noCompany {No Company Exist} session {General session} oneOnOne {One-on-One meeting} group {Group meeting} other {{title}}}, {date} {time}',
+    { kind: titleKind(sourceTitle), title: isolated(sourceTitle), date, time },
+  );
+}
+
+/** A title kept with the schedule last seen (slotTitleSource) as the page shows it: the catalogue's in its language. */
+export function seenTitle(title: string): string {
+  return title === NO_COMPANY || title === 'General session' ? t(title) : title;
+}
+
+/**
+ * What an entry is called on the page (called at render): the server's names as sent, else the catalogue's text in
+ * the attendee's language.
+ */
+export function slotTitle(slot: Pick<Slot, 'type' | 'name' | 'company' | 'meetings'>, isPresenter: boolean): string {
+  if (slot.type === 1) return slot.name || t('General session');
+  const investors = isPresenter ? investorCompanies(slot) : [];
+  return investors.length > 0 ? investors.join(', ') : (slot.company?.name ?? t(NO_COMPANY));
 }
 
 /** A stable identifier per schedule entry: the same meeting gets the same UID on every export. */
@@ -59,7 +114,10 @@ function personLine(
   return parts.join(', ');
 }
 
-/** One calendar event per schedule entry, times as instants (the server's are London wall clock). */
+/**
+ * One calendar event per schedule entry, times as instants (the server's are London wall clock). Calendar files stay
+ * in English whatever the page's language.
+ */
 export function slotToEvent(slot: Slot, isPresenter: boolean): CalendarEvent {
   const start = zonedToInstant(slot.date, slot.start_time);
   const end = zonedToInstant(slot.date, slot.end_time);
@@ -70,13 +128,13 @@ export function slotToEvent(slot: Slot, isPresenter: boolean): CalendarEvent {
     if (slot.description) lines.push(slot.description);
   } else if (isPresenter) {
     const companies = investorCompanies(slot);
-    summary = `${meetingTypeLabel(slot)} with ${companies.length ? companies.join(', ') : 'investors'}`;
+    summary = `${meetingType(slot)} with ${companies.length ? companies.join(', ') : 'investors'}`;
     if (slot.meetings.length) {
       lines.push('Investors:');
       for (const m of slot.meetings) lines.push(`- ${personLine(m.client, true)}`);
     }
   } else {
-    summary = `${meetingTypeLabel(slot)} with ${slot.company?.name ?? NO_COMPANY}`;
+    summary = `${meetingType(slot)} with ${slot.company?.name ?? NO_COMPANY}`;
     if (slot.presenters.length) {
       lines.push('Representatives:');
       for (const p of slot.presenters) lines.push(`- ${personLine(p, false)}`);

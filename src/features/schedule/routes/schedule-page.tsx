@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { tText, useLocale, useT } from '@/i18n/i18n';
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { isApiError, type ApiError } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
@@ -28,32 +29,41 @@ import { NOT_PREPARED, PROVISIONAL } from '../messages';
 import '../schedule.css';
 
 function ScheduleHeader({ data, isPresenter }: { data: ScheduleAnswer | undefined; isPresenter: boolean }) {
+  const t = useT();
   if (!data) return null;
   return (
     <p className="schedule-page__who">
       {data.company ? (
         <span>
-          Company: <strong>{data.company.name}</strong>
+          {t('Company:')} <strong dir="auto">{data.company.name}</strong>
         </span>
       ) : null}
       {isPresenter && data.room_number ? (
         <span>
-          Your room: <strong>{data.room_number}</strong>
+          {t('Your room:')} <strong dir="auto">{data.room_number}</strong>
         </span>
       ) : null}
     </p>
   );
 }
 
-/** Why there is nothing to show: the server's own reason, or the schedule has no days yet. */
+/**
+ * Why there is nothing to show: the server's own reason (as sent, in its own direction), or the schedule has no days
+ * yet.
+ */
 function ScheduleStatus({ unavailable, empty }: { unavailable: ApiError | null; empty: boolean }) {
+  const t = useT();
   if (unavailable) {
     return (
       <div id="schedule-status" className="form-alert form-alert--error" role="alert">
-        {(unavailable.messages.length ? unavailable.messages : [unavailable.firstMessage(NOT_PREPARED)]).map(
-          (message) => (
-            <p key={message}>{message}</p>
-          ),
+        {unavailable.messages.length ? (
+          unavailable.messages.map((message) => (
+            <p key={message} dir="auto">
+              {message}
+            </p>
+          ))
+        ) : (
+          <p>{tText(unavailable.firstMessage(NOT_PREPARED))}</p>
         )}
       </div>
     );
@@ -61,17 +71,24 @@ function ScheduleStatus({ unavailable, empty }: { unavailable: ApiError | null; 
   if (!empty) return null;
   return (
     <p id="schedule-status" className="form-alert form-alert--info" role="status">
-      {NOT_PREPARED}
+      {t(NOT_PREPARED)}
     </p>
   );
 }
 
+/** "Times are shown in (GMT+04:00) Dubai. …": the zone named in its own element, the sentence around it in pieces. */
 function ZoneExplanation({ zone, dates }: { zone: string; dates: string[] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <p className="schedule-page__zone" aria-live="polite">
-      Times are shown in <strong>{zoneLabel(zone, dates)}</strong>.
-      {zone !== EVENT_TIME_ZONE ? ' The London times of the conference are given beside them.' : ''} (+1) means the next
-      day and (-1) the day before in that time zone.
+      {/* The zone's name, written by src/lib/dates in the page's language. */}
+      {t('Times are shown in')}{' '}
+      <strong lang={locale} dir="auto">
+        {zoneLabel(zone, dates)}
+      </strong>
+      .{zone !== EVENT_TIME_ZONE ? ` ${t('The London times of the conference are given beside them.')}` : ''}{' '}
+      {t('(+1) means the next day and (-1) the day before in that time zone.')}
     </p>
   );
 }
@@ -81,20 +98,22 @@ function ZoneExplanation({ zone, dates }: { zone: string; dates: string[] }) {
  * heading element from the loader to the schedule, so the focus a route change put on it stays.
  */
 function ScheduleFrame({
-  title = 'Meeting Schedule',
+  title,
   disabled = false,
   children,
 }: {
+  /** The server's title for the schedule; the portal's own heading without one. */
   title?: string;
   disabled?: boolean;
   children: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <section
       className={`page schedule-page${disabled ? ' schedule-page--disabled' : ''}`}
       aria-describedby={disabled ? 'schedule-status' : undefined}
     >
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>{title ? <bdi>{title}</bdi> : t('Meeting Schedule')}</PageHeading>
       <ScheduleViews current="meetings" />
       {children}
     </section>
@@ -120,6 +139,7 @@ export function prefetchPageData(queryClient: QueryClient): void {
 const Days = memo(ScheduleDays);
 
 export function SchedulePage() {
+  const t = useT();
   const profile = useProfile().data;
   const schedule = useSchedule();
   const [choice, setChoice] = useTimeZoneChoice();
@@ -152,7 +172,7 @@ export function SchedulePage() {
   if (schedule.isPending || (schedule.data !== undefined && data === undefined)) {
     return (
       <ScheduleFrame>
-        <Loader label="Loading your schedule…" />
+        <Loader label={t('Loading your schedule…')} />
       </ScheduleFrame>
     );
   }
@@ -164,7 +184,7 @@ export function SchedulePage() {
       <ScheduleFrame>
         <LoadError
           error={schedule.error}
-          title="We could not load your schedule."
+          title={t('We could not load your schedule.')}
           onRetry={() => void schedule.refetch()}
         />
       </ScheduleFrame>
@@ -175,7 +195,7 @@ export function SchedulePage() {
   const disabled = Boolean(unavailable) || empty;
 
   return (
-    <ScheduleFrame title={data?.title || 'Meeting Schedule'} disabled={disabled}>
+    <ScheduleFrame title={data?.title || undefined} disabled={disabled}>
       <ScheduleHeader data={data} isPresenter={isPresenter} />
       <ScheduleStatus unavailable={unavailable} empty={empty} />
       <ChangeSummary counts={changes.counts} onMarkSeen={changes.markSeen} />
@@ -212,8 +232,8 @@ export function SchedulePage() {
 
       {!disabled ? (
         <p className="schedule-page__who-link no-print">
-          <Link to={paths.user.whoYouMeet}>Who you meet</Link>: the people and companies you meet, day by day, to export
-          as Excel.
+          <Link to={paths.user.whoYouMeet}>{t('Who you meet')}</Link>
+          {t(': the people and companies you meet, day by day, to export as Excel.')}
         </p>
       ) : null}
       {!disabled ? <ReminderSetting /> : null}
@@ -221,7 +241,7 @@ export function SchedulePage() {
       {/* After the meetings: the schedule itself is what the page is opened for. */}
       <ConferenceLinks conf={data?.conf} />
 
-      <p className="schedule-page__footer">{PROVISIONAL}</p>
+      <p className="schedule-page__footer">{t(PROVISIONAL)}</p>
     </ScheduleFrame>
   );
 }
