@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { tText, useT } from '@/i18n/i18n';
-import type { GroupedSlots } from '@/lib/api/contract';
+import type { GroupedDay, GroupedSlots } from '@/lib/api/contract';
 import { EVENT_TIME_ZONE } from '@/lib/dates/time-zones';
 import { SlotPicker } from '@/features/availability';
 import type { RegisterColleagueValues } from '../logic/colleague-forms';
@@ -44,7 +44,10 @@ export function ColleagueSlotsFieldset({ groups }: { groups: GroupedSlots[] }) {
           selectedSlots={slots}
           timezone={EVENT_TIME_ZONE}
           daysLegend={t("Colleague's days of attendance")}
-          slotsLegend={(day) => t("Colleague's time slots on {day} (London time)", { day: day.formattedDate })}
+          // The day's name as the picker shows it, in the attendee's language (the server's, English, otherwise).
+          slotsLegend={(day: GroupedDay, dayName?: string) =>
+            t("Colleague's time slots on {day} (London time)", { day: dayName ?? day.formattedDate })
+          }
           daysError={errors.days?.message && tText(errors.days.message)}
           slotsError={errors.available_slot?.message && tText(errors.available_slot.message)}
           required
