@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/form/form-alert';
 import type { Option } from '@/components/form/select-field';
 import { Modal } from '@/components/modal';
 import { tText, useT } from '@/i18n/i18n';
@@ -14,6 +13,7 @@ import { colleagueEditSchema, type ColleagueEditInput } from '../logic/colleague
 import { colleagueName } from '../logic/colleague-rules';
 import { CLOSE, EDIT_COLLEAGUE_TITLE, SAVE_CHANGES, SAVING } from '../messages';
 import { ColleagueDetailsFields } from './colleague-details-fields';
+import { FailureAlert } from './failure-alert';
 import { ErrorText } from './error-text';
 
 type Props = {
@@ -90,12 +90,7 @@ export function ColleagueEditModal({ mate, countries, saving, onClose, onSave }:
             <p className="register__note">
               <bdi>{colleagueName(mate)}</bdi>
             </p>
-            {failure ? (
-              <FormAlert tone="error">
-                {/* The server's refusal as sent, in its own direction; a failure of ours in the catalogue's words. */}
-                <span dir="auto">{tText(failure)}</span>
-              </FormAlert>
-            ) : null}
+            <FailureAlert message={failure} />
             {isSubmitted && messages.length > 0 ? (
               <div className="error-summary" role="alert">
                 <h2>{tText(CORRECT_THE_FOLLOWING)}</h2>

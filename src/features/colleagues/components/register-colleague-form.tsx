@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/form/form-alert';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { tText, useT } from '@/i18n/i18n';
+import { useT } from '@/i18n/i18n';
 import type { Colleague, GroupedSlots, Id } from '@/lib/api/contract';
 import { useServerErrors } from '@/lib/api/form-errors';
 import {
@@ -23,6 +22,7 @@ import {
   REGISTERING,
 } from '../messages';
 import { ColleagueDetailsFields } from './colleague-details-fields';
+import { FailureAlert } from './failure-alert';
 import { ColleagueSlotsFieldset } from './colleague-slots-fieldset';
 
 type Props = {
@@ -143,12 +143,7 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
           </div>
         </fieldset>
         <ColleagueSlotsFieldset groups={groups} />
-        {failure ? (
-          <FormAlert tone="error">
-            {/* The server's refusal as sent, in its own direction; a failure of ours in the catalogue's words. */}
-            <span dir="auto">{tText(failure)}</span>
-          </FormAlert>
-        ) : null}
+        <FailureAlert message={failure} />
         <div className="form-actions">
           <button type="button" className="btn btn--primary" onClick={() => void submit()} disabled={saving}>
             {saving ? t(REGISTERING) : t(REGISTER_COLLEAGUE_BUTTON)}
