@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/form/form-alert';
 import type { Option } from '@/components/form/select-field';
 import { Modal } from '@/components/modal';
+import { tText, useT } from '@/i18n/i18n';
 import type { Colleague } from '@/lib/api/contract';
 import { useServerErrors } from '@/lib/api/form-errors';
 import { CORRECT_THE_FOLLOWING } from '@/lib/messages';
@@ -13,6 +13,8 @@ import { colleagueEditSchema, type ColleagueEditInput } from '../logic/colleague
 import { colleagueName } from '../logic/colleague-rules';
 import { CLOSE, EDIT_COLLEAGUE_TITLE, SAVE_CHANGES, SAVING } from '../messages';
 import { ColleagueDetailsFields } from './colleague-details-fields';
+import { FailureAlert } from './failure-alert';
+import { ErrorText } from './error-text';
 
 type Props = {
   mate: Colleague | null;
@@ -27,6 +29,7 @@ const FORM_ID = 'colleague-details-form';
 
 /** The 'Colleague Details' edit modal of a colleague's row: every error is listed together above the fields. */
 export function ColleagueEditModal({ mate, countries, saving, onClose, onSave }: Props) {
+  const t = useT();
   const form = useForm<ColleagueEditInput>({
     resolver: zodResolver(colleagueEditSchema),
     defaultValues: mate ? colleagueEditValues(mate) : undefined,
@@ -42,9 +45,9 @@ export function ColleagueEditModal({ mate, countries, saving, onClose, onSave }:
     setFailure(null);
   }, [mate, form]);
 
-  const messages = Object.values(errors)
-    .map((error) => error?.message)
-    .filter((message): message is string => Boolean(message));
+  const messages = Object.values(errors).filter((error): error is NonNullable<typeof error> & { message: string } =>
+    Boolean(error?.message),
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!mate) return;
@@ -59,15 +62,15 @@ export function ColleagueEditModal({ mate, countries, saving, onClose, onSave }:
   const dialog = (
     <Modal
       open={mate !== null}
-      title={EDIT_COLLEAGUE_TITLE}
+      title={t(EDIT_COLLEAGUE_TITLE)}
       onClose={onClose}
       footer={
         <div className="form-actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {CLOSE}
+            {t(CLOSE)}
           </button>
           <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={saving}>
-            {saving ? SAVING : SAVE_CHANGES}
+            {saving ? t(SAVING) : t(SAVE_CHANGES)}
           </button>
         </div>
       }
@@ -84,14 +87,18 @@ export function ColleagueEditModal({ mate, countries, saving, onClose, onSave }:
               void onSubmit(event);
             }}
           >
-            <p className="register__note">{colleagueName(mate)}</p>
-            {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+            <p className="register__note">
+              <bdi>{colleagueName(mate)}</bdi>
+            </p>
+            <FailureAlert message={failure} />
             {isSubmitted && messages.length > 0 ? (
               <div className="error-summary" role="alert">
-                <h2>{CORRECT_THE_FOLLOWING}</h2>
+                <h2>{tText(CORRECT_THE_FOLLOWING)}</h2>
                 <ul>
-                  {messages.map((message) => (
-                    <li key={message}>{message}</li>
+                  {messages.map((error) => (
+                    <li key={error.message}>
+                      <ErrorText error={error} />
+                    </li>
                   ))}
                 </ul>
               </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Option } from '@/components/form/select-field';
+import { t, tText, useT } from '@/i18n/i18n';
 import { alertError, confirmDialog, toast } from '@/lib/alerts';
 import type { Colleague, GroupedSlots, Id } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/form-errors';
@@ -44,6 +45,7 @@ export function ColleaguesSection({
   timezone,
   presenterId,
 }: Props) {
+  useT();
   const [editing, setEditing] = useState<Colleague | null>(null);
   const [cancelling, setCancelling] = useState<Id | null>(null);
   const register = useRegisterPresenterMate();
@@ -55,7 +57,7 @@ export function ColleaguesSection({
     const client = await register.mutateAsync(registerColleagueBody(values, { ownSlots: ownSlots(), timezone }));
     onMatesChange(replaceColleague(mates, client));
     onSelectedChange(selected.filter((id) => id !== client.conf_client_id));
-    void toast(COLLEAGUE_REGISTERED);
+    void toast(t(COLLEAGUE_REGISTERED));
   };
 
   /** Rejects with the call's error, which the modal shows (it stays open with what was typed). */
@@ -70,14 +72,15 @@ export function ColleaguesSection({
   };
 
   const onCancel = async (mate: Colleague) => {
-    if ((await confirmDialog({ text: CANCEL_COLLEAGUE_QUESTION })) !== 'confirm') return;
+    if ((await confirmDialog({ text: t(CANCEL_COLLEAGUE_QUESTION) })) !== 'confirm') return;
     setCancelling(mate.conf_client_id);
     try {
       const confClient = await status.mutateAsync({ conf_client_id: mate.conf_client_id });
       onMatesChange(applyColleagueStatus(mates, confClient));
     } catch (error) {
       const message = failureMessage(error, SOMETHING_WENT_WRONG, 'refused');
-      if (message) await alertError(message);
+      // The server's refusal as sent; a failure of ours in the attendee's language.
+      if (message) await alertError(tText(message));
     } finally {
       setCancelling(null);
     }
@@ -85,8 +88,8 @@ export function ColleaguesSection({
 
   return (
     <section className="register__section card" aria-labelledby="colleagues-title">
-      <h2 id="colleagues-title">{COLLEAGUES_TITLE}</h2>
-      <p className="register__note">{ATTENDANCE_LIMIT_NOTE}</p>
+      <h2 id="colleagues-title">{t(COLLEAGUES_TITLE)}</h2>
+      <p className="register__note">{t(ATTENDANCE_LIMIT_NOTE)}</p>
       <ColleaguesTable
         mates={mates}
         selected={selected}

@@ -1,12 +1,14 @@
+import { useT } from '@/i18n/i18n';
 import type { Colleague, Id } from '@/lib/api/contract';
 import {
   colleagueName,
-  colleagueStatusText,
+  colleagueStatusLabel,
   colleagueStatusTone,
   isCancellableColleague,
   isSelectableColleague,
 } from '../logic/colleague-rules';
 import { NO_COLLEAGUES } from '../messages';
+import { isolated } from '../logic/server-text';
 import '@/styles/table-cards.css';
 
 type Props = {
@@ -20,47 +22,53 @@ type Props = {
 
 /** The presenter's colleagues: status in text and colour, selection for the main submit, Edit and Cancel per row. */
 export function ColleaguesTable({ mates, selected, onToggle, onEdit, onCancel, busyId }: Props) {
-  if (mates.length === 0) return <p className="register__note">{NO_COLLEAGUES}</p>;
+  const t = useT();
+  if (mates.length === 0) return <p className="register__note">{t(NO_COLLEAGUES)}</p>;
   return (
     <div className="table-scroll table-cards-wrap">
       <table className="colleagues-table table-cards">
-        <caption className="visually-hidden">Your colleagues and their registration status</caption>
+        <caption className="visually-hidden">{t('Your colleagues and their registration status')}</caption>
         <thead>
           <tr>
-            <th scope="col">Register with me</th>
-            <th scope="col">Name</th>
-            <th scope="col">Job title</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('Register with me')}</th>
+            <th scope="col">{t('Name')}</th>
+            <th scope="col">{t('Job title')}</th>
+            <th scope="col">{t('E-mail')}</th>
+            <th scope="col">{t('Status')}</th>
+            <th scope="col">{t('Actions')}</th>
           </tr>
         </thead>
         <tbody>
           {mates.map((mate) => {
-            const name = colleagueName(mate);
+            // The server's words: the name isolated in accessible names, in its own direction in the cell.
+            const name = isolated(colleagueName(mate));
             const selectable = isSelectableColleague(mate);
-            const status = colleagueStatusText(mate);
+            const status = colleagueStatusLabel(mate);
             return (
               <tr key={mate.conf_client_id}>
-                <td data-label={selectable ? 'Register with me' : undefined}>
+                <td data-label={selectable ? t('Register with me') : undefined}>
                   {selectable ? (
                     <label className="check-target">
                       <input
                         type="checkbox"
-                        aria-label={`Register ${name} with my submission`}
+                        aria-label={t('Register {name} with my submission', { name })}
                         checked={selected.includes(mate.conf_client_id)}
                         onChange={(e) => onToggle(mate.conf_client_id, e.target.checked)}
                       />
                     </label>
                   ) : (
-                    <span className="visually-hidden">Cannot be selected</span>
+                    <span className="visually-hidden">{t('Cannot be selected')}</span>
                   )}
                 </td>
-                <th scope="row">{mate.full_titled_name || name}</th>
-                <td data-label="Job title">{mate.job_title ?? ''}</td>
-                <td data-label="E-mail">{mate.email}</td>
-                <td data-label="Status">
-                  <span className={`badge badge--${colleagueStatusTone(mate.status)}`}>{status}</span>
+                <th scope="row">
+                  <bdi>{mate.full_titled_name || colleagueName(mate)}</bdi>
+                </th>
+                <td data-label={t('Job title')}>{mate.job_title ? <bdi>{mate.job_title}</bdi> : null}</td>
+                <td data-label={t('E-mail')}>{mate.email ? <bdi>{mate.email}</bdi> : null}</td>
+                <td data-label={t('Status')}>
+                  <span className={`badge badge--${colleagueStatusTone(mate.status)}`}>
+                    {'server' in status ? <bdi>{status.server}</bdi> : t(status.message)}
+                  </span>
                 </td>
                 <td className="table-cards__actions">
                   <div className="colleagues-table__actions">
@@ -69,9 +77,9 @@ export function ColleaguesTable({ mates, selected, onToggle, onEdit, onCancel, b
                         type="button"
                         className="btn btn--secondary"
                         onClick={() => onEdit(mate)}
-                        aria-label={`Edit ${name}`}
+                        aria-label={t('Edit {name}', { name })}
                       >
-                        Edit
+                        {t('Edit')}
                       </button>
                     ) : null}
                     {isCancellableColleague(mate) ? (
@@ -81,9 +89,9 @@ export function ColleaguesTable({ mates, selected, onToggle, onEdit, onCancel, b
                         onClick={() => onCancel(mate)}
                         disabled={busyId === mate.conf_client_id}
                         data-opens-dialog
-                        aria-label={`Cancel ${name}'s registration`}
+                        aria-label={t("Cancel {name}'s registration", { name })}
                       >
-                        Cancel
+                        {t('Cancel')}
                       </button>
                     ) : null}
                   </div>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/form/form-alert';
 import { SelectField, type Option } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { useT } from '@/i18n/i18n';
 import type { Colleague, GroupedSlots, Id } from '@/lib/api/contract';
 import { useServerErrors } from '@/lib/api/form-errors';
 import {
@@ -13,6 +13,7 @@ import {
   type RegisterColleagueValues,
 } from '../logic/colleague-forms';
 import { colleagueName } from '../logic/colleague-rules';
+import { isolated } from '../logic/server-text';
 import {
   ALL_COLLEAGUES_REGISTERED,
   COLLEAGUE_LABELS as L,
@@ -21,6 +22,7 @@ import {
   REGISTERING,
 } from '../messages';
 import { ColleagueDetailsFields } from './colleague-details-fields';
+import { FailureAlert } from './failure-alert';
 import { ColleagueSlotsFieldset } from './colleague-slots-fieldset';
 
 type Props = {
@@ -35,13 +37,15 @@ type Props = {
 
 /** The 'Register Colleague' form below the colleagues table; not nested in the main form, it has its own submit. */
 export function RegisterColleagueForm({ mates, countries, groups, ownSlots, saving, onRegister }: Props) {
+  const t = useT();
   const schema = useMemo(() => registerColleagueSchema(ownSlots), [ownSlots]);
   const form = useForm<RegisterColleagueValues>({ resolver: zodResolver(schema), defaultValues: emptyColleagueForm() });
   const { errors } = form.formState;
   const candidates = mates.filter((mate) => mate.status === 1);
   const options: Option<number>[] = candidates.map((mate) => ({
     value: mate.client_id ?? mate.id,
-    label: colleagueName(mate),
+    // The server's words, in their own direction.
+    label: isolated(colleagueName(mate)),
   }));
 
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,19 +82,19 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
   };
 
   if (candidates.length === 0) {
-    return <p className="register__note">{ALL_COLLEAGUES_REGISTERED}</p>;
+    return <p className="register__note">{t(ALL_COLLEAGUES_REGISTERED)}</p>;
   }
 
   return (
     <FormProvider {...form}>
       <div className="colleague-form" role="group" aria-labelledby="register-colleague-title" onKeyDown={onKeyDown}>
-        <h3 id="register-colleague-title">{REGISTER_COLLEAGUE_TITLE}</h3>
+        <h3 id="register-colleague-title">{t(REGISTER_COLLEAGUE_TITLE)}</h3>
         <Controller
           control={form.control}
           name="client_id"
           render={({ field }) => (
             <SelectField<Option<number>>
-              label={L.colleague}
+              label={t(L.colleague)}
               options={options}
               value={options.find((o) => o.value === field.value) ?? null}
               onChange={(option) => {
@@ -105,17 +109,17 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
           )}
         />
         <fieldset className="register__choice">
-          <legend>{L.loginDetails}</legend>
+          <legend>{t(L.loginDetails)}</legend>
           <div className="register__grid">
             <TextField
-              label={L.username}
+              label={t(L.username)}
               autoComplete="off"
               registration={form.register('username')}
               error={errors.username}
               required
             />
             <TextField
-              label={L.password}
+              label={t(L.password)}
               type="password"
               autoComplete="new-password"
               registration={form.register('password')}
@@ -123,7 +127,7 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
               required
             />
             <TextField
-              label={L.confirmPassword}
+              label={t(L.confirmPassword)}
               type="password"
               autoComplete="new-password"
               registration={form.register('password_confirmation')}
@@ -133,16 +137,16 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
           </div>
         </fieldset>
         <fieldset className="register__choice">
-          <legend>{L.personalDetails}</legend>
+          <legend>{t(L.personalDetails)}</legend>
           <div className="register__grid">
             <ColleagueDetailsFields countries={countries} />
           </div>
         </fieldset>
         <ColleagueSlotsFieldset groups={groups} />
-        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+        <FailureAlert message={failure} />
         <div className="form-actions">
           <button type="button" className="btn btn--primary" onClick={() => void submit()} disabled={saving}>
-            {saving ? REGISTERING : REGISTER_COLLEAGUE_BUTTON}
+            {saving ? t(REGISTERING) : t(REGISTER_COLLEAGUE_BUTTON)}
           </button>
         </div>
       </div>

@@ -3,15 +3,28 @@
  * cancelled or declined), which rows can be selected or cancelled, and which selected
  * colleagues still lack data the server needs (spec B§2, B§4, B§5).
  */
+import { type MessageId, t, tText } from '@/i18n/i18n';
 import type { Colleague, Id } from '@/lib/api/contract';
 import { INCOMPLETE_DATA, NOT_REGISTERED, REGISTERED } from '../messages';
+import { isolated } from './server-text';
 import { colleagueEditValues } from './colleague-details';
 import { colleagueEditSchema } from './colleague-forms';
 
-/** Status 1 reads 'Not Registered'; any other status shows the server's own text. */
+/**
+ * Status 1 reads 'Not Registered'; any other status shows the server's own text (as sent, never translated), or
+ * 'Registered' when the server sent none.
+ */
+export function colleagueStatusLabel(
+  mate: Pick<Colleague, 'status' | 'status_human'>,
+): { message: MessageId } | { server: string } {
+  if (mate.status === 1) return { message: NOT_REGISTERED };
+  return mate.status_human ? { server: mate.status_human } : { message: REGISTERED };
+}
+
+/** The status as its words: the catalogue's English id, or the server's own text. */
 export function colleagueStatusText(mate: Pick<Colleague, 'status' | 'status_human'>): string {
-  if (mate.status === 1) return NOT_REGISTERED;
-  return mate.status_human || REGISTERED;
+  const label = colleagueStatusLabel(mate);
+  return 'server' in label ? label.server : label.message;
 }
 
 export function colleagueStatusTone(status: number): 'warning' | 'success' | 'danger' {
@@ -46,9 +59,13 @@ export function incompleteColleagues(mates: Colleague[], selected: Id[]): Incomp
     .filter((entry) => entry.errors.length > 0);
 }
 
+/** The alert's text, in the attendee's language when it opens (the names as the server sent them). */
 export function incompleteColleaguesText(entries: IncompleteColleague[]): string {
   return entries
-    .map((entry) => `${entry.name}: ${INCOMPLETE_DATA}\n${entry.errors.map((e) => `- ${e}`).join('\n')}`)
+    .map(
+      (entry) =>
+        `${isolated(entry.name)}: ${t(INCOMPLETE_DATA)}\n${entry.errors.map((e) => `- ${tText(e)}`).join('\n')}`,
+    )
     .join('\n\n');
 }
 

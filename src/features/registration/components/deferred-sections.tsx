@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Loader } from '@/components/loader';
+import { useT } from '@/i18n/i18n';
 import { lazyComponent } from '@/lib/lazy';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { LOADING_SECTION } from '../messages';
@@ -54,11 +55,12 @@ export function usePreloadDeferredSections() {
  * what follows from jumping when it arrives.
  */
 export function Deferred({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <div className="register__section register__pending card" style={{ minHeight }} aria-busy="true">
-          <Loader label={LOADING_SECTION} />
+          <Loader label={t(LOADING_SECTION)} />
         </div>
       }
     >

@@ -1,12 +1,15 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { type MessageId, tText, useT } from '@/i18n/i18n';
 import { CORRECT_THE_FOLLOWING } from '@/lib/messages';
 import { FIELD_LABELS, SUMMARY_ONLY_LABELS } from '../messages';
+import { isolated } from '../logic/server-text';
+import { ErrorText } from './form-bits';
 
 const L = FIELD_LABELS;
 const S = SUMMARY_ONLY_LABELS;
 
 /** The field each error path names in the summary. */
-const LABELS: Record<string, string> = {
+const LABELS: Record<string, MessageId> = {
   'login_details.username': L.username,
   'login_details.current_password': L.currentPassword,
   'login_details.password': L.password,
@@ -42,14 +45,14 @@ const NOT_FOCUSABLE = new Set([
   'client_details.nationality_id',
 ]);
 
-/** Every error of a react-hook-form errors tree, as [path, message]. */
-export function flattenFormErrors(errors: FieldErrors<FieldValues>, prefix = ''): [string, string][] {
-  const out: [string, string][] = [];
+/** Every error of a react-hook-form errors tree, as [path, message, type] (type 'server' for the server's words). */
+export function flattenFormErrors(errors: FieldErrors<FieldValues>, prefix = ''): [string, string, string?][] {
+  const out: [string, string, string?][] = [];
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object') continue;
     const path = prefix ? `${prefix}.${key}` : key;
-    const message = (value as { message?: unknown }).message;
-    if (typeof message === 'string' && message) out.push([path, message]);
+    const { message, type } = value as { message?: unknown; type?: unknown };
+    if (typeof message === 'string' && message) out.push([path, message, typeof type === 'string' ? type : undefined]);
     else if (key !== 'ref') out.push(...flattenFormErrors(value as FieldErrors<FieldValues>, path));
   }
   return out;
@@ -65,27 +68,37 @@ export function ErrorSummary({
   extra: string[];
   onFocus: (path: string) => void;
 }) {
+  const t = useT();
   const items = flattenFormErrors(errors);
   if (items.length === 0 && extra.length === 0) return null;
   return (
     <div className="error-summary" role="alert" aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">{CORRECT_THE_FOLLOWING}</h2>
+      <h2 id="error-summary-title">{tText(CORRECT_THE_FOLLOWING)}</h2>
       <ul>
-        {items.map(([path, message]) => (
-          <li key={path}>
-            {LABELS[path] && !NOT_FOCUSABLE.has(path) && !path.startsWith('availability.') ? (
-              <button type="button" onClick={() => onFocus(path)}>
-                {LABELS[path]}: {message}
-              </button>
-            ) : (
-              <span>
-                {LABELS[path] ?? path}: {message}
-              </span>
-            )}
-          </li>
-        ))}
+        {items.map(([path, message, type]) => {
+          const label = LABELS[path];
+          // A field with no label of its own is named by its path (as the server named it).
+          const name = label ? t(label) : isolated(path);
+          const text = <ErrorText error={{ message, type }} />;
+          return (
+            <li key={path}>
+              {label && !NOT_FOCUSABLE.has(path) && !path.startsWith('availability.') ? (
+                <button type="button" onClick={() => onFocus(path)}>
+                  {name}: {text}
+                </button>
+              ) : (
+                <span>
+                  {name}: {text}
+                </span>
+              )}
+            </li>
+          );
+        })}
+        {/* The server's messages that belong to no field, as sent. */}
         {extra.map((message) => (
-          <li key={`extra-${message}`}>{message}</li>
+          <li key={`extra-${message}`} dir="auto">
+            {message}
+          </li>
         ))}
       </ul>
     </div>

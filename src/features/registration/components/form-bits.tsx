@@ -1,6 +1,20 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { tText, useT } from '@/i18n/i18n';
+import { isolated } from '../logic/server-text';
 import { ANSWER_NO, ANSWER_YES } from '../messages';
+
+/** A field's error as react-hook-form holds it: a rule's message (a catalogue id), or the server's (type 'server'). */
+export type FieldMessage = { type?: string | number; message?: string };
+
+/**
+ * A field's error: a rule's message in the attendee's language, or the server's own words (a refusal placed on the
+ * field) as sent, in their own direction.
+ */
+export function ErrorText({ error }: { error: FieldMessage }) {
+  const message = error.message ?? '';
+  return error.type === 'server' ? isolated(message) : tText(message);
+}
 
 /** A labelled textarea bound to react-hook-form. */
 export function TextAreaField({
@@ -12,12 +26,13 @@ export function TextAreaField({
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> & {
   label: string;
   registration: UseFormRegisterReturn;
-  error?: string;
+  error?: FieldMessage;
   required?: boolean;
 }) {
   const id = `textarea-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const invalid = Boolean(error?.message);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
+    <div className={`field${invalid ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
         {required ? (
@@ -30,16 +45,16 @@ export function TextAreaField({
       <textarea
         id={id}
         className="register__textarea"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
         {...rest}
         {...registration}
       />
-      {error ? (
+      {error?.message ? (
         <p id={`${id}-error`} className="field__error">
           <span aria-hidden="true">⚠ </span>
-          {error}
+          <ErrorText error={error} />
         </p>
       ) : null}
     </div>
@@ -58,11 +73,13 @@ export function YesNoField({
   name: string;
   value: boolean | null;
   onChange: (value: boolean) => void;
-  error?: string;
+  error?: FieldMessage;
 }) {
+  const t = useT();
   const id = `${name}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const invalid = Boolean(error?.message);
   return (
-    <fieldset className="register__choice" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="register__choice" aria-describedby={invalid ? `${id}-error` : undefined}>
       <legend>
         {legend}
         <span className="field__required" aria-hidden="true">
@@ -81,17 +98,17 @@ export function YesNoField({
               name={name}
               checked={value === answer}
               onChange={() => onChange(answer)}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={invalid ? true : undefined}
               required
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </div>
-      {error ? (
+      {error?.message ? (
         <p id={`${id}-error`} className="field__error">
           <span aria-hidden="true">⚠ </span>
-          {error}
+          <ErrorText error={error} />
         </p>
       ) : null}
     </fieldset>

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
+import { useT } from '@/i18n/i18n';
 import { loginDetailsEnabled } from '../logic/form-values';
 import { CHOOSE_LOGIN_NOTE, FIELD_LABELS, SECTION_TITLES, UPDATE_LOGIN_LABEL } from '../messages';
 import { RegisterSection, type SectionProps } from './register-section';
@@ -22,6 +23,7 @@ const LOGIN_FIELDS = [
  * 'Update my login details ?'; the current password is asked only of a logged-in attendee.
  */
 export function LoginDetailsSection({ form, options }: SectionProps) {
+  const t = useT();
   const updateLogin = useWatch({ control: form.control, name: 'update_login' });
   const enabled = loginDetailsEnabled(options, updateLogin);
   const login = form.formState.errors.login_details;
@@ -30,17 +32,17 @@ export function LoginDetailsSection({ form, options }: SectionProps) {
       {options.clientHasAppUser ? (
         <div className="field field--checkbox">
           <input id="update-login-details" type="checkbox" {...form.register('update_login')} />
-          <label htmlFor="update-login-details">{UPDATE_LOGIN_LABEL}</label>
+          <label htmlFor="update-login-details">{t(UPDATE_LOGIN_LABEL)}</label>
         </div>
       ) : (
-        <p className="register__note">{CHOOSE_LOGIN_NOTE}</p>
+        <p className="register__note">{t(CHOOSE_LOGIN_NOTE)}</p>
       )}
       <div className="register__grid">
         {LOGIN_FIELDS.filter((field) => options.updateMode || field.name !== 'current_password').map(
           ({ name, label, type, autoComplete }) => (
             <TextField
               key={name}
-              label={label}
+              label={t(label)}
               type={type}
               autoComplete={autoComplete}
               registration={form.register(`login_details.${name}`)}

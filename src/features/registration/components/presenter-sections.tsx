@@ -1,16 +1,18 @@
 import { useEffect, useId } from 'react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { type MessageId, useLocale, useT } from '@/i18n/i18n';
 import type { Conference } from '@/lib/api/contract';
 import { readCalendarDate } from '@/lib/dates/calendar-date';
 import { datesBetween, eventTimeLabel } from '@/lib/dates/event-time';
 import { formatClockTime, formatLongDate } from '@/lib/dates/format';
 import { arrivalWindow, type DateWindow } from '../logic/arrival-window';
 import { FIELD_LABELS, MEDIA_INTERVIEW_QUESTION, SCREEN_QUESTION, SECTION_TITLES } from '../messages';
-import { YesNoField } from './form-bits';
+import { ErrorText, type FieldMessage, YesNoField } from './form-bits';
 import { RegisterSection, type SectionProps } from './register-section';
 
 /** The presenter's two mandatory yes/no questions: a media interview, and a screen or A/V equipment. */
 export function PresenterQuestionsSection({ form }: Pick<SectionProps, 'form'>) {
+  const t = useT();
   const [screen, mediaInterview] = useWatch({ control: form.control, name: ['screen', 'media_interview'] });
   const { errors, isSubmitted } = form.formState;
   // Once the form was submitted, an answer clears its error at once.
@@ -19,18 +21,18 @@ export function PresenterQuestionsSection({ form }: Pick<SectionProps, 'form'>) 
   return (
     <RegisterSection titleId="presenter-questions-title" title={SECTION_TITLES.questions}>
       <YesNoField
-        legend={MEDIA_INTERVIEW_QUESTION}
+        legend={t(MEDIA_INTERVIEW_QUESTION)}
         name="media_interview"
         value={mediaInterview}
         onChange={answer('media_interview')}
-        error={errors.media_interview?.message}
+        error={errors.media_interview}
       />
       <YesNoField
-        legend={SCREEN_QUESTION}
+        legend={t(SCREEN_QUESTION)}
         name="screen"
         value={screen}
         onChange={answer('screen')}
-        error={errors.screen?.message}
+        error={errors.screen}
       />
     </RegisterSection>
   );
@@ -76,6 +78,8 @@ function TravelPair({
 }: Pick<SectionProps, 'form'> & { which: 'arrival' | 'departure'; window7: DateWindow | null; londonTime: string }) {
   const dateName = `arrival_dates.${which}_date` as const;
   const timeName = `arrival_dates.${which}_time` as const;
+  const t = useT();
+  const locale = useLocale();
   const [date, time] = useWatch({ control: form.control, name: [dateName, timeName] });
   const errors = form.formState.errors.arrival_dates;
   const dates = withSaved(window7 ? datesBetween(window7.min, window7.max) : [], readCalendarDate(date) ? date : null);
@@ -90,17 +94,18 @@ function TravelPair({
   return (
     <>
       <SelectBox
-        label={which === 'arrival' ? FIELD_LABELS.arrivalDate : FIELD_LABELS.departureDate}
+        label={t(which === 'arrival' ? FIELD_LABELS.arrivalDate : FIELD_LABELS.departureDate)}
         registration={form.register(dateName)}
         error={errors?.[`${which}_date`]}
-        placeholder={CHOOSE_DATE}
-        options={dates.map((value) => ({ value, label: formatLongDate(value) }))}
+        placeholder={t(CHOOSE_DATE)}
+        // Written by Intl in the page's language (not catalogue texts).
+        options={dates.map((value) => ({ value, label: formatLongDate(value), lang: locale }))}
       />
       <SelectBox
-        label={which === 'arrival' ? FIELD_LABELS.arrivalTime : FIELD_LABELS.departureTime}
+        label={t(which === 'arrival' ? FIELD_LABELS.arrivalTime : FIELD_LABELS.departureTime)}
         registration={form.register(timeName)}
         error={errors?.[`${which}_time`]}
-        placeholder={CHOOSE_TIME}
+        placeholder={t(CHOOSE_TIME)}
         options={times.map((value) => ({ value, label: formatClockTime(value) }))}
         hint={londonTime}
       />
@@ -108,8 +113,8 @@ function TravelPair({
   );
 }
 
-const CHOOSE_DATE = 'Choose a date';
-const CHOOSE_TIME = 'Choose a time';
+const CHOOSE_DATE: MessageId = 'Choose a date';
+const CHOOSE_TIME: MessageId = 'Choose a time';
 
 /** A required native select bound to react-hook-form, laid out and described as the text fields are. */
 function SelectBox({
@@ -122,10 +127,10 @@ function SelectBox({
 }: {
   label: string;
   registration: UseFormRegisterReturn;
-  error?: { message?: string };
+  error?: FieldMessage;
   hint?: string;
   placeholder: string;
-  options: { value: string; label: string }[];
+  options: { value: string; label: string; lang?: string }[];
 }) {
   const id = `${registration.name.replace(/\W+/g, '-')}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const describedBy = [hint ? `${id}-hint` : null, error?.message ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -148,7 +153,7 @@ function SelectBox({
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
@@ -161,7 +166,7 @@ function SelectBox({
       {error?.message ? (
         <p id={`${id}-error`} className="field__error">
           <span aria-hidden="true">⚠ </span>
-          {error.message}
+          <ErrorText error={error} />
         </p>
       ) : null}
     </div>

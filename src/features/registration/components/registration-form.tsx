@@ -2,8 +2,10 @@ import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { Loader } from '@/components/loader';
 import type { Option } from '@/components/form/select-field';
 import { SafeHtml } from '@/components/safe-html';
+import { useLocale, useT } from '@/i18n/i18n';
 import type { RegistrationData } from '@/lib/api/contract';
 import type { RegistrationMode } from '../logic/form-values';
+import { isolated } from '../logic/server-text';
 import { DRAFT_RESTORED, LOADING_REGISTRATION } from '../messages';
 import {
   ErrorSummary,
@@ -38,9 +40,12 @@ export function RegistrationForm({ data, mode }: Props) {
   const { form, options, personId } = state;
   const conference = data.conference;
   usePreloadDeferredSections();
+  const t = useT();
+  const locale = useLocale();
+  // The server's names, in their own direction in a page of another language.
   const countries: Option<number>[] = useMemo(
-    () => (data.lists.countries ?? []).map((c) => ({ value: c.id, label: c.name })),
-    [data.lists.countries],
+    () => (data.lists.countries ?? []).map((c) => ({ value: c.id, label: isolated(c.name, locale) })),
+    [data.lists.countries, locale],
   );
   const section = { form, options };
   // The text and the countdown first, the form's fields in a transition right after: the fields
@@ -59,13 +64,13 @@ export function RegistrationForm({ data, mode }: Props) {
         </Suspense>
       </aside>
       {conference.registration_text ? (
-        <div className="register__top">
+        <div className="register__top" dir="auto">
           <SafeHtml html={conference.registration_text} />
         </div>
       ) : null}
       {state.restored ? (
         <p className="register__restored form-alert form-alert--info" role="status">
-          {DRAFT_RESTORED}
+          {t(DRAFT_RESTORED)}
         </p>
       ) : null}
       {state.isSubmitted ? (
@@ -127,7 +132,7 @@ export function RegistrationForm({ data, mode }: Props) {
         </form>
       ) : (
         <div className="register__fields-pending" aria-busy="true">
-          <Loader label={LOADING_REGISTRATION} />
+          <Loader label={t(LOADING_REGISTRATION)} />
         </div>
       )}
     </div>

@@ -1,8 +1,9 @@
+import { type MessageId, useT } from '@/i18n/i18n';
 import type { Conference } from '@/lib/api/contract';
 import type { FormOptions } from '../logic/form-values';
 import { SECTION_TITLES } from '../messages';
 
-export type IndexedSection = { id: string; title: string };
+export type IndexedSection = { id: string; title: MessageId };
 
 /**
  * The form's sections in their order, each by its title's id, as the form shows them. The titles
@@ -35,10 +36,11 @@ export function SectionIndex({
   options: FormOptions;
   conference: Pick<Conference, 'hotel_accommodation'>;
 }) {
+  const t = useT();
   return (
     <nav className="section-index" aria-labelledby="section-index-title">
       <h2 id="section-index-title" className="section-index__title">
-        Sections of this form
+        {t('Sections of this form')}
       </h2>
       <ol className="section-index__list">
         {formSections(options, conference).map((section) => (
@@ -56,7 +58,7 @@ export function SectionIndex({
                 target.focus({ preventScroll: true });
               }}
             >
-              {section.title}
+              {t(section.title)}
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/i18n/i18n';
 import { getRegistrationTimer, NO_EXPIRY, setRegistrationTimer } from '@/lib/session/session';
 import { countdownStep, formatCountdown, WARNING_AT_SECONDS } from '../logic/session-countdown';
 import { SESSION_ENDING_WARNING, SESSION_EXPIRES_IN } from '../messages';
@@ -10,6 +11,7 @@ import { expireRegistration } from './session-expiry';
  * `isStopped` ends it once the registration has been submitted.
  */
 export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boolean; onExpire?: () => void }) {
+  const t = useT();
   const [seconds, setSeconds] = useState(() => getRegistrationTimer());
   const [warned, setWarned] = useState(() => getRegistrationTimer() <= WARNING_AT_SECONDS);
   const expired = useRef(false);
@@ -50,12 +52,12 @@ export function SessionCountdown({ isStopped, onExpire }: { isStopped: () => boo
   return (
     <div className="session-countdown">
       <p className="session-countdown__time">
-        {SESSION_EXPIRES_IN} <span role="timer">{formatCountdown(seconds)}</span>
+        {t(SESSION_EXPIRES_IN)} <span role="timer">{formatCountdown(seconds)}</span>
       </p>
       {warned && seconds > 0 ? (
         <p className="session-countdown__warning" role="alert">
           <span aria-hidden="true">⚠ </span>
-          {SESSION_ENDING_WARNING}
+          {t(SESSION_ENDING_WARNING)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { t } from '@/i18n/i18n';
 import { showAlert } from '@/lib/alerts';
 import { endRegistration, getStoredClient, oweRegistrationExit } from '@/lib/session/session';
 import { keepingDraft } from '../logic/draft';
@@ -21,10 +22,10 @@ export function expireRegistration(to: 'identify' | 'identify-or-login' = 'ident
   if (to === 'identify-or-login' && client?.api_token) {
     keepingDraft(() => endRegistration({ keepLogin: true }));
     oweRegistrationExit(paths.user.dashboard);
-    void showAlert(SESSION_EXPIRED, 'warning');
+    void showAlert(t(SESSION_EXPIRED), 'warning');
     return;
   }
   keepingDraft(() => endRegistration());
   oweRegistrationExit(to === 'identify' || client ? paths.auth.identify : paths.auth.login);
-  void showAlert(SESSION_EXPIRED, 'warning');
+  void showAlert(t(SESSION_EXPIRED), 'warning');
 }

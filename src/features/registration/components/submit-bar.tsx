@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/i18n';
 import type { Conference } from '@/lib/api/contract';
 import { submitLabel } from '../logic/form-values';
 import { SENDING } from '../messages';
@@ -9,10 +10,11 @@ export function SubmitBar({
   conference,
   isSending,
 }: Pick<SectionProps, 'options'> & { conference: Conference; isSending: boolean }) {
+  const t = useT();
   return (
     <div className="form-actions">
       <button type="submit" className="btn btn--primary" disabled={isSending}>
-        {isSending ? SENDING : submitLabel(options, conference)}
+        {isSending ? t(SENDING) : t(submitLabel(options, conference))}
       </button>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   type MutableRefObject,
 } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { tText } from '@/i18n/i18n';
 import { alertError, alertWarning } from '@/lib/alerts';
 import type { Colleague, Conference, RegistrationData } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
@@ -98,7 +99,8 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
   }, [form, owner]);
   // A 422 marks the fields, alerts its first message, re-validates after 1 second and scrolls.
   const showServerErrors = useServerErrors(form, {
-    show: alertError,
+    // The server's message as sent; a failure of ours in the attendee's language.
+    show: (message) => alertError(tText(message)),
     fieldMap: (key) => (serverFieldPath(key, options) as keyof RegisterFormValues | null) ?? undefined,
     revalidate: true,
     onUnmatched: setServerNotes,
@@ -150,7 +152,7 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
       invalid &&
       loaded.hasNoAvailability(presenterAvailabilityValue(form.getValues()))
     ) {
-      void alertWarning(loaded.NO_SLOTS_ALERT);
+      void alertWarning(tText(loaded.NO_SLOTS_ALERT));
     }
   };
 
@@ -163,7 +165,7 @@ export function useRegistrationForm(data: RegistrationData, mode: RegistrationMo
     // Sections that did not arrive show that failure in their place; rules that did not arrive are told here.
     if (sections.status === 'rejected') return;
     if (loaded.status === 'rejected') {
-      await alertError(`${SOMETHING_WENT_WRONG} ${TRY_AGAIN_LATER}`);
+      await alertError(`${tText(SOMETHING_WENT_WRONG)} ${tText(TRY_AGAIN_LATER)}`);
       return;
     }
     rules.current = loaded.value;

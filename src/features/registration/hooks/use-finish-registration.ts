@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MutableRefObject } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { t } from '@/i18n/i18n';
 import { toast } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
@@ -63,7 +64,7 @@ export async function finishRegistration({
   const target = afterSubmitTarget(options, data.conference, mode === 'first-time');
   navigate(target, { replace: true });
   if (confirmsOnNextPage(target, mode === 'first-time'))
-    void toast(`${REGISTRATION_COMPLETED_TITLE}. ${REGISTRATION_COMPLETED}`);
+    void toast(`${t(REGISTRATION_COMPLETED_TITLE)}. ${t(REGISTRATION_COMPLETED)}`);
 }
 
 /** The registration saved: `finishRegistration` with the router and query client at hand. */

@@ -3,6 +3,7 @@
  * within one week before the start and one week plus one day after the end, arrival
  * not after the first attending day, departure not before the last attending day.
  */
+import { t } from '@/i18n/i18n';
 import type { Conference, DateStr } from '@/lib/api/contract';
 import { addDays, isDateStr } from '@/lib/dates/calendar-date';
 import { formatDayMonthYear } from '@/lib/dates/format';
@@ -16,8 +17,15 @@ export function arrivalWindow(conference: Pick<Conference, 'start_date' | 'end_d
   return { min: addDays(conference.start_date, -7), max: addDays(conference.end_date, 8) };
 }
 
+/**
+ * The message with its dates, in the attendee's language when the form is checked (the other messages of the
+ * form's rules are catalogue ids, shown in the language of the moment).
+ */
 export function outsideWindowMessage(window: DateWindow): string {
-  return `Please choose a date between ${formatDayMonthYear(window.min)} and ${formatDayMonthYear(window.max)}.`;
+  return t('Please choose a date between {start} and {end}.', {
+    start: formatDayMonthYear(window.min),
+    end: formatDayMonthYear(window.max),
+  });
 }
 
 export function isWithinWindow(date: DateStr, window: DateWindow | null): boolean {

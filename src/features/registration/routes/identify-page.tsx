@@ -10,6 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
+import { t, tText, useT } from '@/i18n/i18n';
 import { alertError } from '@/lib/alerts';
 import type { Conference } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
@@ -43,6 +44,7 @@ type IdentifyInput = z.infer<typeof identifySchema>;
 
 /** Activate an invitation: with the terms accepted, the activation code opens the registration (spec B§2 Identify page). */
 export function IdentifyPage() {
+  useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const activate = useActivateInvitation();
@@ -77,7 +79,7 @@ export function IdentifyPage() {
   const onSubmit = form.handleSubmit(async ({ accept_terms, invitation_code }) => {
     setFailure(null);
     if (!accept_terms) {
-      await alertError(TERMS_REQUIRED);
+      await alertError(t(TERMS_REQUIRED));
       return;
     }
     const code = invitation_code.trim();
@@ -103,20 +105,28 @@ export function IdentifyPage() {
 
   return (
     <section className="page registration-identify card">
-      <PageHeading>{REGISTRATION_HEADING}</PageHeading>
+      <PageHeading>{t(REGISTRATION_HEADING)}</PageHeading>
       {text ? (
-        <SafeHtml html={text} className="registration-identify__text" />
+        // The conference's own text, as sent, in its own direction.
+        <div dir="auto">
+          <SafeHtml html={text} className="registration-identify__text" />
+        </div>
       ) : (
-        <p className="registration-identify__text">{IDENTIFY_INTRO}</p>
+        <p className="registration-identify__text">{t(IDENTIFY_INTRO)}</p>
       )}
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {failure ? (
+        <FormAlert tone="error">
+          {/* The server's refusal as sent, in its own direction; a failure of ours in the catalogue's words. */}
+          <span dir="auto">{tText(failure)}</span>
+        </FormAlert>
+      ) : null}
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <div className="field field--checkbox">
           <input id="identify-terms" type="checkbox" {...form.register('accept_terms')} />
-          <label htmlFor="identify-terms">{TERMS_LABEL}</label>
+          <label htmlFor="identify-terms">{t(TERMS_LABEL)}</label>
         </div>
         <TextField
-          label={ACTIVATION_CODE_LABEL}
+          label={t(ACTIVATION_CODE_LABEL)}
           autoComplete="off"
           registration={form.register('invitation_code')}
           error={errors.invitation_code}
@@ -124,10 +134,10 @@ export function IdentifyPage() {
         />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={busy || !hydrated}>
-            {busy ? ACTIVATING : ACTIVATE}
+            {busy ? t(ACTIVATING) : t(ACTIVATE)}
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => navigate(paths.landing)}>
-            {CANCEL}
+            {t(CANCEL)}
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { t, tText, useT } from '@/i18n/i18n';
 import { showAlert } from '@/lib/alerts';
 import type { RegistrationData } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
@@ -24,24 +25,27 @@ export function RegisterPage() {
   const { pathname } = useLocation();
   const inShell = pathname === paths.user.registration;
   const [firstTime] = useState(() => !inShell && getFirstTime() === 1);
+  useT();
   return (
     <section className="page">
-      <PageHeading>{REGISTRATION_HEADING}</PageHeading>
+      <PageHeading>{t(REGISTRATION_HEADING)}</PageHeading>
       {firstTime ? <FirstTimeRegistration /> : <UpdateRegistration inShell={inShell} />}
     </section>
   );
 }
 
 function FirstTimeRegistration() {
+  const t = useT();
   const [data] = useState(() => readStoredRegistrationData());
   useEffect(() => {
     if (!data) expireRegistration('identify-or-login');
   }, [data]);
-  if (!data) return <Loader label={CHECKING_SESSION} />;
+  if (!data) return <Loader label={t(CHECKING_SESSION)} />;
   return <RegistrationForm data={data} mode="first-time" />;
 }
 
 function UpdateRegistration({ inShell }: { inShell: boolean }) {
+  const t = useT();
   const profile = useProfileForForm();
   const [started, setStarted] = useState<RegistrationData | null>(null);
   const handled = useRef<unknown>(null);
@@ -61,14 +65,17 @@ function UpdateRegistration({ inShell }: { inShell: boolean }) {
     handled.current = error;
     if (isApiErrorOf(error, 'validation')) {
       // The registration is no longer valid (e.g. cancelled): the session ends, plain login follows.
-      void showAlert(error.firstMessage(SOMETHING_WENT_WRONG), 'error');
+      // The server's message as sent; a failure of ours in the attendee's language.
+      void showAlert(tText(error.firstMessage(SOMETHING_WENT_WRONG)), 'error');
       endSession({ redirectBack: false, replace: true });
     }
   }, [profile.error, inShell]);
 
   if (profile.isError && !isApiErrorOf(profile.error, 'validation', 'unauthorized')) {
-    return <LoadError error={profile.error} title={REGISTRATION_LOAD_FAILED} onRetry={() => void profile.refetch()} />;
+    return (
+      <LoadError error={profile.error} title={t(REGISTRATION_LOAD_FAILED)} onRetry={() => void profile.refetch()} />
+    );
   }
-  if (!started) return <Loader label={LOADING_REGISTRATION} />;
+  if (!started) return <Loader label={t(LOADING_REGISTRATION)} />;
   return <RegistrationForm data={started} mode="update" />;
 }
