@@ -13,9 +13,11 @@ const RESOLVED = '\0message-catalogue:';
 const SOURCE = 'en';
 const FORMATTER = fileURLToPath(new URL('../../src/i18n/format-source.ts', import.meta.url));
 const ENGLISH = fileURLToPath(new URL('../../src/i18n/english.ts', import.meta.url));
-/** The portal's own code, where the English messages are written (not its tests, nor the registry itself). */
+/**
+ * The portal's own code, where the English messages are written (its tests too, which may write a message whose
+ * module they do not load), but not the registry and formatter themselves.
+ */
 const SOURCE_FILE = /\/src\/(?!i18n\/(english|format-source)\.ts)[^?]*\.(ts|tsx|js|jsx)(\?|$)/;
-const TEST_FILE = /(__tests__|\.test\.|\/testing\/)/;
 /** Every string the code writes as a literal ('…', "…", or `…` without a substitution), as its value. */
 function stringLiterals(code: string): string[] {
   const found: string[] = [];
@@ -128,7 +130,7 @@ export function messageCatalogue(dir = LOCALES_DIR): Plugin {
       if (id === join(dir, SOURCE, 'messages.json')) english = null;
     },
     transform(code, id) {
-      if (!SOURCE_FILE.test(id) || TEST_FILE.test(id) || id.includes('/node_modules/')) return null;
+      if (!SOURCE_FILE.test(id) || id.includes('/node_modules/')) return null;
       const registration = englishRegistration(code, englishWithPlaceholders());
       if (!registration) return null;
       const out = new MagicString(code);
