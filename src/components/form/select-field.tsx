@@ -2,6 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import Select, { type GroupBase, type Props as SelectProps } from 'react-select';
 import { tText, useLocale } from '@/i18n/i18n';
 import { LOCALE_DIRECTION } from '@/i18n/locale-choice';
+import { shownText } from './shown-text';
 import { selectAriaLiveMessages, selectMessages, selectPlaceholder, selectScreenReaderStatus } from './select-messages';
 
 export { selectMessages } from './select-messages';
@@ -47,6 +48,7 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
   const hintId = `${inputId}-hint`;
   const selectedCount = Array.isArray(rest.value) ? rest.value.length : 0;
   const atMax = maxSelected !== undefined && selectedCount >= maxSelected;
+  const shownError = error ? shownText(error) : null;
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={inputId} className="field__label">
@@ -92,11 +94,11 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
           {hint}
         </p>
       ) : null}
-      {error ? (
+      {shownError ? (
         // react-select keeps aria-describedby for itself; aria-errormessage points here and the region is live.
-        <p id={errorId} className="field__error" aria-live="polite">
+        <p id={errorId} className="field__error" aria-live="polite" dir={shownError.dir}>
           <span aria-hidden="true">⚠ </span>
-          {tText(error)}
+          {shownError.text}
         </p>
       ) : null}
     </div>
