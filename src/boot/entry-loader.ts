@@ -5,8 +5,12 @@
  * they are too early), or after 3 seconds when no paint is reported (a tab opened in the background): no script
  * download competes with the first paint (docs/performance.md). The entry is asked for once.
  *
+ * A visitor in another language than English sees nothing painted until the code has rendered the page in it
+ * (./translating.ts): no paint is coming, so the entry is asked for at once.
+ *
  * The build inlines it, minified, and allows it by its hash alone (build/inline-scripts.ts, build/csp.ts).
  */
+import { TRANSLATING_CLASS } from './translating';
 
 /** The name of the meta element whose content is the entry's address. */
 export const ENTRY_META_NAME = 'portal-entry';
@@ -25,6 +29,10 @@ export default function loadEntryOncePainted(
     const entry = document.querySelector<HTMLMetaElement>(`meta[name="${ENTRY_META_NAME}"]`)?.content;
     if (entry) void load(entry);
   };
+  if (document.documentElement.classList.contains(TRANSLATING_CLASS)) {
+    askOnce();
+    return;
+  }
   try {
     new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) askOnce();
