@@ -10,7 +10,8 @@
  *
  * The build inlines it, minified, and allows it by its hash alone (build/inline-scripts.ts, build/csp.ts).
  */
-import { TRANSLATING_CLASS } from './translating';
+// With its extension: the build's own code (build/written-page.ts) loads this module in Node.
+import { TRANSLATING_CLASS } from './translating.js';
 
 /** The name of the meta element whose content is the entry's address. */
 export const ENTRY_META_NAME = 'portal-entry';

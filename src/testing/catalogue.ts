@@ -38,7 +38,10 @@ export function untranslated(root: Element): string[] {
   };
   const check = (text: string, where: Element | null) => {
     // A catalogue text, or the server's text isolated in its own direction (U+2068 … U+2069, as <bdi>).
-    const rest = text.replace(/⟦[^⟧]*⟧/g, '').replace(/\u2068[^\u2069]*\u2069/g, '');
+    // Innermost first: a catalogue text may hold another as a placeholder's value ("⟦(⟦Dubai⟧ time)⟧").
+    let rest = text;
+    while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
+    rest = rest.replace(/\u2068[^\u2069]*\u2069/g, '');
     if (/\p{L}/u.test(rest) && !exempt(where)) left.push(rest.trim());
   };
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

@@ -11,10 +11,11 @@ import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
 import { rememberer } from './remembered';
 import { isKnownTimeZone } from './zone-check';
 import { formatRange } from './range';
+import { formatOffset, offsetDigits, offsetInLanguage } from './zone-offset';
 import { matchesTimeZone, zoneForAlias } from './zone-search';
 import { activeLocale, dateTimeFormat, type Locale, SOURCE_LOCALE } from './display-locale';
 
-export { isKnownTimeZone, matchesTimeZone, readCalendarDate, TO_BE_ANNOUNCED, zoneForAlias };
+export { formatOffset, isKnownTimeZone, matchesTimeZone, readCalendarDate, TO_BE_ANNOUNCED, zoneForAlias };
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
@@ -131,10 +132,10 @@ export function formatTimeOnDay(instant: Date, zone: string, locale: Locale = ac
   return t('{time} on {day}', { time: formatInTimeZone(instant, zone, 'HH:mm'), day });
 }
 
-/** "(GMT+04:00)" for a zone at an instant (offsets change with daylight saving). */
-export function gmtOffset(zone: string, at: Date): string {
+/** "(GMT+04:00)" for a zone at an instant (offsets change with daylight saving), in the attendee's language. */
+export function gmtOffset(zone: string, at: Date, locale: Locale = activeLocale()): string {
   const offset = formatInTimeZone(at, zone, 'xxx');
-  return `(GMT${offset === 'Z' ? '+00:00' : offset})`;
+  return offsetInLanguage([offset === 'Z' ? '+00:00' : offset], locale);
 }
 
 /** The browser's own zone, or the event's when it cannot be read. */
@@ -155,15 +156,6 @@ export function offsetMinutes(zone: string, at: Date): number {
   return Math.round((wallClock - instant) / 60_000);
 }
 
-/** "(GMT+05:30)" from minutes east of UTC. */
-export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `(GMT${sign}${hh}:${mm})`;
-}
-
 /**
  * The zone's offsets on the given London dates (noon of each), without repeats, in date order.
  * One value for the conference week in most zones; two when a clock change falls inside it.
@@ -177,13 +169,14 @@ export function offsetsOnDates(zone: string, dates: string[]): number[] {
   return found;
 }
 
-/** "(GMT+04:00)" on the given dates, or "(GMT+01:00 / GMT+00:00)" when a clock change falls between them. */
-export function gmtOffsetOnDates(zone: string, dates: string[]): string {
+/**
+ * "(GMT+04:00)" on the given dates, or "(GMT+01:00 / GMT+00:00)" when a clock change falls between them (in the
+ * attendee's language, or `locale`'s).
+ */
+export function gmtOffsetOnDates(zone: string, dates: string[], locale: Locale = activeLocale()): string {
   const offsets = offsetsOnDates(zone, dates);
-  if (offsets.length === 0) return gmtOffset(zone, new Date());
-  return offsets.length === 1
-    ? formatOffset(offsets[0])
-    : `(${offsets.map((m) => formatOffset(m).slice(1, -1)).join(' / ')})`;
+  if (offsets.length === 0) return gmtOffset(zone, new Date(), locale);
+  return offsetInLanguage(offsets.map(offsetDigits), locale);
 }
 
 /**
@@ -202,7 +195,7 @@ export function zoneCity(zone: string, locale: Locale = activeLocale()): string 
  * an export written in English passes 'en').
  */
 export function zoneLabel(zone: string, dates: string[], locale: Locale = activeLocale()): string {
-  return `${gmtOffsetOnDates(zone, dates)} ${zoneCity(zone, locale)}`;
+  return `${gmtOffsetOnDates(zone, dates, locale)} ${zoneCity(zone, locale)}`;
 }
 
 /** Zones as the server lists them, `{ code, label: "(GMT+04:00) Dubai" }`, labelled with their offset on the given dates. */

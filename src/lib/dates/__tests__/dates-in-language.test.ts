@@ -42,12 +42,13 @@ describe('dates and times in Arabic', () => {
     expect(formatConvertedTime('', '', 'Asia/Dubai')).toBe('يُعلن لاحقًا');
   });
 
-  it('names the zones by their Arabic city, still found by their English names', () => {
+  it('names the zones by their Arabic city and GMT by its Arabic name, still found by their English names', () => {
     expect(zoneCity('Asia/Dubai')).toBe('دبي');
-    expect(zoneLabel('Asia/Dubai', ['2025-09-08'])).toBe('(GMT+04:00) دبي');
-    expect(eventTimeLabel(['2025-09-08'])).toBe('توقيت لندن (GMT+1)');
+    expect(zoneLabel('Asia/Dubai', ['2025-09-08'])).toBe('(غرينتش+04:00) دبي');
+    expect(eventTimeLabel(['2025-09-08'])).toBe('توقيت لندن (غرينتش+1)');
+    expect(zoneLabel('Europe/London', ['2025-10-25', '2025-10-27'])).toBe('(غرينتش+01:00 / غرينتش+00:00) لندن');
     const dubai = timeZoneOptions(['2025-09-08']).find((option) => option.value === 'Asia/Dubai');
-    expect(dubai?.label).toBe('(GMT+04:00) دبي');
+    expect(dubai?.label).toBe('(غرينتش+04:00) دبي');
     expect(dubai && matchesTimeZone(dubai, 'دبي')).toBe(true);
     expect(dubai && matchesTimeZone(dubai, 'Dubai')).toBe(true);
   });
@@ -60,6 +61,7 @@ describe('dates and times in Arabic', () => {
     expect(formatLongDate('2025-09-08', 'en')).toBe('Monday 8 September 2025');
     expect(dayGroupLabel(['2025-09-08', '2025-09-09'], 'en')).toBe('8-9 September');
     expect(zoneLabel('Asia/Dubai', ['2025-09-08'], 'en')).toBe('(GMT+04:00) Dubai');
+    expect(zoneLabel('Europe/London', ['2025-10-25', '2025-10-27'], 'en')).toBe('(GMT+01:00 / GMT+00:00) London');
     expect(eventTimeLabel(['2025-09-08'], 'Europe/London', 'en')).toBe('London time (BST, GMT+1)');
   });
 });
