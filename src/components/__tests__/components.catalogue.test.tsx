@@ -142,13 +142,23 @@ describe('the shared components in Arabic', { timeout: 120_000 }, () => {
     expect(screen.getByText('لم يُعثر على نتائج')).toBeInTheDocument();
   });
 
-  it('the load error, the loader and a toast read in Arabic', async () => {
+  it('the load error, the loader, form messages and a toast read in Arabic', async () => {
     await activateLocale('ar', { remember: false });
     render(
       <>
         <Loader />
         <LoadError onRetry={() => undefined} />
+        <FormAlert tone="error">Something Went Wrong</FormAlert>
+        <FormAlert tone="info">These credentials do not match our records.</FormAlert>
+        <Field error="The job title may not be greater than 100 characters." />
       </>,
+    );
+    // A catalogue id in Arabic; the server's words as sent, in their own direction.
+    expect(screen.getByText('حدث خطأ ما')).not.toHaveAttribute('dir');
+    expect(screen.getByText('These credentials do not match our records.')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('The job title may not be greater than 100 characters.').closest('p')).toHaveAttribute(
+      'dir',
+      'auto',
     );
     expect(screen.getByText('جارٍ التحميل…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
