@@ -140,6 +140,14 @@ describe('the shared components in Arabic', { timeout: 120_000 }, () => {
     expect(getComputedStyle(container.querySelector('.rs__control')?.parentElement as Element).direction).toBe('rtl');
     await user.type(screen.getByLabelText('البلد'), 'xyz');
     expect(screen.getByText('لم يُعثر على نتائج')).toBeInTheDocument();
+    // react-select's announcements, loaded for a language other than English, what was typed in its own direction.
+    await user.clear(screen.getByLabelText('البلد'));
+    await user.type(screen.getByLabelText('البلد'), 'م');
+    await waitFor(() =>
+      expect(container.querySelector('#aria-results')).toHaveTextContent(
+        'نتيجة واحدة متاحة لعبارة البحث: \u2068م\u2069',
+      ),
+    );
   });
 
   it('the load error, the loader, form messages and a toast read in Arabic', async () => {

@@ -51,9 +51,9 @@ export function eventTimeLabel(
   for (const minutes of offsetsOnDates(zone, dates)) {
     const date = dates.find((d) => offsetsOnDates(zone, [d])[0] === minutes) ?? dates[0];
     const name = english ? zoneAbbreviation(zone, zonedToInstant(date, '12:00:00')) : null;
-    const offset = english ? shortGmtOffset(minutes) : t('GMT{offset}', { offset: shortGmtOffset(minutes).slice(3) });
+    const offset = english ? shortGmtOffset(minutes) : `${t('GMT')}${shortGmtOffset(minutes).slice(3)}`;
     parts.push(name ? `${name}, ${offset}` : offset);
   }
   const zones = parts.join(' / ');
-  return english ? `London time (${zones})` : t('London time ({zones})', { zones });
+  return `${english ? 'London time' : t('London time')} (${zones})`;
 }

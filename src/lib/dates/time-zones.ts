@@ -123,13 +123,20 @@ export function zonedDate(instant: Date, zone: string = EVENT_TIME_ZONE): string
   return formatInTimeZone(instant, zone, 'yyyy-MM-dd');
 }
 
+/** A time on its day, for Intl in another language than English. */
+const TIME_ON_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** "09:42 on Wednesday 20 August": an instant's time and day in a zone (in the attendee's language, or `locale`'s). */
 export function formatTimeOnDay(instant: Date, zone: string, locale: Locale = activeLocale()): string {
   if (locale === SOURCE_LOCALE) return formatInTimeZone(instant, zone, "HH:mm 'on' EEEE d MMMM");
-  const day = dateTimeFormat(locale, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(
-    instant,
-  );
-  return t('{time} on {day}', { time: formatInTimeZone(instant, zone, 'HH:mm'), day });
+  return dateTimeFormat(locale, { ...TIME_ON_DAY, timeZone: zone }).format(instant);
 }
 
 /** "(GMT+04:00)" for a zone at an instant (offsets change with daylight saving), in the attendee's language. */

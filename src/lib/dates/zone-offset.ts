@@ -11,9 +11,8 @@ import { activeLocale, type Locale, SOURCE_LOCALE } from './display-locale';
  */
 export function offsetInLanguage(offsets: string[], locale: Locale): string {
   if (locale === SOURCE_LOCALE) return `(${offsets.map((offset) => `GMT${offset}`).join(' / ')})`;
-  return offsets.length === 1
-    ? t('(GMT{offset})', { offset: offsets[0] })
-    : t('(GMT{offset} / GMT{other})', { offset: offsets[0], other: offsets[offsets.length - 1] });
+  const gmt = t('GMT');
+  return `(${offsets.map((offset) => `${gmt}${offset}`).join(' / ')})`;
 }
 
 /** "+05:30" from minutes east of UTC. */

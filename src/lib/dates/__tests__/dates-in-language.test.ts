@@ -54,7 +54,7 @@ describe('dates and times in Arabic', () => {
   });
 
   it('writes a time on its day in Arabic', () => {
-    expect(formatTimeOnDay(new Date('2025-08-20T08:42:00Z'), 'Europe/London')).toBe('09:42، الأربعاء، 20 أغسطس');
+    expect(formatTimeOnDay(new Date('2025-08-20T08:42:00Z'), 'Europe/London')).toBe('الأربعاء، 20 أغسطس في 09:42');
   });
 
   it('keeps English where English is asked for (the exports)', () => {
