@@ -81,9 +81,9 @@ describe('the entry loader', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('asks for the entry at once on a page kept unpainted while another language is applied (no paint is coming)', () => {
+  it('asks for the entry at once on a page kept unpainted while another language is applied (the head script set its lang: no paint is coming)', () => {
     vi.stubGlobal('PerformanceObserver', PaintObserver);
-    document.documentElement.classList.add('translating');
+    document.documentElement.lang = 'ar';
     try {
       const load = vi.fn();
       loadEntryOncePainted(load);
@@ -92,7 +92,7 @@ describe('the entry loader', () => {
       vi.advanceTimersByTime(10_000);
       expect(load).toHaveBeenCalledTimes(1);
     } finally {
-      document.documentElement.classList.remove('translating');
+      document.documentElement.lang = 'en';
     }
   });
 });
