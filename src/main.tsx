@@ -1,6 +1,8 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppQueryClient } from '@/app/app';
+import { showTranslatedPage } from '@/boot/translating';
+import '@/boot/translating.css';
 import { loadMapsScript, showStartupFailure, startMocking } from '@/app/bootstrap';
 import { trackInputModality } from '@/app/input-modality';
 import { preloadRoute, startPageData } from '@/app/router';
@@ -18,6 +20,15 @@ import { nextTask } from '@/lib/scheduling/next-task';
 import '@/styles/global.css';
 
 const PAGE_CODE_WAIT_MS = 3000;
+
+/**
+ * Shows the page once the app's first render is committed, before it is painted: a page written in English was kept
+ * unpainted while another language was applied (src/boot/translating.ts).
+ */
+function PageShown() {
+  useLayoutEffect(() => showTranslatedPage(), []);
+  return null;
+}
 
 async function start() {
   // Before the mock backend's worker is registered and before any dialog is built.
@@ -46,6 +57,8 @@ async function start() {
   followBrowserOnlineState();
   watchOpenForms();
   await Promise.all([mapsScript, pageCode, language]);
+  // English after all (the language did not load, or the switch is not offered): the written page as it is.
+  if (activeLocale() === SOURCE_LOCALE) showTranslatedPage();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   // A returning attendee's kept page is showing (src/lib/offline/page-snapshot-paint.ts): the first render replaces
@@ -55,6 +68,7 @@ async function start() {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />
+      <PageShown />
     </StrictMode>
   );
   // A page written at build time (src/app/prerender.tsx) is taken over as it is; every other path
@@ -74,4 +88,7 @@ async function start() {
   startServiceWorker();
 }
 
-start().catch(showStartupFailure);
+start().catch((error: unknown) => {
+  showTranslatedPage();
+  showStartupFailure(error);
+});

@@ -5,6 +5,10 @@
  * they are too early), or after 3 seconds when no paint is reported (a tab opened in the background): no script
  * download competes with the first paint (docs/performance.md). The entry is asked for once.
  *
+ * A visitor in another language than English (the head script set <html lang> from the remembered choice) sees nothing
+ * painted until the code has rendered the page in it (./translating.ts): no paint is coming, so the entry is asked for
+ * at once.
+ *
  * The build inlines it, minified, and allows it by its hash alone (build/inline-scripts.ts, build/csp.ts).
  */
 
@@ -25,6 +29,13 @@ export default function loadEntryOncePainted(
     const entry = document.querySelector<HTMLMetaElement>(`meta[name="${ENTRY_META_NAME}"]`)?.content;
     if (entry) void load(entry);
   };
+  // The pages are written in English ('en', src/i18n/locale-choice.ts SOURCE_LOCALE: no import here, the build's own
+  // code loads this module in Node).
+  const language = document.documentElement?.lang;
+  if (language && language !== 'en') {
+    askOnce();
+    return;
+  }
   try {
     new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) askOnce();

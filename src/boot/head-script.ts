@@ -10,17 +10,20 @@
  */
 import { isLocale, LOCALE_DIRECTION, LOCALE_KEY } from '@/i18n/locale-choice';
 import { CLIENT_KEY } from '@/lib/session/storage-keys';
+import { TRANSLATING_CLASS } from './translating';
 
 export default function markSignedIn(): void {
   const root = document.documentElement;
   try {
     // The remembered language's `lang` and `dir` (src/i18n/locale-choice.ts), before the first paint: a right-to-left
     // page is laid out right to left from its first frame. English, the pages' own, needs nothing; the app sets them
-    // back where the switch is not offered (src/i18n/start.ts).
+    // back where the switch is not offered (src/i18n/start.ts). A page written in English is kept unpainted until
+    // the app has rendered it in that language (./translating.ts).
     const language = localStorage.getItem(LOCALE_KEY);
     if (isLocale(language) && language !== 'en') {
       root.lang = language;
       root.dir = LOCALE_DIRECTION[language];
+      root.classList.add(TRANSLATING_CLASS);
     }
     if (localStorage.getItem(CLIENT_KEY)) root.classList.add('signed-in');
   } catch {

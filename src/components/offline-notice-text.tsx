@@ -1,4 +1,5 @@
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from '@/i18n/i18n';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { EVENT_TIME_ZONE, resolveTimeZone } from '@/lib/dates/time-zones';
 import { keptDataTime, offlineNoticeText } from '@/lib/offline/kept-data';
@@ -6,6 +7,7 @@ import { getPerson } from '@/lib/session/session';
 
 /** The offline notice's text: the data kept on the device, as of when it was fetched, in the attendee's time zone. */
 export default function OfflineNoticeText() {
+  useLocale(); // its text is in the attendee's language
   const client = useQueryClient();
   const restoring = useIsRestoring(); // re-render once the kept answers are restored
   const [choice] = useTimeZoneChoice();

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { TRUSTED_TYPE_POLICIES } from '@/config/trusted-types';
+import { useLocale } from '@/i18n/i18n';
+import { SOURCE_LOCALE } from '@/i18n/locale-choice';
 import { loadedSanitizer, loadSanitizer, type Sanitize } from '@/lib/html/load-sanitizer';
 import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 import { createPolicy, trustedHtml } from '@/lib/trusted-types';
@@ -51,10 +53,12 @@ export function plainParagraphs(html: string | null | undefined): string[] {
  * page around it. The sanitiser (src/lib/html/load-sanitizer.ts) is downloaded once a server text
  * has first been painted; until it is in, the text's words are shown, paragraph by paragraph,
  * without formatting (and stay so if it cannot be downloaded). The one component that sets HTML
- * (ESLint forbids dangerouslySetInnerHTML anywhere else).
+ * (ESLint forbids dangerouslySetInnerHTML anywhere else). The server's text is never translated: in another language
+ * than English it keeps its own direction (`dir="auto"`).
  */
 export function SafeHtml({ html, className, as = 'div' }: Props) {
   const Tag = as;
+  const dir = useLocale() === SOURCE_LOCALE ? undefined : 'auto';
   const [sanitize, setSanitize] = useState<Sanitize | null>(loadedSanitizer);
   useEffect(() => {
     if (sanitize) return undefined;
@@ -73,10 +77,15 @@ export function SafeHtml({ html, className, as = 'div' }: Props) {
   }, [sanitize]);
   const clean = useMemo(() => (sanitize ? { __html: sanitize(html) } : null), [sanitize, html]);
   const words = useMemo(() => (sanitize ? [] : plainParagraphs(html)), [sanitize, html]);
-  if (clean) return <Tag className={className} dangerouslySetInnerHTML={clean} />;
-  if (as === 'span') return <Tag className={className}>{words.join(' ')}</Tag>;
+  if (clean) return <Tag className={className} dir={dir} dangerouslySetInnerHTML={clean} />;
+  if (as === 'span')
+    return (
+      <Tag className={className} dir={dir}>
+        {words.join(' ')}
+      </Tag>
+    );
   return (
-    <Tag className={className}>
+    <Tag className={className} dir={dir}>
       {words.map((paragraph, index) => (
         // The paragraphs of one text, in order: their position is their identity.
         <p key={index}>{paragraph}</p>

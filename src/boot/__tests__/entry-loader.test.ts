@@ -80,4 +80,19 @@ describe('the entry loader', () => {
     vi.advanceTimersByTime(10_000);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('asks for the entry at once on a page kept unpainted while another language is applied (the head script set its lang: no paint is coming)', () => {
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    document.documentElement.lang = 'ar';
+    try {
+      const load = vi.fn();
+      loadEntryOncePainted(load);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledWith(ENTRY);
+      vi.advanceTimersByTime(10_000);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
 });

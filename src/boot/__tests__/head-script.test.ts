@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import markSignedIn from '../head-script';
+import { showTranslatedPage } from '../translating';
 
 const marked = () => document.documentElement.classList.contains('signed-in');
 
 describe('the head script', () => {
   afterEach(() => {
     vi.unstubAllGlobals(); // the page's own storage again
-    document.documentElement.classList.remove('signed-in');
+    document.documentElement.classList.remove('signed-in', 'translating');
     document.documentElement.lang = 'en';
     document.documentElement.dir = 'ltr';
     localStorage.clear();
@@ -16,6 +18,24 @@ describe('the head script', () => {
     markSignedIn();
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('keeps a written English page unpainted for a visitor in Arabic until the app has rendered it, never in English', () => {
+    markSignedIn();
+    expect(document.documentElement.classList.contains('translating'), 'an English visit').toBe(false);
+    localStorage.setItem('portal_language', 'ar');
+    markSignedIn();
+    expect(document.documentElement.classList.contains('translating')).toBe(true);
+    showTranslatedPage();
+    expect(document.documentElement.classList.contains('translating')).toBe(false);
+  });
+
+  it('hides only a written page under the mark, not a kept page, and shows it after a few seconds whatever happens', () => {
+    const css = readFileSync('src/boot/translating.css', 'utf8');
+    expect(css).toMatch(/html\.translating #root:not\(\[data-page-snapshot\]\) \{\s*visibility: hidden;/);
+    expect(css).toMatch(/animation: portal-translating-fallback 0s 4s forwards;/);
+    expect(css).toMatch(/@keyframes portal-translating-fallback \{\s*to \{\s*visibility: visible;/);
+    expect(readFileSync('src/main.tsx', 'utf8')).toMatch(/import '@\/boot\/translating\.css';/);
   });
 
   it('keeps the document English, left to right, with no language remembered or an unknown one', () => {

@@ -1,10 +1,40 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import Select, { type GroupBase, type Props as SelectProps } from 'react-select';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import Select, { type AriaLiveMessages, type GroupBase, type Props as SelectProps } from 'react-select';
 import { tText, useLocale } from '@/i18n/i18n';
-import { LOCALE_DIRECTION } from '@/i18n/locale-choice';
-import { selectAriaLiveMessages, selectMessages, selectPlaceholder, selectScreenReaderStatus } from './select-messages';
+import { type Locale, LOCALE_DIRECTION, SOURCE_LOCALE } from '@/i18n/locale-choice';
+import type { SelectAria } from './select-aria';
+import { shownText } from './shown-text';
+import { selectMessages, selectPlaceholder } from './select-messages';
 
 export { selectMessages } from './select-messages';
+
+type Aria = { messages: SelectAria; status: (state: { count: number }) => string };
+
+/** The announcements in another language than English, once loaded (./select-aria.ts); loaded once per visit. */
+let loadedAria: Aria | null = null;
+const loadAria = () =>
+  import('./select-aria').then((module) => {
+    loadedAria = { messages: module.selectAriaLiveMessages, status: module.selectScreenReaderStatus };
+    return loadedAria;
+  });
+
+/** react-select's announcements for `locale`: its own in English, the catalogue's otherwise (null until loaded). */
+function useAria(locale: Locale): Aria | null {
+  const [aria, setAria] = useState(loadedAria);
+  const wanted = locale !== SOURCE_LOCALE;
+  useEffect(() => {
+    if (!wanted || aria) return undefined;
+    let live = true;
+    loadAria().then(
+      (loaded) => live && setAria(loaded),
+      () => undefined, // react-select's own announcements stay
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, aria]);
+  return wanted ? aria : null;
+}
 
 export type Option<V = string | number> = { value: V; label: string; isDisabled?: boolean };
 
@@ -39,14 +69,14 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
   ...rest
 }: Props<O, Multi>) {
   const locale = useLocale();
-  // Its functions take the texts from the catalogue when they are called: one set for the box's life.
-  const ariaLiveMessages = useMemo(() => selectAriaLiveMessages<O, Multi>(), []);
+  const aria = useAria(locale);
   const autoId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const inputId = id ?? `select-${autoId}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const selectedCount = Array.isArray(rest.value) ? rest.value.length : 0;
   const atMax = maxSelected !== undefined && selectedCount >= maxSelected;
+  const shownError = error ? shownText(error) : null;
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={inputId} className="field__label">
@@ -71,8 +101,12 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
         }}
         loadingMessage={() => tText(selectMessages.searching)}
         placeholder={selectPlaceholder()}
-        screenReaderStatus={selectScreenReaderStatus}
-        ariaLiveMessages={ariaLiveMessages}
+        {...(aria
+          ? {
+              ariaLiveMessages: aria.messages as unknown as AriaLiveMessages<O, Multi, GroupBase<O>>,
+              screenReaderStatus: aria.status,
+            }
+          : {})}
         isRtl={LOCALE_DIRECTION[locale] === 'rtl'}
         isOptionDisabled={atMax ? () => true : undefined}
         styles={{
@@ -92,11 +126,11 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
           {hint}
         </p>
       ) : null}
-      {error ? (
+      {shownError ? (
         // react-select keeps aria-describedby for itself; aria-errormessage points here and the region is live.
-        <p id={errorId} className="field__error" aria-live="polite">
+        <p id={errorId} className="field__error" aria-live="polite" dir={shownError.dir}>
           <span aria-hidden="true">⚠ </span>
-          {tText(error)}
+          {shownError.text}
         </p>
       ) : null}
     </div>

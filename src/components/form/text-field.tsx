@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { tText, useLocale } from '@/i18n/i18n';
+import { useLocale } from '@/i18n/i18n';
+import { shownText } from './shown-text';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   label: ReactNode;
@@ -46,12 +47,18 @@ export function TextField({ label, registration, error, hint, required, id, clas
           {hint}
         </p>
       ) : null}
-      {error?.message ? (
-        <p id={errorId} className="field__error">
-          <span aria-hidden="true">⚠ </span>
-          {tText(error.message)}
-        </p>
-      ) : null}
+      {error?.message ? <FieldMessage id={errorId} message={error.message} /> : null}
     </div>
+  );
+}
+
+/** A field's error: a rule's message in the attendee's language, or the server's words in their own direction. */
+function FieldMessage({ id, message }: { id: string; message: string }) {
+  const shown = shownText(message);
+  return (
+    <p id={id} className="field__error" dir={shown.dir}>
+      <span aria-hidden="true">⚠ </span>
+      {shown.text}
+    </p>
   );
 }

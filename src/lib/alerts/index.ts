@@ -2,8 +2,13 @@
  * Alerts, confirmations and toasts through sweetalert2, loaded on first use so it
  * never weighs on a page's first visit. They are drawn as the portal's own (./alerts.css): its buttons, type,
  * spacing and icons, the buttons in the spec's colours (A§9: confirm #00502e, cancel #7f8c8d, deny #969400).
+ * Their texts are in the attendee's language: a text given is a catalogue id (translated when the alert opens), a text
+ * already in that language, or the server's words, shown as sent in their own direction. The dialog is laid out right
+ * to left when the page is (sweetalert2 reads the body's direction; its container is the body's child).
  */
 import type { SweetAlertIcon } from 'sweetalert2';
+import { activeLocale, t, tText } from '@/i18n/i18n';
+import { SOURCE_LOCALE } from '@/i18n/locale-choice';
 import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { loadOnce } from '@/lib/lazy';
 
@@ -23,6 +28,42 @@ const swal = loadOnce(async () => {
 });
 
 /**
+ * A dialog's or toast's title and text in the attendee's language, sweetalert2's own button texts and close label
+ * from the catalogue; a title or text that is not the catalogue's (the server's words) keeps its own direction in
+ * another language than English.
+ */
+type LanguageOptions = {
+  titleText?: string;
+  text?: string;
+  confirmButtonText: string;
+  cancelButtonText: string;
+  denyButtonText: string;
+  closeButtonAriaLabel: string;
+  didRender: (popup: HTMLElement) => void;
+};
+
+function inLanguage(title: string | undefined, text: string | undefined): LanguageOptions {
+  const shownTitle = title === undefined ? undefined : tText(title);
+  const shownText = text === undefined ? undefined : tText(text);
+  const other = activeLocale() !== SOURCE_LOCALE;
+  const ownDirection = (element: HTMLElement | null, given: string | undefined, shown: string | undefined) => {
+    if (element && other && given && shown === given) element.dir = 'auto';
+  };
+  return {
+    titleText: shownTitle,
+    text: shownText,
+    confirmButtonText: t('OK'),
+    cancelButtonText: t('Cancel'),
+    denyButtonText: t('No'),
+    closeButtonAriaLabel: t('Close this dialog'),
+    didRender: (popup) => {
+      ownDirection(popup.querySelector('.swal2-title'), title, shownTitle);
+      ownDirection(popup.querySelector('.swal2-html-container'), text, shownText);
+    },
+  };
+}
+
+/**
  * `focusAfter`: where focus goes once the alert has closed, instead of back to the control that
  * opened it (sweetalert2 gives focus back after its closing animation, so a focus moved by the
  * caller as soon as the alert's promise settles would be taken away again).
@@ -40,9 +81,8 @@ export async function showAlert(
   // titleText, not title: sweetalert2 renders `title` as HTML, and server messages reach these dialogs.
   await Swal.fire({
     ...base,
+    ...inLanguage(title, text),
     icon,
-    titleText: title,
-    text,
     ...(focusAfter ? { returnFocus: false, didClose: focusAfter } : {}),
   });
 }
@@ -66,14 +106,13 @@ export async function confirmDialog(options: {
   const { Swal, base } = await swal();
   const result = await Swal.fire({
     ...base,
+    ...inLanguage(options.title, options.text),
     icon: options.icon ?? 'question',
-    titleText: options.title,
-    text: options.text,
     showCancelButton: true,
     showDenyButton: Boolean(options.denyText),
-    confirmButtonText: options.confirmText ?? 'Yes',
-    cancelButtonText: options.cancelText ?? 'No',
-    denyButtonText: options.denyText,
+    confirmButtonText: options.confirmText ? tText(options.confirmText) : t('Yes'),
+    cancelButtonText: options.cancelText ? tText(options.cancelText) : t('No'),
+    denyButtonText: options.denyText ? tText(options.denyText) : undefined,
   });
   if (result.isConfirmed) return 'confirm';
   if (result.isDenied) return 'deny';
@@ -101,11 +140,11 @@ export async function toast(text: string, icon: SweetAlertIcon = 'success', opti
   const { Swal, toastPosition, isDialog } = await swal();
   if (options.overDialogs === false && Swal.isVisible() && isDialog(Swal.getPopup())) return;
   await Swal.fire({
+    ...inLanguage(text, undefined),
     toast: true,
     position: toastPosition(),
     customClass: { container: 'portal-toast' },
     icon,
-    titleText: text,
     showConfirmButton: false,
     timer: options.timer ?? 3500,
     timerProgressBar: true,

@@ -6,6 +6,7 @@
  */
 import type { AxiosRequestConfig } from 'axios';
 import { CONFERENCE_ID, env } from '@/config/env';
+import type { MessageId } from '@/i18n/i18n';
 import { ApiError, SERVER_ERROR_BODY } from './errors';
 import { http } from './http';
 
@@ -25,7 +26,7 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
   if (!parsed.success) {
     throw new ApiError(
       500,
-      { ...SERVER_ERROR_BODY, message: 'The server sent an answer the portal cannot read.' },
+      { ...SERVER_ERROR_BODY, message: 'The server sent an answer the portal cannot read.' satisfies MessageId },
       'malformed',
     );
   }

@@ -4,7 +4,11 @@
  * in a service worker that never sees page navigations, so the file is fetched (the
  * worker answers) and saved from memory instead.
  */
+import type { MessageId } from '@/i18n/i18n';
 import { showAlert } from '@/lib/alerts';
+
+/** A catalogue id (the alert shows it in the attendee's language). */
+const NOT_DOWNLOADED: MessageId = 'The file could not be downloaded.';
 
 function fileNameFrom(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
@@ -16,7 +20,7 @@ async function saveThroughFetch(url: string): Promise<void> {
     const response = await fetch(url);
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      await showAlert(body?.message ?? 'The file could not be downloaded.', 'error');
+      await showAlert(body?.message ?? NOT_DOWNLOADED, 'error');
       return;
     }
     const blob = await response.blob();
@@ -29,7 +33,7 @@ async function saveThroughFetch(url: string): Promise<void> {
     link.remove();
     window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
   } catch {
-    await showAlert('The file could not be downloaded.', 'error');
+    await showAlert(NOT_DOWNLOADED, 'error');
   }
 }
 

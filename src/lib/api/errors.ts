@@ -3,6 +3,8 @@
  * or an answer that is not JSON is treated like a 500, so screens handle one shape.
  * Screens never read the status number: they ask the error's `kind`, decided here once.
  */
+import type { MessageId } from '@/i18n/i18n';
+
 export type FieldErrorMap = Record<string, string[]>;
 
 export type ApiErrorBody = {
@@ -100,7 +102,8 @@ export function isApiErrorOf(error: unknown, ...kinds: ApiErrorKind[]): error is
   return error instanceof ApiError && kinds.includes(error.kind);
 }
 
-export const SERVER_ERROR_BODY: ApiErrorBody = { status: 500, message: 'Server Error' };
+/** A failure's body when no answer came (its message a catalogue id: shown in the attendee's language). */
+export const SERVER_ERROR_BODY: ApiErrorBody = { status: 500, message: 'Server Error' satisfies MessageId };
 
 /** Flattens `{ client_details: { job_title: [...] } }` one level into `{ job_title: [...] }`. */
 export function flattenErrors(errors: unknown): FieldErrorMap {

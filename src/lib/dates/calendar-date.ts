@@ -4,9 +4,10 @@
  * calendar-day arithmetic of the portal and its mock backend: days are counted in UTC, where
  * every day has 24 hours, so a clock change never shifts a date.
  */
+import type { MessageId } from '@/i18n/i18n';
 
-/** What a date the server left out or sent unreadable is shown as. */
-export const TO_BE_ANNOUNCED = 'To be announced';
+/** What a date the server left out or sent unreadable is shown as (a catalogue id: the formatters give it translated). */
+export const TO_BE_ANNOUNCED = 'To be announced' satisfies MessageId;
 
 /** The calendar date of a server date or date-time text ("2025-09-08", "2025-09-08 09:00:00"), or null when unreadable. */
 export function readCalendarDate(date: string | null | undefined): string | null {

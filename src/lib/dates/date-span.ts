@@ -3,6 +3,8 @@
  * Intl (no date library), so the frame's code stays small. Calendar days have no zone: each is
  * read and written as that day at noon UTC.
  */
+import { activeLocale } from '@/i18n/i18n';
+import { INTL_LOCALE } from '@/i18n/locale-choice';
 import { readCalendarDate } from './calendar-date';
 
 const parts = (day: string, options: Intl.DateTimeFormatOptions) =>
@@ -14,12 +16,13 @@ const dayMonth = (day: string) => parts(day, { day: 'numeric', month: 'long' });
 /**
  * The days from `start` to `end`: "8–11 September 2025", "30 September–1 October 2025",
  * "8 September 2025" for one day; "" when neither date is readable. In another language than British English
- * (`locale`, Intl's: src/i18n/locale-choice.ts INTL_LOCALE) the range as Intl writes it in that language.
+ * (`locale`, Intl's: src/i18n/locale-choice.ts INTL_LOCALE; the attendee's language's when none is given) the range
+ * as Intl writes it in that language.
  */
 export function formatDateSpan(
   start: string | null | undefined,
   end: string | null | undefined,
-  locale = 'en-GB',
+  locale = INTL_LOCALE[activeLocale()],
 ): string {
   const first = readCalendarDate(start);
   const last = readCalendarDate(end) ?? first;

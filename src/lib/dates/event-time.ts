@@ -3,6 +3,8 @@
  * applies on the conference dates (BST, GMT+1 for a September conference; GMT, GMT+0 in
  * winter), never a fixed "GMT". Offsets come from the time-zone module (date-fns-tz).
  */
+import { t } from '@/i18n/i18n';
+import { activeLocale, type Locale, SOURCE_LOCALE } from './display-locale';
 import { EVENT_TIME_ZONE, offsetsOnDates, zonedToInstant } from './time-zones';
 
 /** "GMT+1", "GMT+0", "GMT+5:30", "GMT-4" from minutes east of UTC. */
@@ -35,15 +37,23 @@ export function datesBetween(start: string, end: string): string[] {
 
 /**
  * "London time (BST, GMT+1)" for the given conference dates; both names when a clock
- * change falls within them ("London time (BST, GMT+1 / GMT, GMT+0)").
+ * change falls within them ("London time (BST, GMT+1 / GMT, GMT+0)"). In another language (the attendee's, or
+ * `locale`'s) the offsets alone: the short names are English ones.
  */
-export function eventTimeLabel(dates: string[], zone: string = EVENT_TIME_ZONE): string {
-  if (dates.length === 0) return 'London time';
+export function eventTimeLabel(
+  dates: string[],
+  zone: string = EVENT_TIME_ZONE,
+  locale: Locale = activeLocale(),
+): string {
+  const english = locale === SOURCE_LOCALE;
+  if (dates.length === 0) return english ? 'London time' : t('London time');
   const parts: string[] = [];
   for (const minutes of offsetsOnDates(zone, dates)) {
     const date = dates.find((d) => offsetsOnDates(zone, [d])[0] === minutes) ?? dates[0];
-    const name = zoneAbbreviation(zone, zonedToInstant(date, '12:00:00'));
-    parts.push(name ? `${name}, ${shortGmtOffset(minutes)}` : shortGmtOffset(minutes));
+    const name = english ? zoneAbbreviation(zone, zonedToInstant(date, '12:00:00')) : null;
+    const offset = english ? shortGmtOffset(minutes) : `${t('GMT')}${shortGmtOffset(minutes).slice(3)}`;
+    parts.push(name ? `${name}, ${offset}` : offset);
   }
-  return `London time (${parts.join(' / ')})`;
+  const zones = parts.join(' / ');
+  return `${english ? 'London time' : t('London time')} (${zones})`;
 }

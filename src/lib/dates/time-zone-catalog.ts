@@ -1,13 +1,16 @@
 /**
  * The zones offered by the time-zone selector: the attendees' usual cities first
  * (London, the Gulf, North Africa, the financial centres), each with the country
- * and city names people type, so "UAE", "KSA" or "India" find the right zone.
+ * and city names people type, so "UAE", "KSA" or "India" find the right zone. Each city is a catalogue id (its name
+ * in the attendee's language: src/i18n/locales).
  */
+import type { MessageId } from '@/i18n/i18n';
+
 export type ZoneEntry = {
   /** IANA code. */
   code: string;
-  /** City shown in the label. */
-  city: string;
+  /** City shown in the label (in the attendee's language). */
+  city: MessageId;
   /** Other names that find this zone: country names, abbreviations, other cities. */
   aliases: string[];
 };

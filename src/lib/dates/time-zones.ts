@@ -5,13 +5,17 @@
  * day differs from the London day.
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { t, tText } from '@/i18n/i18n';
 import { daysBetween, readCalendarDate, TO_BE_ANNOUNCED } from './calendar-date';
 import { findZoneEntry, TIME_ZONE_CATALOG } from './time-zone-catalog';
 import { rememberer } from './remembered';
 import { isKnownTimeZone } from './zone-check';
 import { formatRange } from './range';
+import { formatOffset, offsetDigits, offsetInLanguage } from './zone-offset';
+import { matchesTimeZone, zoneForAlias } from './zone-search';
+import { activeLocale, dateTimeFormat, type Locale, SOURCE_LOCALE } from './display-locale';
 
-export { isKnownTimeZone, readCalendarDate, TO_BE_ANNOUNCED };
+export { formatOffset, isKnownTimeZone, matchesTimeZone, readCalendarDate, TO_BE_ANNOUNCED, zoneForAlias };
 
 export const EVENT_TIME_ZONE = 'Europe/London';
 
@@ -95,13 +99,15 @@ export function formatConvertedTime(
   toZone: string,
   fromZone: string = EVENT_TIME_ZONE,
 ): string {
-  return convertedTexts(`${fromZone} ${toZone} ${date} ${time}`, () => {
+  const text = convertedTexts(`${fromZone} ${toZone} ${date} ${time}`, () => {
     // A date or time the server sent unreadable is shown as sent rather than breaking the page.
-    if (!isReadableTime(date, time, fromZone)) return time.slice(0, 5) || TO_BE_ANNOUNCED;
+    if (!isReadableTime(date, time, fromZone)) return time.slice(0, 5);
     // A zone the browser does not know shows London time rather than breaking the page.
     const c = convertTime(date, time, isKnownTimeZone(toZone) ? toZone : EVENT_TIME_ZONE, fromZone);
     return c.marker ? `${c.time} ${c.marker}` : c.time;
   });
+  // Nothing readable at all: "To be announced" in the attendee's language (not kept: the language may change).
+  return text || t(TO_BE_ANNOUNCED);
 }
 
 /** Times already written, by zones and wall-clock text: a schedule shows the same times on every render. */
@@ -117,15 +123,26 @@ export function zonedDate(instant: Date, zone: string = EVENT_TIME_ZONE): string
   return formatInTimeZone(instant, zone, 'yyyy-MM-dd');
 }
 
-/** "09:42 on Wednesday 20 August": an instant's time and day in a zone. */
-export function formatTimeOnDay(instant: Date, zone: string): string {
-  return formatInTimeZone(instant, zone, "HH:mm 'on' EEEE d MMMM");
+/** A time on its day, for Intl in another language than English. */
+const TIME_ON_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** "09:42 on Wednesday 20 August": an instant's time and day in a zone (in the attendee's language, or `locale`'s). */
+export function formatTimeOnDay(instant: Date, zone: string, locale: Locale = activeLocale()): string {
+  if (locale === SOURCE_LOCALE) return formatInTimeZone(instant, zone, "HH:mm 'on' EEEE d MMMM");
+  return dateTimeFormat(locale, { ...TIME_ON_DAY, timeZone: zone }).format(instant);
 }
 
-/** "(GMT+04:00)" for a zone at an instant (offsets change with daylight saving). */
-export function gmtOffset(zone: string, at: Date): string {
+/** "(GMT+04:00)" for a zone at an instant (offsets change with daylight saving), in the attendee's language. */
+export function gmtOffset(zone: string, at: Date, locale: Locale = activeLocale()): string {
   const offset = formatInTimeZone(at, zone, 'xxx');
-  return `(GMT${offset === 'Z' ? '+00:00' : offset})`;
+  return offsetInLanguage([offset === 'Z' ? '+00:00' : offset], locale);
 }
 
 /** The browser's own zone, or the event's when it cannot be read. */
@@ -146,15 +163,6 @@ export function offsetMinutes(zone: string, at: Date): number {
   return Math.round((wallClock - instant) / 60_000);
 }
 
-/** "(GMT+05:30)" from minutes east of UTC. */
-export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `(GMT${sign}${hh}:${mm})`;
-}
-
 /**
  * The zone's offsets on the given London dates (noon of each), without repeats, in date order.
  * One value for the conference week in most zones; two when a clock change falls inside it.
@@ -168,31 +176,42 @@ export function offsetsOnDates(zone: string, dates: string[]): number[] {
   return found;
 }
 
-/** "(GMT+04:00)" on the given dates, or "(GMT+01:00 / GMT+00:00)" when a clock change falls between them. */
-export function gmtOffsetOnDates(zone: string, dates: string[]): string {
+/**
+ * "(GMT+04:00)" on the given dates, or "(GMT+01:00 / GMT+00:00)" when a clock change falls between them (in the
+ * attendee's language, or `locale`'s).
+ */
+export function gmtOffsetOnDates(zone: string, dates: string[], locale: Locale = activeLocale()): string {
   const offsets = offsetsOnDates(zone, dates);
-  if (offsets.length === 0) return gmtOffset(zone, new Date());
-  return offsets.length === 1
-    ? formatOffset(offsets[0])
-    : `(${offsets.map((m) => formatOffset(m).slice(1, -1)).join(' / ')})`;
+  if (offsets.length === 0) return gmtOffset(zone, new Date(), locale);
+  return offsetInLanguage(offsets.map(offsetDigits), locale);
 }
 
-/** The city a zone is known by: the catalog's city, else the last part of the IANA code. */
-export function zoneCity(zone: string): string {
+/**
+ * The city a zone is known by: the catalog's city (in the attendee's language, or `locale`'s), else the last part of
+ * the IANA code.
+ */
+export function zoneCity(zone: string, locale: Locale = activeLocale()): string {
   const entry = findZoneEntry(zone);
-  if (entry) return entry.city;
+  if (entry) return locale === SOURCE_LOCALE ? entry.city : tText(entry.city);
   const last = zone.split('/').pop() ?? zone;
   return last.replace(/_/g, ' ');
 }
 
-/** "(GMT+04:00) Dubai" with the offset valid on the given dates. */
-export function zoneLabel(zone: string, dates: string[]): string {
-  return `${gmtOffsetOnDates(zone, dates)} ${zoneCity(zone)}`;
+/**
+ * "(GMT+04:00) Dubai" with the offset valid on the given dates, the city in the attendee's language (or `locale`'s:
+ * an export written in English passes 'en').
+ */
+export function zoneLabel(zone: string, dates: string[], locale: Locale = activeLocale()): string {
+  return `${gmtOffsetOnDates(zone, dates, locale)} ${zoneCity(zone, locale)}`;
 }
 
 /** Zones as the server lists them, `{ code, label: "(GMT+04:00) Dubai" }`, labelled with their offset on the given dates. */
-export function zoneList(codes: readonly string[], dates: string[]): { code: string; label: string }[] {
-  return codes.map((code) => ({ code, label: zoneLabel(code, dates) }));
+export function zoneList(
+  codes: readonly string[],
+  dates: string[],
+  locale: Locale = activeLocale(),
+): { code: string; label: string }[] {
+  return codes.map((code) => ({ code, label: zoneLabel(code, dates, locale) }));
 }
 
 export type TimeZoneOption = {
@@ -201,22 +220,24 @@ export type TimeZoneOption = {
   city: string;
   /** Offset on the first date, for sorting. */
   offset: number;
-  /** Words the search matches besides the label: the code and the aliases. */
+  /** Words the search matches besides the label: the code, the aliases and the city's English name. */
   keywords: string[];
 };
 
 /**
  * The selector's options: every catalog zone plus `extra` zones (e.g. the attendee's own
- * zone from the server), labelled with their offset on the conference dates, west to east.
+ * zone from the server), labelled with their offset on the conference dates, west to east, the cities in the
+ * attendee's language.
  */
 export function timeZoneOptions(dates: string[], extra: string[] = []): TimeZoneOption[] {
   // The same dates give the same list: it is built once per page visit rather than once per menu (every
-  // zone's offsets on every date).
-  return optionLists(`${dates.join(',')} ${extra.join(',')}`, () => {
+  // zone's offsets on every date), once per language.
+  const locale = activeLocale();
+  return optionLists(`${locale} ${dates.join(',')} ${extra.join(',')}`, () => {
     const codes = [...TIME_ZONE_CATALOG.map((e) => e.code)];
     for (const code of extra) if (code && !codes.includes(code) && isKnownTimeZone(code)) codes.push(code);
-    const options = codes.map((code) => buildOption(code, dates));
-    return options.sort((a, b) => a.offset - b.offset || a.city.localeCompare(b.city));
+    const options = codes.map((code) => buildOption(code, dates, locale));
+    return options.sort((a, b) => a.offset - b.offset || a.city.localeCompare(b.city, locale));
   });
 }
 
@@ -225,50 +246,25 @@ const optionLists = rememberer<TimeZoneOption[]>({ capacity: 20, maxKeyLength: 4
 
 /** One zone as the selector shows it (equal to its entry in timeZoneOptions), or null for an unknown zone. */
 export function timeZoneOption(code: string, dates: string[]): TimeZoneOption | null {
-  return code && isKnownTimeZone(code) ? buildOption(code, dates) : null;
+  return code && isKnownTimeZone(code) ? buildOption(code, dates, activeLocale()) : null;
 }
 
-function buildOption(code: string, dates: string[]): TimeZoneOption {
+function buildOption(code: string, dates: string[], locale: Locale): TimeZoneOption {
   const entry = findZoneEntry(code);
   const firstDate = dates[0];
   const at = firstDate ? zonedToInstant(firstDate, '12:00:00') : new Date();
   return {
     value: code,
-    label: zoneLabel(code, dates),
-    city: zoneCity(code),
+    label: zoneLabel(code, dates, locale),
+    city: zoneCity(code, locale),
     offset: offsetMinutes(code, at),
-    keywords: [code, code.replace(/_/g, ' '), ...(entry?.aliases ?? [])],
+    keywords: [
+      code,
+      code.replace(/_/g, ' '),
+      ...(entry?.aliases ?? []),
+      ...(entry && locale !== SOURCE_LOCALE ? [entry.city] : []),
+    ],
   };
-}
-
-function normalise(text: string): string {
-  // Each key typed in the selector compares every option's label, city and keywords: each text is
-  // normalised once.
-  return normalisedTexts(text, () =>
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .trim(),
-  );
-}
-
-const normalisedTexts = rememberer<string>({ capacity: 5_000 });
-
-/** Whether an option answers what the attendee typed: its label, city, IANA code or an alias ("UAE" → Dubai). */
-export function matchesTimeZone(option: Pick<TimeZoneOption, 'label' | 'city' | 'keywords'>, input: string): boolean {
-  const query = normalise(input);
-  if (!query) return true;
-  return [option.label, option.city, ...option.keywords].some((text) => normalise(text).includes(query));
-}
-
-/** The zone an alias or city names exactly ("KSA" → "Asia/Riyadh"), if any. */
-export function zoneForAlias(name: string): string | undefined {
-  const query = normalise(name);
-  const entry = TIME_ZONE_CATALOG.find(
-    (e) => normalise(e.city) === query || normalise(e.code) === query || e.aliases.some((a) => normalise(a) === query),
-  );
-  return entry?.code;
 }
 
 /**

@@ -2,6 +2,7 @@
  * The login form's rules, in one place for the page (routes/login-page.tsx) and for the script that runs the
  * written login page's form before the page's code has taken it over (src/boot/early-login.ts).
  */
+import type { MessageId } from '@/i18n/i18n';
 import type { SigninBody } from '@/lib/api/contract';
 // Read from the shared messages the page already loads, so the first visit fetches no other chunk for it.
 import { FIELD_REQUIRED } from '@/lib/messages';
@@ -31,6 +32,6 @@ export function signinBody(values: LoginValues): SigninBody {
   return { name: (values.name ?? '').trim(), password: values.password ?? '' };
 }
 
-/** The submit button's label, and its label while a sign-in is on its way. */
-export const LOGIN_LABEL = 'Login';
-export const SIGNING_IN_LABEL = 'Signing in…';
+/** The submit button's label, and its label while a sign-in is on its way (catalogue ids). */
+export const LOGIN_LABEL = 'Login' satisfies MessageId;
+export const SIGNING_IN_LABEL = 'Signing in…' satisfies MessageId;

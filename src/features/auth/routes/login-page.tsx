@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import { useHydrated } from '@/lib/hydration';
 import { afterLoginTarget } from '@/lib/session/redirects';
 import type { SigninBody } from '@/lib/api/contract';
@@ -39,6 +40,7 @@ export function loginErrorMessage(error: unknown): string {
 const messageOf = (message: string | undefined) => (message ? { message } : undefined);
 
 export function LoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signin = useSignin();
@@ -101,19 +103,19 @@ export function LoginPage() {
 
   return (
     <section className="page auth-card card">
-      <PageHeading>Login</PageHeading>
-      <p>Sign in with the username and password sent with your invitation.</p>
+      <PageHeading>{t('Login')}</PageHeading>
+      <p>{t('Sign in with the username and password sent with your invitation.')}</p>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy} {...{ [LOGIN_FORM_ATTRIBUTE]: '' }}>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
         <TextField
-          label="Username"
+          label={t('Username')}
           autoComplete="username"
           registration={form.register('name', requiredRule)}
           error={errors.name ?? messageOf(early.errors.name)}
           required
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="current-password"
           registration={form.register('password', requiredRule)}
@@ -122,14 +124,15 @@ export function LoginPage() {
         />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={busy || !hydrated}>
-            {busy ? SIGNING_IN_LABEL : LOGIN_LABEL}
+            {t(busy ? SIGNING_IN_LABEL : LOGIN_LABEL)}
           </button>
-          <Link to={paths.auth.passwordEmail}>Forgot your password?</Link>
+          <Link to={paths.auth.passwordEmail}>{t('Forgot your password?')}</Link>
         </div>
-        {signingIn ? <p role="status">Signed in. Opening your portal…</p> : null}
+        {signingIn ? <p role="status">{t('Signed in. Opening your portal…')}</p> : null}
       </form>
       <p>
-        New to the portal with an invitation code? <Link to={paths.auth.identify}>Activate your invitation</Link>
+        {t('New to the portal with an invitation code?')}{' '}
+        <Link to={paths.auth.identify}>{t('Activate your invitation')}</Link>
       </p>
     </section>
   );

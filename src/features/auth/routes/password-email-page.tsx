@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import { alertError, alertSuccess } from '@/lib/alerts';
 import { useServerErrors } from '@/lib/api/form-errors';
 import { usePasswordEmail } from '../api/password-email';
@@ -12,6 +13,7 @@ import { passwordEmailSchema, type PasswordEmailInput } from '../logic/password-
 
 /** Asks for a link to choose a new password, sent to the attendee's e-mail address (spec B§2). */
 export function PasswordEmailPage() {
+  const t = useT();
   const request = usePasswordEmail();
   // No default values: what a visitor typed before the page's script ran is kept.
   const form = useForm<PasswordEmailInput>({ resolver: zodResolver(passwordEmailSchema) });
@@ -31,11 +33,11 @@ export function PasswordEmailPage() {
 
   return (
     <section className="page auth-card card">
-      <PageHeading>Reset Password</PageHeading>
-      <p>Enter your username and we will e-mail you a link to choose a new password.</p>
+      <PageHeading>{t('Reset Password')}</PageHeading>
+      <p>{t('Enter your username and we will e-mail you a link to choose a new password.')}</p>
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={request.isPending}>
         <TextField
-          label="Username"
+          label={t('Username')}
           autoComplete="username"
           registration={form.register('name')}
           error={errors.name}
@@ -43,9 +45,9 @@ export function PasswordEmailPage() {
         />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={request.isPending || !hydrated}>
-            {request.isPending ? 'Sending…' : 'Reset'}
+            {request.isPending ? t('Sending…') : t('Reset')}
           </button>
-          <Link to={paths.auth.login}>Login</Link>
+          <Link to={paths.auth.login}>{t('Login')}</Link>
         </div>
       </form>
     </section>

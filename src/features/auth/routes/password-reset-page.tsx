@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import { showAlert } from '@/lib/alerts';
 import { useServerErrors } from '@/lib/api/form-errors';
 import { usePasswordReset } from '../api/password-reset';
@@ -20,6 +21,7 @@ export const RESET_REDIRECT_SECONDS = 10;
  * back to ask for a link; after a reset it counts down and opens the login page (spec B§2, B§4, B§5).
  */
 export function PasswordResetPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The page is written at build time without a query: the token is read once the browser has it.
@@ -67,27 +69,30 @@ export function PasswordResetPage() {
 
   return (
     <section className="page auth-card card">
-      <PageHeading>Reset Password</PageHeading>
+      <PageHeading>{t('Reset Password')}</PageHeading>
       {success ? (
         <div>
           <FormAlert tone="success">{success}</FormAlert>
           <p className="countdown" role="timer" aria-live="polite">
-            Redirecting to the login page in {secondsLeft} second{secondsLeft === 1 ? '' : 's'}.
+            {t(
+              'Redirecting to the login page in {secondsLeft, plural, one {{secondsLeft} second} other {{secondsLeft} seconds}}.',
+              { secondsLeft },
+            )}
           </p>
-          <Link to={paths.auth.login}>Go to the login page now</Link>
+          <Link to={paths.auth.login}>{t('Go to the login page now')}</Link>
         </div>
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate aria-busy={reset.isPending}>
           {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
           <TextField
-            label="Username"
+            label={t('Username')}
             autoComplete="username"
             registration={form.register('username')}
             error={errors.username}
             required
           />
           <TextField
-            label="Password"
+            label={t('Password')}
             type="password"
             autoComplete="new-password"
             registration={form.register('password')}
@@ -95,7 +100,7 @@ export function PasswordResetPage() {
             required
           />
           <TextField
-            label="Password confirmation"
+            label={t('Password confirmation')}
             type="password"
             autoComplete="new-password"
             registration={form.register('password_confirmation')}
@@ -104,9 +109,9 @@ export function PasswordResetPage() {
           />
           <div className="form-actions">
             <button type="submit" className="btn btn--primary" disabled={reset.isPending || !token}>
-              {reset.isPending ? 'Saving…' : 'Reset Password'}
+              {reset.isPending ? t('Saving…') : t('Reset Password')}
             </button>
-            <Link to={paths.auth.login}>Login</Link>
+            <Link to={paths.auth.login}>{t('Login')}</Link>
           </div>
         </form>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { settings } from '@/config/settings';
+import { useT } from '@/i18n/i18n';
 import { alertError, toast } from '@/lib/alerts';
 import { useOutlookAuthorization } from '../api/outlook-authorization';
 import {
@@ -42,6 +43,7 @@ async function newPkce(): Promise<Pkce> {
  * within the click, as pop-up blockers require; the verifier waits in session storage.
  */
 export function CalendarLink({ className }: { className?: string }) {
+  const t = useT();
   const [phase, setPhase] = useState<Phase>('idle');
   const [pkce, setPkce] = useState<PkceState>(null);
   const stopWaiting = useRef<(() => void) | null>(null);
@@ -133,11 +135,11 @@ export function CalendarLink({ className }: { className?: string }) {
   return (
     <div className={`calendar-link${className ? ` ${className}` : ''}`}>
       <button type="button" className="btn btn--secondary" onClick={start} disabled={phase !== 'idle' || pkce === null}>
-        {LINK_CALENDAR}
+        {t(LINK_CALENDAR)}
       </button>
       <p className="calendar-link__status" role="status" aria-live="polite">
-        {phase === 'waiting' ? COMPLETE_SIGN_IN : null}
-        {phase === 'saving' ? LINKING : null}
+        {phase === 'waiting' ? t(COMPLETE_SIGN_IN) : null}
+        {phase === 'saving' ? t(LINKING) : null}
       </p>
     </div>
   );

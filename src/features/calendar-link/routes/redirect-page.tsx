@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import { authorizationMessage } from '../logic/outlook-calendar';
 import { GO_TO_PROFILE, REDIRECT_FINISHING, REDIRECT_GO_BACK, REDIRECT_ORPHAN, REDIRECT_TITLE } from '../messages';
 
@@ -21,6 +22,7 @@ function sameOriginOpener(): Window | null {
  * portal window that opened the sign-in pop-up, then closes itself.
  */
 export function RedirectPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const code = params.get('code');
   const [orphan, setOrphan] = useState(false);
@@ -37,16 +39,16 @@ export function RedirectPage() {
 
   return (
     <div className="page">
-      <PageHeading>{REDIRECT_TITLE}</PageHeading>
+      <PageHeading>{t(REDIRECT_TITLE)}</PageHeading>
       {orphan ? (
         <div role="alert">
-          <p>{REDIRECT_ORPHAN}</p>
+          <p>{t(REDIRECT_ORPHAN)}</p>
           <p>
-            {REDIRECT_GO_BACK} <Link to={paths.user.profile}>{GO_TO_PROFILE}</Link>
+            {t(REDIRECT_GO_BACK)} <Link to={paths.user.profile}>{t(GO_TO_PROFILE)}</Link>
           </p>
         </div>
       ) : (
-        <p role="status">{REDIRECT_FINISHING}</p>
+        <p role="status">{t(REDIRECT_FINISHING)}</p>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import { alertError } from '@/lib/alerts';
 import { isApiError } from '@/lib/api/errors';
 import { failureMessage } from '@/lib/api/form-errors';
@@ -27,6 +28,7 @@ import '../cancellation.css';
  * token, asks whether to cancel, and on 'Yes' cancels and moves to the done page (spec B§4).
  */
 export function CancellationPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('cancelation_token');
@@ -61,7 +63,7 @@ export function CancellationPage() {
 
   return (
     <div className="page cancellation">
-      <PageHeading>{CANCELLATION_TITLE}</PageHeading>
+      <PageHeading>{t(CANCELLATION_TITLE)}</PageHeading>
       {verification.isSuccess ? (
         <div className="card cancellation__card">
           <p className="cancellation__question">{cancelQuestion(verification.data.conference.name)}</p>
@@ -72,7 +74,7 @@ export function CancellationPage() {
               onClick={() => void confirm()}
               disabled={cancel.isPending}
             >
-              {YES}
+              {t(YES)}
             </button>
             <button
               type="button"
@@ -80,15 +82,15 @@ export function CancellationPage() {
               onClick={() => navigate(paths.landing)}
               disabled={cancel.isPending}
             >
-              {NO}
+              {t(NO)}
             </button>
           </div>
-          {cancel.isPending ? <Loader label={CANCELLING} /> : null}
+          {cancel.isPending ? <Loader label={t(CANCELLING)} /> : null}
         </div>
       ) : verification.isError && !invalid ? (
-        <LoadError error={error} title={CHECK_FAILED} onRetry={() => void verification.refetch()} />
+        <LoadError error={error} title={t(CHECK_FAILED)} onRetry={() => void verification.refetch()} />
       ) : (
-        <Loader label={CHECKING} />
+        <Loader label={t(CHECKING)} />
       )}
     </div>
   );
