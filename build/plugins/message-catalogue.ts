@@ -11,6 +11,8 @@ const RESOLVED = '\0message-catalogue:';
 /** The source language: its ids are its texts. */
 const SOURCE = 'en';
 const FORMATTER = fileURLToPath(new URL('../../src/i18n/format-source.ts', import.meta.url));
+const I18N = fileURLToPath(new URL('../../src/i18n/i18n.ts', import.meta.url));
+const SOURCE_DIR = fileURLToPath(new URL('../../src/', import.meta.url));
 
 type Compiled = ReturnType<typeof compileMessage>;
 
@@ -44,14 +46,73 @@ export function compileCatalogue(source: Record<string, string>): Record<string,
 }
 
 /**
+ * The English messages with placeholders that a module's code names (each id written as a string literal in it),
+ * compiled: `registerEnglish(...)` is added to that module, so that each message comes with the code that shows it,
+ * in that code's chunk, and not in every page's first visit. Null when the module names none.
+ */
+export function englishMessagesOf(
+  code: string,
+  withPlaceholders: ReadonlyMap<string, Compiled>,
+): Record<string, Compiled> | null {
+  const named: Record<string, Compiled> = {};
+  let found = false;
+  for (const [id, compiled] of withPlaceholders) {
+    const escaped = id.replace(/\\/g, '\\\\');
+    const single = `'${escaped.replace(/'/g, "\\'")}'`;
+    const template = `\`${escaped.replace(/`/g, '\\`')}\``;
+    if (code.includes(JSON.stringify(id)) || code.includes(single) || code.includes(template)) {
+      named[id] = compiled;
+      found = true;
+    }
+  }
+  return found ? named : null;
+}
+
+/**
  * `import { messages } from 'virtual:message-catalogue/<locale>'`: a language's catalogue, compiled; a language
  * other than English is loaded by `import()`, a chunk of its own that only a visit in that language loads.
  * English, the source, is its ids: its module holds only the messages with placeholders (compiled) and, when there
  * is one, the formatter (`format`, src/i18n/format-source.ts), so neither weighs on a visit while no code needs them.
  */
 export function messageCatalogue(dir = LOCALES_DIR): Plugin {
+  let english: Map<string, Compiled> | null = null;
+  const englishWithPlaceholders = () => {
+    english ??= new Map(
+      Object.entries(compileCatalogue(readCatalogue(SOURCE, dir))).filter(
+        (entry): entry is [string, Compiled] => typeof entry[1] !== 'string',
+      ),
+    );
+    return english;
+  };
   return {
     name: 'portal-message-catalogue',
+    // The source as written (before TypeScript and JSX are compiled), where each id is the literal its author wrote.
+    enforce: 'pre',
+    watchChange(id) {
+      if (id.endsWith('messages.json')) english = null;
+    },
+    /**
+     * English's messages with placeholders, registered by the modules that name them (englishMessagesOf) with their
+     * formatter: the first visit carries only those of the code it runs, and the formatter only when that code has
+     * one. A plain text needs nothing: its id is its English.
+     */
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!file.startsWith(SOURCE_DIR) || !/\.tsx?$/.test(file) || file === I18N || file === FORMATTER) return null;
+      this.addWatchFile(join(dir, SOURCE, 'messages.json'));
+      const named = englishMessagesOf(code, englishWithPlaceholders());
+      if (!named) return null;
+      return {
+        code: [
+          code,
+          `import { registerEnglish as __registerEnglish } from ${JSON.stringify(I18N)};`,
+          `import { formatSource as __formatSource } from ${JSON.stringify(FORMATTER)};`,
+          `__registerEnglish(${JSON.stringify(named)}, __formatSource);`,
+          '',
+        ].join('\n'),
+        map: null,
+      };
+    },
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return null;
       const locale = id.slice(PREFIX.length);

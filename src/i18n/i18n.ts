@@ -7,8 +7,7 @@
  * (@lingui/core, no macros), which formats it, plurals included (Arabic's six forms).
  */
 import { useSyncExternalStore } from 'react';
-import { format, messages as withPlaceholders } from 'virtual:message-catalogue/en';
-import type { MessageValues } from './format-source';
+import type { CompiledMessage, MessageValues } from './format-source';
 import { type Locale, SOURCE_LOCALE } from './locale-choice';
 import type englishCatalogue from './locales/en/messages.json';
 
@@ -24,12 +23,29 @@ let active: Locale = SOURCE_LOCALE;
 const listeners = new Set<() => void>();
 
 /**
+ * English's messages with placeholders, compiled, as the modules that name them register them: the build adds the
+ * registration to each such module (build/plugins/message-catalogue.ts), so a message comes in its code's chunk.
+ */
+const english = new Map<string, CompiledMessage>();
+/** Their formatter (./format-source.ts), registered with them: no first visit carries it while its code has none. */
+let format: ((message: CompiledMessage, values?: MessageValues) => string) | null = null;
+
+export function registerEnglish(
+  messages: Record<string, CompiledMessage>,
+  formatter: (message: CompiledMessage, values?: MessageValues) => string,
+): void {
+  for (const [id, message] of Object.entries(messages)) english.set(id, message);
+  format = formatter;
+}
+
+/**
  * The text of `id` in the active language, its placeholders filled from `values`. In English a plain text is its id;
- * a message with placeholders comes compiled by the build with the formatter (both only when the code has one).
+ * a message with placeholders comes compiled by the build, with its formatter, in the code that names it
+ * (registerEnglish).
  */
 export function t(id: MessageId, values?: MessageValues): string {
   if (translate) return translate(id, values);
-  const compiled = withPlaceholders[id];
+  const compiled = english.get(id);
   return compiled && format ? format(compiled, values) : id;
 }
 
