@@ -37,8 +37,13 @@ export function untranslated(root: Element): string[] {
     return holder !== null && (root.contains(holder) || holder === root);
   };
   const check = (text: string, where: Element | null) => {
-    // A catalogue text, or the server's text isolated in its own direction (U+2068 … U+2069, as <bdi>).
-    const rest = text.replace(/⟦[^⟧]*⟧/g, '').replace(/\u2068[^\u2069]*\u2069/g, '');
+    // A catalogue text (one inside another's placeholder too: innermost first), or the server's text isolated in
+    // its own direction (U+2068 … U+2069, as <bdi>).
+    let rest = text;
+    for (let before = ''; before !== rest; ) {
+      before = rest;
+      rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '').replace(/\u2068[^\u2068\u2069]*\u2069/g, '');
+    }
     if (/\p{L}/u.test(rest) && !exempt(where)) left.push(rest.trim());
   };
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
