@@ -8,6 +8,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { pseudo, resetLanguage, untranslated } from '@/testing/catalogue';
 import { renderApp, signInAs } from '@/testing/render';
+import { untilText } from '../logic/now-next';
 import { pinClocks, releaseClocks, SCHEDULE, TOURS } from './helpers';
 
 /**
@@ -117,5 +118,19 @@ describe('the agenda in Arabic', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'اليوم' }));
     expect(screen.getByRole('group', { name: 'اليوم المعروض' })).toBeVisible();
     expect(screen.getByText('اختر أحد بنود اليوم لتظهر تفاصيله هنا.')).toBeVisible();
+  });
+
+  it('says how long until an item in Arabic, with the plural form each count takes', async () => {
+    await activateLocale('ar', { remember: false });
+    const minute = 60_000;
+    expect(untilText(minute)).toBe('خلال دقيقة واحدة');
+    expect(untilText(2 * minute)).toBe('خلال دقيقتين');
+    expect(untilText(25 * minute)).toBe('خلال 25 دقيقة');
+    expect(untilText(5 * minute)).toBe('خلال 5 دقائق');
+    expect(untilText(120 * minute)).toBe('خلال ساعتين');
+    expect(untilText(185 * minute)).toBe('خلال 3 ساعات و5 دقائق');
+    expect(untilText(3 * 1440 * minute)).toBe('خلال 3 أيام');
+    expect(untilText(19 * 1440 * minute)).toBe('خلال 19 يومًا');
+    expect(untilText(1440 * minute)).toBe('خلال يوم واحد');
   });
 });
