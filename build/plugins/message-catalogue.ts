@@ -72,7 +72,9 @@ export function englishMessagesOf(
  * `import { messages } from 'virtual:message-catalogue/<locale>'`: a language's catalogue, compiled; a language
  * other than English is loaded by `import()`, a chunk of its own that only a visit in that language loads.
  * English, the source, is its ids: its module holds only the messages with placeholders (compiled) and, when there
- * is one, the formatter (`format`, src/i18n/format-source.ts), so neither weighs on a visit while no code needs them.
+ * is one, the formatter (`format`, src/i18n/format-source.ts). The portal itself does not load it: each of its
+ * modules brings the English messages it names (`transform`, englishMessagesOf), so no first visit carries another
+ * page's.
  */
 export function messageCatalogue(dir = LOCALES_DIR): Plugin {
   let english: Map<string, Compiled> | null = null;
