@@ -37,11 +37,13 @@ export function untranslated(root: Element): string[] {
     return holder !== null && (root.contains(holder) || holder === root);
   };
   const check = (text: string, where: Element | null) => {
-    // A catalogue text (one filled with another, ⟦… ⟦…⟧ …⟧, from the inside out), or the server's text isolated in
+    // A catalogue text (one inside another's placeholder too: innermost first), or the server's text isolated in
     // its own direction (U+2068 … U+2069, as <bdi>).
     let rest = text;
-    while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
-    rest = rest.replace(/\u2068[^\u2069]*\u2069/g, '');
+    for (let before = ''; before !== rest; ) {
+      before = rest;
+      rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '').replace(/\u2068[^\u2068\u2069]*\u2069/g, '');
+    }
     if (/\p{L}/u.test(rest) && !exempt(where)) left.push(rest.trim());
   };
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

@@ -1,11 +1,15 @@
-/** The texts of the attendee dashboard, copied verbatim from the product spec. */
+/**
+ * The texts of the attendee dashboard, copied verbatim from the product spec: ids of the message catalogue
+ * (src/i18n/locales), shown through `t()` in the attendee's language when the page renders.
+ */
+import type { MessageId } from '@/i18n/i18n';
 import type { DashboardTab } from './logic/availability';
 
 /** The page's title, also the name of its tab list. */
-export const DASHBOARD_TITLE = 'My DASHBOARD';
+export const DASHBOARD_TITLE: MessageId = 'My DASHBOARD';
 
 /** The label of each dashboard tab. */
-export const TAB_LABELS: Record<DashboardTab, string> = {
+export const TAB_LABELS: Record<DashboardTab, MessageId> = {
   personal: 'Personal',
   colleagues: 'Colleagues',
   availability: 'Availability',
@@ -24,10 +28,11 @@ export const HOME_TEXT = {
   noneLeft: 'No meetings are left on your schedule.',
   notReady: 'Your meeting schedule is not published yet.',
   shownHere: 'Your first meeting will show here as soon as it is.',
-  expected: (date: string) => `The organisers expect to publish it on ${date}.`,
+  /** `{date}`: the day, written by src/lib/dates. */
+  expected: 'The organisers expect to publish it on {date}.',
   changesLink: 'See them on my schedule',
   toDo: 'Still to do',
   allDone: 'Nothing is left to do: you are all set.',
   loadingSchedule: 'Loading your schedule…',
   scheduleFailed: 'We could not load your schedule.',
-} as const;
+} as const satisfies Record<string, MessageId>;

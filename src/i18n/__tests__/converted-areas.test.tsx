@@ -28,6 +28,10 @@ describe('the converted areas in a pseudo-language', () => {
     box.innerHTML = '<p>⟦Home⟧</p><p>Contact us</p><p dir="auto">Gulf Horizon Telecom</p><p>© 2026</p>';
     box.setAttribute('aria-label', 'Main');
     expect(untranslated(box)).toEqual(['Contact us', 'Main']);
+    // A catalogue text inside another's placeholder, beside the server's isolated name, and one word left out.
+    box.removeAttribute('aria-label');
+    box.innerHTML = '<p>⟦\u2068⟦Nile Delta Bank⟧\u2069 at 09:30⟧</p><p>⟦Next, ⟦in 25 min⟧⟧ soon</p>';
+    expect(untranslated(box)).toEqual(['soon']);
   });
 
   it('the public header, footer and skip link show only catalogue texts', async () => {
@@ -48,7 +52,8 @@ describe('the converted areas in a pseudo-language', () => {
     // A language other than English, whose every text is the pseudo-language's.
     setActiveLocale('ar', pseudo);
     renderApp('/user/dashboard');
-    await findHeading('My DASHBOARD');
+    // The dashboard's own texts are the catalogue's too (src/features/dashboard).
+    await findHeading('⟦My DASHBOARD⟧');
     const banner = screen.getByRole('banner');
     await waitFor(() => expect(banner).toHaveTextContent('Mr. James Whitmore'));
     await within(banner).findByRole('group', { name: '⟦Language⟧' });

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/i18n/activate';
 import { changeDemoSchedule } from '@/mocks/demo-changes';
+import { resetLanguage } from '@/testing/catalogue';
+import { renderApp, signInAs } from '@/testing/render';
 import { openAgenda } from './helpers';
 
 const files: { name: string; blob: Blob }[] = [];
@@ -70,4 +73,24 @@ describe('My Agenda — calendar file', () => {
     expect(after['meeting-5008']).toContain('STATUS:CONFIRMED');
     expect(after['meeting-5004']).not.toEqual(expect.arrayContaining([expect.stringMatching(/^SEQUENCE/)]));
   }, 120_000);
+
+  it('stays in English when the page is in Arabic', async () => {
+    await activateLocale('ar', { remember: false });
+    try {
+      signInAs('presenter');
+      renderApp('/user/agenda');
+      await screen.findAllByRole('article', {}, { timeout: 30_000 });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'تنزيل التقويم (.ics)' }));
+      const events = await eventsOf(files[0].blob);
+      expect(events['tour-903']).toContain('SUMMARY:Guided tour');
+      expect(events['arrival-1101']).toEqual(
+        expect.arrayContaining([
+          'SUMMARY:Arrival',
+          expect.stringMatching(/^DESCRIPTION:As given in your registration/),
+        ]),
+      );
+    } finally {
+      await resetLanguage();
+    }
+  });
 });

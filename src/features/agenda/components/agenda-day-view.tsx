@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
+import { tText, useLocale, useT } from '@/i18n/i18n';
 import { formatLongDate, formatWeekdayDate } from '@/lib/dates/format';
 import { zoneCity } from '@/lib/dates/time-zones';
 import { CHANGE_LABELS } from '@/features/schedule';
 import { axisLabel, layoutDay, MIN_BLOCK_MINUTES } from '../logic/day-layout';
-import type { AgendaDay, AgendaItem } from '../logic/timeline';
+import { itemTitle, type AgendaDay, type AgendaItem } from '../logic/timeline';
 import { AgendaEntry, itemTime, type EntryContext } from './agenda-entry';
 import { NowNextInline } from './now-next';
 
@@ -11,14 +12,15 @@ import { NowNextInline } from './now-next';
 const SCALE = 1.2;
 const DETAIL_ID = 'agenda-day-detail';
 
+/** The item's change marks, in the attendee's language. */
 function changeWords(item: AgendaItem): string[] {
-  if (item.kind === 'cancelled') return [CHANGE_LABELS.cancelled];
+  if (item.kind === 'cancelled') return [tText(CHANGE_LABELS.cancelled)];
   const change = item.change;
   if (!change) return [];
   return [
-    change.isNew ? CHANGE_LABELS.added : '',
-    change.moved ? CHANGE_LABELS.moved : '',
-    change.roomChanged ? CHANGE_LABELS.room : '',
+    change.isNew ? tText(CHANGE_LABELS.added) : '',
+    change.moved ? tText(CHANGE_LABELS.moved) : '',
+    change.roomChanged ? tText(CHANGE_LABELS.room) : '',
   ].filter(Boolean);
 }
 
@@ -36,8 +38,9 @@ function Block({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const t = useT();
   const room = roomOf(item);
-  const title = item.kind === 'cancelled' ? <s>{item.title}</s> : item.title;
+  const title = item.kind === 'cancelled' ? <s>{itemTitle(item)}</s> : itemTitle(item);
   return (
     <button
       type="button"
@@ -46,12 +49,19 @@ function Block({
       aria-controls={DETAIL_ID}
       onClick={onSelect}
     >
-      <span className="agenda-block__title">{title}</span>{' '}
+      <span className="agenda-block__title" dir="auto">
+        {title}
+      </span>{' '}
       <span className="agenda-block__time">
         {itemTime(item, zone)}
-        {item.timed ? <span className="visually-hidden"> {zoneCity(zone)} time</span> : null}
+        {item.timed ? <span className="visually-hidden"> {t('{city} time', { city: zoneCity(zone) })}</span> : null}
       </span>
-      {room ? <span className="agenda-block__room"> {room}</span> : null}
+      {room ? (
+        <span className="agenda-block__room">
+          {' '}
+          <bdi>{room}</bdi>
+        </span>
+      ) : null}
       {changeWords(item).map((word) => (
         <span key={word} className="agenda-block__mark">
           {' '}
@@ -68,6 +78,8 @@ function Block({
  * side by side, each reachable with the keyboard in time order; the chosen item's details below.
  */
 export function AgendaDayView({ days, ctx }: { days: AgendaDay[]; ctx: EntryContext }) {
+  const t = useT();
+  const locale = useLocale();
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const day = days.find((d) => d.date === chosenDate) ?? days[0];
@@ -87,12 +99,13 @@ export function AgendaDayView({ days, ctx }: { days: AgendaDay[]; ctx: EntryCont
 
   return (
     <section className="agenda-dayview" aria-labelledby="agenda-dayview-heading">
-      <div className="agenda-dayview__days no-print" role="group" aria-label="Day shown">
+      <div className="agenda-dayview__days no-print" role="group" aria-label={t('Day shown')}>
         {days.map((d) => (
           <button
             key={d.date}
             type="button"
             className="btn btn--ghost"
+            lang={locale}
             aria-pressed={d.date === day.date}
             onClick={() => {
               setChosenDate(d.date);
@@ -103,7 +116,7 @@ export function AgendaDayView({ days, ctx }: { days: AgendaDay[]; ctx: EntryCont
           </button>
         ))}
       </div>
-      <h2 id="agenda-dayview-heading" className="schedule-day__heading">
+      <h2 id="agenda-dayview-heading" className="schedule-day__heading" lang={locale}>
         {formatLongDate(day.date)}
       </h2>
       {untimed.length > 0 ? (
@@ -121,7 +134,10 @@ export function AgendaDayView({ days, ctx }: { days: AgendaDay[]; ctx: EntryCont
             </li>
           ))}
         </ol>
-        <ol className="agenda-dayview__items" aria-label={`${formatLongDate(day.date)}, ${zoneCity(ctx.zone)} time`}>
+        <ol
+          className="agenda-dayview__items"
+          aria-label={t('{date}, {city} time', { date: formatLongDate(day.date), city: zoneCity(ctx.zone) })}
+        >
           {layout.placed.map(({ item, start, end, column, columns }) => (
             <li
               key={item.key}
@@ -141,7 +157,7 @@ export function AgendaDayView({ days, ctx }: { days: AgendaDay[]; ctx: EntryCont
         {selected ? (
           <AgendaEntry item={selected} ctx={ctx} />
         ) : (
-          <p className="field__hint">Choose an item of the day to see its details here.</p>
+          <p className="field__hint">{t('Choose an item of the day to see its details here.')}</p>
         )}
       </div>
     </section>

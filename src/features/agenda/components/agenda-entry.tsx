@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { type MessageId, t, useT } from '@/i18n/i18n';
 import type { Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatConvertedTime, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import { canCancelMeeting, CancelledMeeting, EntryMark, ScheduleSlot } from '@/features/schedule';
-import { NO_TIME_GIVEN } from '../messages';
-import type { AgendaItem } from '../logic/timeline';
+import { NO_TIME_GIVEN, TRAVEL_DESCRIPTION } from '../messages';
+import { itemTitle, type AgendaItem } from '../logic/timeline';
 import { NowNextMark } from './now-next';
 
 /** What every entry needs from the page: the zone shown, and the schedule's cancel action. */
@@ -19,9 +20,9 @@ export type EntryContext = {
   onCancel: (slot: Slot) => void;
 };
 
-/** An item's time in a zone: a range, a moment, or that no time was given. */
+/** An item's time in a zone: a range, a moment, or that no time was given (in the attendee's language). */
 export function itemTime(item: AgendaItem, zone: string): string {
-  if (!item.timed) return NO_TIME_GIVEN;
+  if (!item.timed) return t(NO_TIME_GIVEN);
   return item.start === item.end
     ? formatConvertedTime(item.date, item.start, zone)
     : formatTimeRange(item.date, item.start, item.end, zone);
@@ -32,46 +33,57 @@ const KIND_LABELS = {
   arrival: 'Travel',
   departure: 'Travel',
   bus: 'Shuttle bus',
-} as const;
+} as const satisfies Record<string, MessageId>;
 
 /** The tour, arrival, departure and shuttle entries, laid out as the schedule's entries are. */
 function OwnEntry({ item, zone }: { item: AgendaItem; zone: string }) {
+  const t = useT();
   const kind = item.kind as keyof typeof KIND_LABELS;
+  const title = itemTitle(item);
+  const day = formatLongDate(item.date);
   return (
     <article
       className={`schedule-slot agenda-entry agenda-entry--${item.kind}`}
-      aria-label={`${item.title}, ${formatLongDate(item.date)}${item.timed ? ` ${item.start.slice(0, 5)}` : ''}`}
+      aria-label={
+        item.timed
+          ? t('{title}, {date} {time}', { title, date: day, time: item.start.slice(0, 5) })
+          : t('{title}, {date}', { title, date: day })
+      }
     >
       <div className="schedule-slot__time">
         <span className="schedule-slot__range">{itemTime(item, zone)}</span>
-        {item.timed ? <span className="schedule-slot__zone">{zoneCity(zone)} time</span> : null}
+        {item.timed ? <span className="schedule-slot__zone">{t('{city} time', { city: zoneCity(zone) })}</span> : null}
         {item.timed && zone !== EVENT_TIME_ZONE ? (
-          <span className="schedule-slot__london">London {itemTime(item, EVENT_TIME_ZONE)}</span>
+          <span className="schedule-slot__london">{t('London {time}', { time: itemTime(item, EVENT_TIME_ZONE) })}</span>
         ) : null}
       </div>
       <div className="schedule-slot__body">
         <NowNextMark itemKey={item.key} />
         <div className="schedule-slot__head">
-          <EntryMark name={KIND_LABELS[kind]} variant="own" />
+          <EntryMark name={t(KIND_LABELS[kind])} variant="own" />
           <div className="schedule-slot__heading">
-            <h3 className="schedule-slot__title">{item.title}</h3>
-            <p className="schedule-slot__meta">{KIND_LABELS[kind]}</p>
+            {/* The agenda's own title, or the shuttle run's name as the timetable gives it (in its own direction). */}
+            <h3 className="schedule-slot__title" dir="auto">
+              {title}
+            </h3>
+            <p className="schedule-slot__meta">{t(KIND_LABELS[kind])}</p>
           </div>
         </div>
         {item.kind === 'tour' ? (
           <p>
-            <Link to={paths.user.booking}>See or change your booking on the Tour Booking page</Link>
+            <Link to={paths.user.booking}>{t('See or change your booking on the Tour Booking page')}</Link>
           </p>
         ) : null}
         {item.kind === 'arrival' || item.kind === 'departure' ? (
           <p>
-            As given in your registration details. <Link to={paths.user.registration}>Change them in Registration</Link>
+            {t(TRAVEL_DESCRIPTION)} <Link to={paths.user.registration}>{t('Change them in Registration')}</Link>
           </p>
         ) : null}
         {item.stops ? (
           <ul className="agenda-entry__stops">
             {item.stops.map((stop) => (
-              <li key={stop.point}>
+              // The pick-up point: a hotel's name, as the timetable gives it, in its own direction.
+              <li key={stop.point} dir="auto">
                 {stop.point}: <strong>{formatConvertedTime(item.date, stop.time, zone)}</strong>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useLocale, useT } from '@/i18n/i18n';
 import { zoneLabel } from '@/lib/dates/time-zones';
 import { ICS_BUTTON, VIEW_LABELS } from '../messages';
 
@@ -21,10 +22,12 @@ export function AgendaToolbar({
   zone: string;
   dates: string[];
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <>
       <div className="schedule-toolbar agenda-toolbar no-print">
-        <div className="agenda-toolbar__views" role="group" aria-label="View">
+        <div className="agenda-toolbar__views" role="group" aria-label={t('View')}>
           {(Object.keys(VIEW_LABELS) as AgendaView[]).map((key) => (
             <button
               key={key}
@@ -34,25 +37,26 @@ export function AgendaToolbar({
               onClick={() => onView(key)}
               disabled={disabled}
             >
-              {VIEW_LABELS[key]}
+              {t(VIEW_LABELS[key])}
             </button>
           ))}
         </div>
-        <div className="schedule-toolbar__actions" role="group" aria-label="Agenda options">
+        <div className="schedule-toolbar__actions" role="group" aria-label={t('Agenda options')}>
           <button type="button" className="btn btn--secondary" onClick={onIcs} disabled={disabled}>
-            {ICS_BUTTON}
+            {t(ICS_BUTTON)}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => window.print()} disabled={disabled}>
-            Print
+            {t('Print')}
           </button>
         </div>
       </div>
       <p className="schedule-page__zone">
-        Times are shown in <strong>{zoneLabel(zone, dates)}</strong>, the time zone chosen in the{' '}
+        {t('Times are shown in')} <strong lang={locale}>{zoneLabel(zone, dates)}</strong>
+        {t(', the time zone chosen in the')}{' '}
         <Link to={paths.user.schedulePreview} className="print-plain">
-          My meetings
+          {t('My meetings')}
         </Link>{' '}
-        view. (+1) means the next day and (-1) the day before in that time zone.
+        {t('view. (+1) means the next day and (-1) the day before in that time zone.')}
       </p>
     </>
   );

@@ -1,9 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { t, useT } from '@/i18n/i18n';
+import { isolate } from '@/i18n/isolate';
 import { now } from '@/lib/dates/clock';
 import { formatConvertedTime, zoneCity } from '@/lib/dates/time-zones';
 import { NEXT, NOW } from '../messages';
 import { isConferenceDay, nowAndNext, NOTHING_NOW, untilText, type NowNext, type TimedEntry } from '../logic/now-next';
-import type { AgendaItem } from '../logic/timeline';
+import { itemTitle, type AgendaItem } from '../logic/timeline';
 
 type State = NowNext & { at: number };
 
@@ -43,11 +45,15 @@ export function NowNextProvider({
   return <NowNextContext.Provider value={value}>{children}</NowNextContext.Provider>;
 }
 
-/** The text of the mark of an item that is on now or starts next; null otherwise. */
-function useMark(itemKey: string): string | null {
+type Mark = { kind: 'now' | 'next'; text: string };
+
+/** The mark of an item that is on now or starts next, in the attendee's language; null otherwise. */
+function useMark(itemKey: string): Mark | null {
   const state = useContext(NowNextContext);
-  if (state.now.includes(itemKey)) return NOW;
-  if (state.next.includes(itemKey) && state.nextAt !== null) return `${NEXT}, ${untilText(state.nextAt - state.at)}`;
+  const t = useT();
+  if (state.now.includes(itemKey)) return { kind: 'now', text: t(NOW) };
+  if (state.next.includes(itemKey) && state.nextAt !== null)
+    return { kind: 'next', text: t('Next, {until}', { until: untilText(state.nextAt - state.at) }) };
   return null;
 }
 
@@ -57,7 +63,7 @@ export function NowNextMark({ itemKey }: { itemKey: string }) {
   if (!mark) return null;
   return (
     <p className="change-marks">
-      <span className={`badge agenda-mark agenda-mark--${mark === NOW ? 'now' : 'next'}`}>{mark}</span>
+      <span className={`badge agenda-mark agenda-mark--${mark.kind}`}>{mark.text}</span>
     </p>
   );
 }
@@ -65,36 +71,42 @@ export function NowNextMark({ itemKey }: { itemKey: string }) {
 /** The same mark inside a line of text (the day view's items). */
 export function NowNextInline({ itemKey }: { itemKey: string }) {
   const mark = useMark(itemKey);
-  return mark ? (
-    <span className={`badge agenda-mark agenda-mark--${mark === NOW ? 'now' : 'next'}`}>{mark}</span>
-  ) : null;
+  return mark ? <span className={`badge agenda-mark agenda-mark--${mark.kind}`}>{mark.text}</span> : null;
 }
 
 /** What is on now and what comes next, at the top of the agenda (only during the conference days). */
 export function NowNextBanner({ items, zone }: { items: AgendaItem[]; zone: string }) {
   const state = useContext(NowNextContext);
+  useT();
   const named = (keys: string[]) => items.filter((item) => keys.includes(item.key));
   const current = named(state.now);
   const next = named(state.next);
   if (current.length === 0 && next.length === 0) return null;
   return (
-    <section className="agenda-now-next" aria-label="Now and next">
+    <section className="agenda-now-next" aria-label={t('Now and next')}>
       {current.length > 0 ? (
         <p>
-          <span className="badge agenda-mark agenda-mark--now">{NOW}</span>{' '}
+          <span className="badge agenda-mark agenda-mark--now">{t(NOW)}</span>{' '}
           {current
-            .map(
-              (item) =>
-                `${item.title} (until ${formatConvertedTime(item.date, item.end, zone)} ${zoneCity(zone)} time)`,
+            .map((item) =>
+              t('{title} (until {time} {city} time)', {
+                title: isolate(itemTitle(item)),
+                time: formatConvertedTime(item.date, item.end, zone),
+                city: zoneCity(zone),
+              }),
             )
             .join('; ')}
         </p>
       ) : null}
       {next.length > 0 && state.nextAt !== null ? (
         <p>
-          <span className="badge agenda-mark agenda-mark--next">{NEXT}</span>{' '}
-          {next.map((item) => item.title).join('; ')} at {formatConvertedTime(next[0].date, next[0].start, zone)}{' '}
-          {zoneCity(zone)} time, <strong>{untilText(state.nextAt - state.at)}</strong>
+          <span className="badge agenda-mark agenda-mark--next">{t(NEXT)}</span>{' '}
+          {t('{titles} at {time} {city} time,', {
+            titles: next.map((item) => isolate(itemTitle(item))).join('; '),
+            time: formatConvertedTime(next[0].date, next[0].start, zone),
+            city: zoneCity(zone),
+          })}{' '}
+          <strong>{untilText(state.nextAt - state.at)}</strong>
         </p>
       ) : null}
     </section>

@@ -2,6 +2,7 @@
  * "Now" and "Next" during the conference: what is on at an instant, what starts next (several
  * items when they start at the same minute), and how long until then ("in 25 min").
  */
+import { t } from '@/i18n/i18n';
 import { EVENT_TIME_ZONE, wallClockAt, zonedToInstant } from '@/lib/dates/time-zones';
 import type { AgendaItem } from './timeline';
 
@@ -37,15 +38,18 @@ export function isConferenceDay(at: Date, conferenceDates: readonly string[]): b
   return conferenceDates.includes(wallClockAt(at, EVENT_TIME_ZONE).date);
 }
 
-/** "in 25 min", "in 1 h", "in 2 h 5 min", "in 3 days"; whole minutes, rounded up. */
+/**
+ * "in 25 min", "in 1 h", "in 2 h 5 min", "in 3 days"; whole minutes, rounded up. In the attendee's language (the
+ * message catalogue), when called.
+ */
 export function untilText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes < 60) return `in ${minutes} min`;
+  if (minutes < 60) return t('in {minutes} min', { minutes });
   if (minutes < 24 * 60) {
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;
-    return rest ? `in ${hours} h ${rest} min` : `in ${hours} h`;
+    return rest ? t('in {hours} h {minutes} min', { hours, minutes: rest }) : t('in {hours} h', { hours });
   }
   const days = Math.round(minutes / (24 * 60));
-  return `in ${days} day${days === 1 ? '' : 's'}`;
+  return t('{days, plural, one {in {days} day} other {in {days} days}}', { days });
 }

@@ -8,6 +8,7 @@
 import type { ScheduleAnswer, Slot, TourBookingAnswer, TourSlot } from '@/lib/api/contract';
 import type { BusTimetable } from '@/content/bus-timetable';
 import type { ContentBlock } from '@/content/sample';
+import { tText } from '@/i18n/i18n';
 import { readCalendarDate } from '@/lib/dates/calendar-date';
 import { slotTitle, type MeetingChange, type ScheduleChanges, type SeenMeeting } from '@/features/schedule';
 import { ARRIVAL, DEPARTURE, TOUR_TITLE } from '../messages';
@@ -36,6 +37,13 @@ export type AgendaItem = {
 };
 
 export type AgendaDay = { date: string; items: AgendaItem[] };
+
+/**
+ * An item's title as the page shows it: the agenda's own titles (Guided tour, Arrival, Departure) and the schedule's
+ * own words in the attendee's language, the server's names as sent. `title` itself stays English: the calendar file
+ * takes it as it is.
+ */
+export const itemTitle = (item: Pick<AgendaItem, 'title'>): string => tText(item.title);
 
 export type TravelDetails = {
   arrival_date?: unknown;

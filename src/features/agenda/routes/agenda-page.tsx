@@ -5,6 +5,7 @@ import { Loader } from '@/components/loader';
 import { OfflineActionReason } from '@/components/offline-notice';
 import { PageHeading } from '@/components/page-heading';
 import { BUS_TIMETABLE } from '@/content/bus-timetable';
+import { tText, useLocale, useT } from '@/i18n/i18n';
 import type { Slot } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { now } from '@/lib/dates/clock';
@@ -55,11 +56,13 @@ export function prefetchPageData(queryClient: QueryClient): void {
 /**
  * One frame for every state, so the heading that has focus after the route change stays the same
  * element. The agenda is the Meeting Schedule's second view: the same heading, the views' switch.
+ * `title`: the schedule's own, as the server sends it (in its own direction); the page's name until then.
  */
-function AgendaFrame({ title = AGENDA_TITLE, children }: { title?: string; children: ReactNode }) {
+function AgendaFrame({ title, children }: { title?: string; children: ReactNode }) {
+  const t = useT();
   return (
     <section className="page schedule-page agenda-page">
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>{title ? <span dir="auto">{title}</span> : t(AGENDA_TITLE)}</PageHeading>
       <ScheduleViews current="agenda" />
       {children}
     </section>
@@ -67,6 +70,9 @@ function AgendaFrame({ title = AGENDA_TITLE, children }: { title?: string; child
 }
 
 export function AgendaPage() {
+  const t = useT();
+  // The entries' titles are read in the attendee's language: a change of language builds them again.
+  const locale = useLocale();
   const profile = useProfile().data;
   const schedule = useSchedule();
   const tours = useTourBooking();
@@ -91,7 +97,8 @@ export function AgendaPage() {
         travel: profile?.client,
         bus: BUS_TIMETABLE,
       }),
-    [data, byId, cancelled, tours.data, profile?.client],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, byId, cancelled, tours.data, profile?.client, locale],
   );
   const days = useMemo(() => agendaDays(items), [items]);
   const entries = useMemo(() => timedEntries(items), [items]);
@@ -128,7 +135,7 @@ export function AgendaPage() {
   if (schedule.isPending || (tours.isPending && tours.fetchStatus === 'fetching')) {
     return (
       <AgendaFrame>
-        <Loader label={LOADING} />
+        <Loader label={t(LOADING)} />
       </AgendaFrame>
     );
   }
@@ -136,7 +143,7 @@ export function AgendaPage() {
   if (schedule.isError && !unavailable) {
     return (
       <AgendaFrame>
-        <LoadError error={schedule.error} title={LOAD_FAILED} onRetry={() => void schedule.refetch()} />
+        <LoadError error={schedule.error} title={t(LOAD_FAILED)} onRetry={() => void schedule.refetch()} />
       </AgendaFrame>
     );
   }
@@ -144,19 +151,20 @@ export function AgendaPage() {
   const scheduleEmpty = !unavailable && Object.values(data?.schedule ?? {}).every((slots) => slots.length === 0);
 
   return (
-    <AgendaFrame title={data?.title || AGENDA_TITLE}>
+    <AgendaFrame title={data?.title || undefined}>
       {unavailable ? (
         <div className="form-alert form-alert--error" role="alert">
-          <p>{unavailable.firstMessage(NOT_PREPARED)}</p>
+          {/* The server's own words when it gave some, in their own direction; the spec's otherwise. */}
+          <p dir="auto">{tText(unavailable.firstMessage(NOT_PREPARED))}</p>
         </div>
       ) : null}
       {scheduleEmpty ? (
         <p className="form-alert form-alert--info" role="status">
-          {NOT_PREPARED}
+          {tText(NOT_PREPARED)}
         </p>
       ) : null}
       {tours.isError ? (
-        <LoadError error={tours.error} title={TOUR_FAILED} onRetry={() => void tours.refetch()} />
+        <LoadError error={tours.error} title={t(TOUR_FAILED)} onRetry={() => void tours.refetch()} />
       ) : null}
       <ChangeSummary counts={changes.counts} onMarkSeen={changes.markSeen} />
       <AgendaToolbar
@@ -168,14 +176,14 @@ export function AgendaPage() {
         dates={conferenceDates}
       />
       <OfflineActionReason id={SCHEDULE_OFFLINE_REASON_ID} />
-      {items.length === 0 ? <p>{NOTHING_YET}</p> : null}
+      {items.length === 0 ? <p>{t(NOTHING_YET)}</p> : null}
       <NowNextProvider entries={entries} conferenceDates={conferenceDates}>
         <NowNextBanner items={items} zone={zone} />
         {view === 'day' ? <AgendaDayView days={days} ctx={ctx} /> : null}
         <AgendaList days={days} ctx={ctx} hidden={view === 'day'} />
       </NowNextProvider>
       {items.length > 0 ? <ReminderSetting /> : null}
-      <p className="schedule-page__footer">{PROVISIONAL}</p>
+      <p className="schedule-page__footer">{tText(PROVISIONAL)}</p>
     </AgendaFrame>
   );
 }

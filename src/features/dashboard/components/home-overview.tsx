@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/i18n';
 import type { RegistrationData } from '@/lib/api/contract';
 import { now } from '@/lib/dates/clock';
 import { londonDate } from '@/lib/dates/london-day';
@@ -20,6 +21,7 @@ import { ToDoCard } from './to-do-card';
  * since the last visit, and what is left to do. Times by the app clock, in the attendee's zone.
  */
 export function HomeOverview({ data, presenter }: { data: RegistrationData; presenter: boolean }) {
+  const t = useT();
   const schedule = useSchedule();
   const changes = useScheduleChanges(schedule.data);
   const [choice] = useTimeZoneChoice();
@@ -53,10 +55,10 @@ export function HomeOverview({ data, presenter }: { data: RegistrationData; pres
   return (
     <section className="home-overview" aria-labelledby="home-overview-title">
       <h2 id="home-overview-title" className="visually-hidden">
-        {HOME_TEXT.region}
+        {t(HOME_TEXT.region)}
       </h2>
       <ChangeSummary counts={changes.counts}>
-        <Link to={paths.user.schedulePreview}>{HOME_TEXT.changesLink}</Link>
+        <Link to={paths.user.schedulePreview}>{t(HOME_TEXT.changesLink)}</Link>
       </ChangeSummary>
       <div className="home-overview__grid">
         <NextMeetingCard schedule={schedule} zone={zone} dates={dates} at={at} />

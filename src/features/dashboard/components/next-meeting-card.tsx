@@ -3,6 +3,7 @@ import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
+import { type MessageId, t, tText, useLocale, useT } from '@/i18n/i18n';
 import type { ScheduleAnswer } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { readCalendarDate } from '@/lib/dates/calendar-date';
@@ -30,11 +31,12 @@ type Props = {
   at: number;
 };
 
-function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+function Frame({ title, children }: { title: MessageId; children: React.ReactNode }) {
+  const t = useT();
   return (
     <section className="card home-card next-meeting" aria-labelledby="next-meeting-title">
       <h2 id="next-meeting-title" className="home-card__title">
-        {title}
+        {t(title)}
       </h2>
       {children}
     </section>
@@ -43,13 +45,15 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 
 /** Before the schedule exists: the server's word for it, and the expected day when the organisers gave one. */
 function NotReady({ reason }: { reason: string }) {
+  const t = useT();
   const expected = readCalendarDate(settings.scheduleExpectedDate);
   return (
     <Frame title={HOME_TEXT.meetings}>
       <p className="next-meeting__status">
-        <strong>{HOME_TEXT.notReady}</strong> {reason}
+        {/* The reason: the server's own words when it gave some, in their own direction. */}
+        <strong>{t(HOME_TEXT.notReady)}</strong> <span dir="auto">{tText(reason)}</span>
       </p>
-      <p>{expected ? HOME_TEXT.expected(formatLongDate(expected)) : HOME_TEXT.shownHere}</p>
+      <p>{expected ? t(HOME_TEXT.expected, { date: formatLongDate(expected) }) : t(HOME_TEXT.shownHere)}</p>
     </Frame>
   );
 }
@@ -60,10 +64,11 @@ function NotReady({ reason }: { reason: string }) {
  * how long before it the reminder comes (the same choice as on the Meeting Schedule page).
  */
 export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
+  const locale = useLocale();
   if (schedule.isPending) {
     return (
       <Frame title={HOME_TEXT.next}>
-        <Loader label={HOME_TEXT.loadingSchedule} />
+        <Loader label={t(HOME_TEXT.loadingSchedule)} />
       </Frame>
     );
   }
@@ -72,7 +77,7 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
       return <NotReady reason={schedule.error.firstMessage(NOT_PREPARED)} />;
     return (
       <Frame title={HOME_TEXT.next}>
-        <LoadError error={schedule.error} title={HOME_TEXT.scheduleFailed} onRetry={() => void schedule.refetch()} />
+        <LoadError error={schedule.error} title={t(HOME_TEXT.scheduleFailed)} onRetry={() => void schedule.refetch()} />
       </Frame>
     );
   }
@@ -83,9 +88,9 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
   if (!focus) {
     return (
       <Frame title={HOME_TEXT.meetings}>
-        <p>{HOME_TEXT.noneLeft}</p>
+        <p>{t(HOME_TEXT.noneLeft)}</p>
         <Link to={paths.user.schedulePreview} className="btn btn--secondary">
-          {HOME_TEXT.openSchedule}
+          {t(HOME_TEXT.openSchedule)}
         </Link>
       </Frame>
     );
@@ -97,34 +102,37 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
     <Frame title={focus.status === 'now' ? HOME_TEXT.now : HOME_TEXT.next}>
       <p className="next-meeting__when">
         <span className="next-meeting__time">{formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}</span>{' '}
-        <span className="next-meeting__zone">{zoneLabel(zone, dates)}</span>
+        <span className="next-meeting__zone" lang={locale}>
+          {zoneLabel(zone, dates)}
+        </span>
       </p>
       <p className="next-meeting__day">
-        {formatLongDate(slot.date)}
-        {' · '}
+        {t('{date} ·', { date: formatLongDate(slot.date) })}{' '}
         <strong>
           {focus.status === 'now'
-            ? `on now, until ${formatConvertedTime(slot.date, slot.end_time, zone)}`
+            ? t('on now, until {time}', { time: formatConvertedTime(slot.date, slot.end_time, zone) })
             : untilText(focus.startAt - at)}
         </strong>
       </p>
       <p className="next-meeting__who">
-        <strong className="next-meeting__title">{slotTitle(slot, data.isPresenter)}</strong>
-        <span className="next-meeting__type">{meetingTypeLabel(slot)}</span>
+        <strong className="next-meeting__title" dir="auto">
+          {tText(slotTitle(slot, data.isPresenter))}
+        </strong>
+        <span className="next-meeting__type">{tText(meetingTypeLabel(slot))}</span>
       </p>
       <p className="next-meeting__room">
-        Room: <strong>{room ?? 'not given yet'}</strong>
+        {t('Room:')} <strong dir="auto">{room ?? t('not given yet')}</strong>
       </p>
       <p className="home-card__actions">
         <Link to={`${paths.user.schedulePreview}#${meetingAnchor(slot)}`} className="btn btn--primary">
-          {HOME_TEXT.onSchedule}
+          {t(HOME_TEXT.onSchedule)}
         </Link>
         <Link to={paths.user.whoYouMeet} className="btn btn--secondary">
-          Who you meet
+          {t('Who you meet')}
         </Link>
         {more > 0 ? (
           <span className="next-meeting__more">
-            {more} more meeting{more === 1 ? '' : 's'} after this one
+            {t('{count, plural, one {# more meeting} other {# more meetings}} after this one', { count: more })}
           </span>
         ) : null}
       </p>

@@ -1,4 +1,6 @@
 import { Loader } from '@/components/loader';
+import { tText, useT } from '@/i18n/i18n';
+import { isolate } from '@/i18n/isolate';
 import { NO_DATA } from '@/lib/messages';
 import { usePreferenceCompanies } from '../api/preference-companies';
 import { useShareholderOptions } from '../api/shareholder-options';
@@ -6,35 +8,38 @@ import { hasShareholderAnswers, shareholderColumn } from '../logic/shareholder';
 import '@/styles/table-cards.css';
 
 export function PreferencesTab({ clientId }: { clientId: number | null }) {
+  const t = useT();
   const companies = usePreferenceCompanies(clientId, true);
   // A failed load shows no error, only an empty tab (spec A§8).
   const rows = companies.data ?? [];
   const options = useShareholderOptions(hasShareholderAnswers(rows));
   // The option names are waited for while they load, not while offline: the table then shows without them.
   if ((companies.isPending && clientId !== null) || (options.isPending && options.fetchStatus === 'fetching'))
-    return <Loader label="Loading your meeting preferences…" />;
+    return <Loader label={t('Loading your meeting preferences…')} />;
   const shareholder = shareholderColumn(rows, options.data);
   return (
     <div>
-      <h2 className="dashboard__panel-title">Meeting Preferences</h2>
+      <h2 className="dashboard__panel-title">{t('Meeting Preferences')}</h2>
       {rows.length === 0 ? (
-        <p>{NO_DATA}</p>
+        <p>{tText(NO_DATA)}</p>
       ) : (
         <div className="table-scroll table-cards-wrap">
           <table className="table table-cards">
-            <caption className="visually-hidden">Companies you asked to meet</caption>
+            <caption className="visually-hidden">{t('Companies you asked to meet')}</caption>
             <thead>
               <tr>
-                <th scope="col">Company</th>
-                <th scope="col">Meeting type</th>
-                <th scope="col">Meeting level</th>
-                {shareholder ? <th scope="col">Shareholder</th> : null}
+                <th scope="col">{t('Company')}</th>
+                <th scope="col">{t('Meeting type')}</th>
+                <th scope="col">{t('Meeting level')}</th>
+                {shareholder ? <th scope="col">{t('Shareholder')}</th> : null}
               </tr>
             </thead>
             <tbody>
               {rows.map((company, index) => {
                 const tipId = `presenters-${company.id}`;
-                const names = company.presenter_names.length ? company.presenter_names.join(', ') : 'No presenters yet';
+                const names = company.presenter_names.length
+                  ? isolate(company.presenter_names.join(', '))
+                  : t('No presenters yet');
                 return (
                   <tr key={company.id}>
                     <th scope="row">
@@ -42,6 +47,7 @@ export function PreferencesTab({ clientId }: { clientId: number | null }) {
                         <span
                           className="tooltip__trigger"
                           tabIndex={0}
+                          dir="auto"
                           aria-describedby={tipId}
                           onKeyDown={(event) => {
                             // Escape dismisses the tooltip without moving the pointer (WCAG 1.4.13).
@@ -51,13 +57,22 @@ export function PreferencesTab({ clientId }: { clientId: number | null }) {
                           {company.name}
                         </span>
                         <span role="tooltip" id={tipId} className="tooltip__content">
-                          Presenters: {names}
+                          {t('Presenters: {names}', { names })}
                         </span>
                       </span>
                     </th>
-                    <td data-label="Meeting type">{company.preferences?.meeting_type_readable ?? '—'}</td>
-                    <td data-label="Meeting level">{company.preferences?.meeting_priority_readable ?? '—'}</td>
-                    {shareholder ? <td data-label="Shareholder">{shareholder[index]}</td> : null}
+                    {/* The server's words for the type, the level and the shareholder answer. */}
+                    <td data-label={t('Meeting type')}>
+                      <bdi>{company.preferences?.meeting_type_readable ?? '—'}</bdi>
+                    </td>
+                    <td data-label={t('Meeting level')}>
+                      <bdi>{company.preferences?.meeting_priority_readable ?? '—'}</bdi>
+                    </td>
+                    {shareholder ? (
+                      <td data-label={t('Shareholder')}>
+                        <bdi>{shareholder[index]}</bdi>
+                      </td>
+                    ) : null}
                   </tr>
                 );
               })}

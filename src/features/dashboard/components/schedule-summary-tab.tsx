@@ -2,35 +2,38 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { paths } from '@/config/paths';
+import { tText, useLocale, useT } from '@/i18n/i18n';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
 import { NO_COMPANY, NOT_PREPARED, scheduleDays, useSchedule } from '@/features/schedule';
+import { HOME_TEXT } from '../messages';
 import '@/styles/table-cards.css';
 
 export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: string[] }) {
+  const t = useT();
+  const locale = useLocale();
   const schedule = useSchedule();
   const [choice] = useTimeZoneChoice();
-  if (schedule.isPending) return <Loader label="Loading your schedule…" />;
-  const title = <h2 className="dashboard__panel-title">Schedule Summary</h2>;
+  if (schedule.isPending) return <Loader label={t(HOME_TEXT.loadingSchedule)} />;
+  const title = <h2 className="dashboard__panel-title">{t('Schedule Summary')}</h2>;
   if (schedule.isError) {
     if (isApiErrorOf(schedule.error, 'validation')) {
       return (
         <div>
           {title}
-          <p className="form-alert form-alert--error">{schedule.error.firstMessage(NOT_PREPARED)}</p>
+          {/* The server's own words when it gave some, the spec's otherwise. */}
+          <p className="form-alert form-alert--error" dir="auto">
+            {tText(schedule.error.firstMessage(NOT_PREPARED))}
+          </p>
         </div>
       );
     }
     return (
       <div>
         {title}
-        <LoadError
-          error={schedule.error}
-          title="We could not load your schedule."
-          onRetry={() => void schedule.refetch()}
-        />
+        <LoadError error={schedule.error} title={t(HOME_TEXT.scheduleFailed)} onRetry={() => void schedule.refetch()} />
       </div>
     );
   }
@@ -42,41 +45,45 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
     <div>
       {title}
       {days.length === 0 ? (
-        <p className="dashboard__empty">{NOT_PREPARED}</p>
+        <p className="dashboard__empty">{tText(NOT_PREPARED)}</p>
       ) : (
         <>
           <p className="dashboard__note">
-            Times in <strong>{zoneLabel(zone, dates)}</strong>.
+            {t('Times in')} <strong lang={locale}>{zoneLabel(zone, dates)}</strong>.
           </p>
           <div className="table-scroll table-cards-wrap">
             <table className="table table-cards">
-              <caption className="visually-hidden">Your meetings</caption>
+              <caption className="visually-hidden">{t(HOME_TEXT.meetings)}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">{data.isPresenter ? 'Meeting' : 'Company'}</th>
-                  <th scope="col">Room</th>
+                  <th scope="col">{t('Day')}</th>
+                  <th scope="col">{t('Time')}</th>
+                  <th scope="col">{data.isPresenter ? t('Meeting') : t('Company')}</th>
+                  <th scope="col">{t('Room')}</th>
                 </tr>
               </thead>
               <tbody>
                 {days.flatMap((day) =>
                   day.slots.map((slot) => (
                     <tr key={`${slot.type}-${slot.id}`}>
-                      <td data-label="Day">{formatLongDate(day.date)}</td>
-                      <td data-label="Time" className="tabular-nums">
+                      <td data-label={t('Day')} lang={locale}>
+                        {formatLongDate(day.date)}
+                      </td>
+                      <td data-label={t('Time')} className="tabular-nums">
                         {formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}
                       </td>
-                      <th scope="row">
+                      <th scope="row" dir="auto">
                         {slot.type === 1
-                          ? slot.name || 'General session'
+                          ? slot.name || t('General session')
                           : data.isPresenter
                             ? [...new Set(slot.meetings.map((m) => m.client.company?.name).filter(Boolean))].join(
                                 ', ',
                               ) || '—'
-                            : (slot.company?.name ?? NO_COMPANY)}
+                            : (slot.company?.name ?? tText(NO_COMPANY))}
                       </th>
-                      <td data-label="Room">{slot.room_number ?? '—'}</td>
+                      <td data-label={t('Room')}>
+                        <bdi>{slot.room_number ?? '—'}</bdi>
+                      </td>
                     </tr>
                   )),
                 )}
@@ -86,7 +93,7 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
         </>
       )}
       <Link to={paths.user.schedulePreview} className="btn btn--primary">
-        Open my schedule
+        {t(HOME_TEXT.openSchedule)}
       </Link>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocale } from '@/i18n/i18n';
+import { LOCALE_DIRECTION } from '@/i18n/locale-choice';
 
 export type TabItem<K extends string> = { key: K; label: string; render: () => ReactNode };
 
@@ -12,7 +14,8 @@ type Props<K extends string> = {
 /**
  * Tabs after the WAI-ARIA pattern: one tab stop, arrow keys (and Home/End) move
  * between tabs and select them; Tab moves into the panel. Only the active panel's
- * content is rendered, so a tab's data loads when it is first opened.
+ * content is rendered, so a tab's data loads when it is first opened. In a language
+ * written right to left the tabs run from the right: the left arrow moves to the next.
  */
 export function Tabs<K extends string>({ label, tabs, active, onChange }: Props<K>) {
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -20,11 +23,13 @@ export function Tabs<K extends string>({ label, tabs, active, onChange }: Props<
   const tabId = (key: K) => `${base}-tab-${key}`;
   const panelId = (key: K) => `${base}-panel-${key}`;
   const current = tabs.some((t) => t.key === active) ? active : tabs[0]?.key;
+  const forward = LOCALE_DIRECTION[useLocale()] === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+    if (event.key === forward) next = (index + 1) % tabs.length;
+    else if (event.key === back) next = (index - 1 + tabs.length) % tabs.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = tabs.length - 1;
     if (next === null) return;

@@ -1,34 +1,34 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { t, useT } from '@/i18n/i18n';
 import { formatLongDate } from '@/lib/dates/format';
 import type { ToDo } from '../logic/to-do';
 import { HOME_TEXT } from '../messages';
 
 type Row = { key: string; text: string; detail?: string; action: string; to: string };
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
+/** An item's texts in the attendee's language (called while the card renders). */
 function row(item: ToDo): Row {
   switch (item.kind) {
     case 'registration':
       return {
         key: item.kind,
-        text: 'Your registration is not finished.',
-        action: 'Finish my registration',
+        text: t('Your registration is not finished.'),
+        action: t('Finish my registration'),
         to: paths.user.registration,
       };
     case 'availability':
       return item.presenter
         ? {
             key: item.kind,
-            text: 'You have not chosen your days of attendance and time slots.',
-            action: 'Choose my days and time slots',
+            text: t('You have not chosen your days of attendance and time slots.'),
+            action: t('Choose my days and time slots'),
             to: paths.auth.availability,
           }
         : {
             key: item.kind,
-            text: 'You have not chosen the time slots in which you are available.',
-            action: 'Choose my time slots',
+            text: t('You have not chosen the time slots in which you are available.'),
+            action: t('Choose my time slots'),
             to: paths.user.registration,
           };
     case 'preferences':
@@ -36,18 +36,20 @@ function row(item: ToDo): Row {
         key: item.kind,
         text:
           item.chosen === null || item.chosen === 0
-            ? 'Choose the companies you want to meet.'
-            : `You have asked to meet ${plural(item.chosen, 'company', 'companies')}.`,
-        detail: `Meeting preferences are open until ${formatLongDate(item.until)}.`,
-        action: item.chosen ? 'Review my preferences' : 'Choose my meetings',
+            ? t('Choose the companies you want to meet.')
+            : t('You have asked to meet {count, plural, one {# company} other {# companies}}.', {
+                count: item.chosen,
+              }),
+        detail: t('Meeting preferences are open until {date}.', { date: formatLongDate(item.until) }),
+        action: item.chosen ? t('Review my preferences') : t('Choose my meetings'),
         to: paths.user.preferences,
       };
     case 'survey':
       return {
         key: item.kind,
-        text: 'The conference survey is open.',
-        detail: `${plural(item.unanswered, 'question', 'questions')} to answer.`,
-        action: 'Answer the survey',
+        text: t('The conference survey is open.'),
+        detail: t('{count, plural, one {# question} other {# questions}} to answer.', { count: item.unanswered }),
+        action: t('Answer the survey'),
         to: paths.auth.mySurvey,
       };
   }
@@ -55,13 +57,14 @@ function row(item: ToDo): Row {
 
 /** What is left to do, each with the way to do it; a short all-done line when nothing is. */
 export function ToDoCard({ items }: { items: ToDo[] }) {
+  useT();
   return (
     <section className="card home-card to-do" aria-labelledby="to-do-title">
       <h2 id="to-do-title" className="home-card__title">
-        {HOME_TEXT.toDo}
+        {t(HOME_TEXT.toDo)}
       </h2>
       {items.length === 0 ? (
-        <p className="to-do__done">{HOME_TEXT.allDone}</p>
+        <p className="to-do__done">{t(HOME_TEXT.allDone)}</p>
       ) : (
         <ul className="to-do__list">
           {items.map(row).map((item) => (

@@ -1,7 +1,10 @@
+import type { MessageId } from '@/i18n/i18n';
+
 /** A colleague's conference status as the dashboard shows it (spec A§4): a label, a style and an icon, never colour alone. */
 export type StatusTone = 'warning' | 'success' | 'danger';
 
-export type ColleagueStatus = { label: string; tone: StatusTone; icon: string };
+/** `label`: a text of the message catalogue, shown through `t()`. */
+export type ColleagueStatus = { label: MessageId; tone: StatusTone; icon: string };
 
 export function colleagueStatus(status: number | null | undefined): ColleagueStatus {
   switch (status) {

@@ -2,6 +2,7 @@ import { memo, useState, type ReactNode } from 'react';
 import { Loader } from '@/components/loader';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
+import { useT } from '@/i18n/i18n';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
 import { CalendarLink } from '@/features/calendar-link';
 import { AvailabilityTab } from '../components/availability-tab';
@@ -21,6 +22,7 @@ const Overview = memo(HomeOverview);
 const Calendar = memo(CalendarLink);
 
 export function DashboardPage() {
+  const t = useT();
   const profile = useProfile();
   const [active, setActive] = useState<DashboardTab>('personal');
   const data = profile.data;
@@ -28,11 +30,11 @@ export function DashboardPage() {
   if (!data) {
     return (
       <section className="page dashboard">
-        <PageHeading>{DASHBOARD_TITLE}</PageHeading>
+        <PageHeading>{t(DASHBOARD_TITLE)}</PageHeading>
         {profile.isError ? (
           <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
         ) : (
-          <Loader label="Loading your dashboard…" />
+          <Loader label={t('Loading your dashboard…')} />
         )}
       </section>
     );
@@ -57,22 +59,25 @@ export function DashboardPage() {
   };
   const tabs: TabItem<DashboardTab>[] = visibleTabs(presenter, conference).map((key) => ({
     key,
-    label: TAB_LABELS[key],
+    label: t(TAB_LABELS[key]),
     render: render[key],
   }));
 
   return (
     <section className="page dashboard">
-      <PageHeading>{DASHBOARD_TITLE}</PageHeading>
+      <PageHeading>{t(DASHBOARD_TITLE)}</PageHeading>
       <p className="dashboard__welcome">
-        Welcome, <strong>{person.full_titled_name}</strong>
+        {t('Welcome,')}{' '}
+        <strong>
+          <bdi>{person.full_titled_name}</bdi>
+        </strong>
       </p>
       <Overview data={data} presenter={presenter} />
-      <Tabs label={DASHBOARD_TITLE} tabs={tabs} active={active} onChange={setActive} />
+      <Tabs label={t(DASHBOARD_TITLE)} tabs={tabs} active={active} onChange={setActive} />
       {/* Every attendee, investors included, can link a calendar from the dashboard and My Profile (same page). */}
       <section className="card dashboard__calendar" aria-labelledby="dashboard-calendar-title">
-        <h2 id="dashboard-calendar-title">Calendar</h2>
-        <p>Link your Outlook calendar so that your meetings are added to it.</p>
+        <h2 id="dashboard-calendar-title">{t('Calendar')}</h2>
+        <p>{t('Link your Outlook calendar so that your meetings are added to it.')}</p>
         <Calendar />
       </section>
     </section>

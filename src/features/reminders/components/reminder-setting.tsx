@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
+import { type MessageId, useT } from '@/i18n/i18n';
 import { askNotificationPermission, notificationState, type NotificationState } from '@/lib/notifications';
 import { REMINDER_MINUTES, saveReminderChoice, useReminderChoice, type ReminderMinutes } from '@/lib/reminders/choice';
 import { NOTIFICATION_TEXTS, REMINDER_TEXTS } from '../messages';
 import '../reminders.css';
 
-const refusal = (state: NotificationState): string | null => {
+const refusal = (state: NotificationState): MessageId | null => {
   if (state === 'denied') return NOTIFICATION_TEXTS.denied;
   if (state === 'default') return NOTIFICATION_TEXTS.dismissed;
   if (state === 'unsupported') return NOTIFICATION_TEXTS.unsupported;
@@ -23,11 +24,13 @@ type Props = {
  * minutes alone (one choice, shown in both places).
  */
 export function ReminderSetting({ compact = false }: Props) {
+  const t = useT();
   const id = useId();
   const choice = useReminderChoice();
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<MessageId | null>(null);
   // Allowed once and blocked since (in the browser's settings): the choice stays, and the page says why nothing comes.
   const blocked = choice.system && choice.minutes > 0 ? refusal(notificationState()) : null;
+  const said = note ?? blocked;
 
   const toggleSystem = async (on: boolean) => {
     if (!on) {
@@ -43,7 +46,7 @@ export function ReminderSetting({ compact = false }: Props) {
 
   const minutes = (
     <div className="reminder-setting__row">
-      <label htmlFor={`${id}-minutes`}>{REMINDER_TEXTS.minutesLabel}</label>
+      <label htmlFor={`${id}-minutes`}>{t(REMINDER_TEXTS.minutesLabel)}</label>
       <select
         id={`${id}-minutes`}
         value={choice.minutes}
@@ -52,7 +55,7 @@ export function ReminderSetting({ compact = false }: Props) {
       >
         {REMINDER_MINUTES.map((minutes) => (
           <option key={minutes} value={minutes}>
-            {minutes === 0 ? REMINDER_TEXTS.off : REMINDER_TEXTS.minutes(minutes)}
+            {minutes === 0 ? t(REMINDER_TEXTS.off) : t(REMINDER_TEXTS.minutes, { minutes })}
           </option>
         ))}
       </select>
@@ -62,7 +65,7 @@ export function ReminderSetting({ compact = false }: Props) {
 
   return (
     <fieldset className="reminder-setting no-print">
-      <legend>{REMINDER_TEXTS.legend}</legend>
+      <legend>{t(REMINDER_TEXTS.legend)}</legend>
       {minutes}
       <div className="reminder-setting__row">
         <input
@@ -72,7 +75,7 @@ export function ReminderSetting({ compact = false }: Props) {
           disabled={choice.minutes === 0}
           onChange={(event) => saveReminderChoice({ ...choice, sessions: event.target.checked })}
         />
-        <label htmlFor={`${id}-sessions`}>{REMINDER_TEXTS.sessions}</label>
+        <label htmlFor={`${id}-sessions`}>{t(REMINDER_TEXTS.sessions)}</label>
       </div>
       <div className="reminder-setting__row">
         <input
@@ -82,13 +85,13 @@ export function ReminderSetting({ compact = false }: Props) {
           disabled={choice.minutes === 0}
           onChange={(event) => void toggleSystem(event.target.checked)}
         />
-        <label htmlFor={`${id}-system`}>{REMINDER_TEXTS.system}</label>
+        <label htmlFor={`${id}-system`}>{t(REMINDER_TEXTS.system)}</label>
       </div>
       <p id={`${id}-hint`} className="field__hint reminder-setting__note">
-        {REMINDER_TEXTS.hint}
+        {t(REMINDER_TEXTS.hint)}
       </p>
       <p className="reminder-setting__note" role="status">
-        {note ?? blocked ?? ''}
+        {said ? t(said) : ''}
       </p>
     </fieldset>
   );

@@ -6,6 +6,7 @@
  * reminder, by the tab that leads, when the attendee turned it on and the browser allows it.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocale } from '@/i18n/i18n';
 import type { ScheduleAnswer } from '@/lib/api/contract';
 import { now } from '@/lib/dates/clock';
 import { showPortalNotification } from '@/lib/notifications';
@@ -62,7 +63,10 @@ export type DueReminders = { due: Reminder[]; at: Date; close: (key: string) => 
 
 export function useReminders(answer: ScheduleAnswer | undefined, zone: string, leader: boolean): DueReminders {
   const choice = useReminderChoice();
-  const plan = useMemo(() => reminderPlan(answer, choice), [answer, choice]);
+  // The reminders' words are read in the attendee's language: a change of language builds the plan again.
+  const locale = useLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const plan = useMemo(() => reminderPlan(answer, choice), [answer, choice, locale]);
   const at = useDueMoment(plan);
   const shown = useAttendeeValue(REMINDERS_SHOWN_NAME, readShown) ?? NOTHING_SHOWN;
   const due = useMemo(

@@ -7,6 +7,8 @@
  * London wall clock (src/lib/dates), and the attendee's zone only decides how they read.
  */
 import type { ScheduleAnswer } from '@/lib/api/contract';
+import { t, tText } from '@/i18n/i18n';
+import { isolate } from '@/i18n/isolate';
 import { formatWeekdayDate } from '@/lib/dates/format';
 import { convertTime, EVENT_TIME_ZONE, isKnownTimeZone, zonedToInstant, zoneCity } from '@/lib/dates/time-zones';
 import type { ReminderChoice } from '@/lib/reminders/choice';
@@ -17,9 +19,9 @@ export type Reminder = {
   key: string;
   id: number;
   session: boolean;
-  /** Who is met (the company, or for a presenter the investment companies), or the session's name. */
+  /** Who is met (the company, or for a presenter the investment companies), or the session's name (as slotTitle). */
   title: string;
-  /** One-on-One meeting, Group meeting, General session. */
+  /** One-on-One meeting, Group meeting, General session (as meetingTypeLabel; shown through the catalogue). */
   kind: string;
   /** The server's London date and times of the entry. */
   date: string;
@@ -84,24 +86,33 @@ export function nextChange(plan: readonly Reminder[], now: Date): Date | null {
   return Number.isFinite(next) ? new Date(next) : null;
 }
 
-/** "in 10 minutes", "in 1 minute", "now". */
+/** "in 10 minutes", "in 1 minute", "now" (in the attendee's language, when called). */
 export function startsIn(reminder: Pick<Reminder, 'start'>, now: Date): string {
   const minutes = Math.ceil((reminder.start.getTime() - now.getTime()) / MINUTE);
-  if (minutes <= 0) return 'now';
-  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes <= 0) return t('now');
+  return t('{minutes, plural, one {in {minutes} minute} other {in {minutes} minutes}}', { minutes });
 }
 
 /** "Monday 8 September, 09:30 London time": the start in the attendee's zone, its day in that zone too. */
 export function reminderTime(reminder: Pick<Reminder, 'date' | 'startTime'>, zone: string): string {
   const shown = isKnownTimeZone(zone) ? zone : EVENT_TIME_ZONE;
   const local = convertTime(reminder.date, reminder.startTime, shown);
-  return `${formatWeekdayDate(local.date)}, ${local.time} ${zoneCity(shown)} time`;
+  return t('{date}, {time} {city} time', {
+    date: formatWeekdayDate(local.date),
+    time: local.time,
+    city: zoneCity(shown),
+  });
 }
 
-/** The reminder in words: a heading and a line, as the page and the system notification show it. */
+/**
+ * The reminder in words: a heading and a line, as the page and the system notification show it, in the attendee's
+ * language; the server's names as sent, each in its own direction.
+ */
 export function reminderWords(reminder: Reminder, zone: string, now: Date): { title: string; body: string } {
   return {
-    title: `${reminder.title} starts ${startsIn(reminder, now)}`,
-    body: [reminder.kind, reminderTime(reminder, zone), reminder.room].filter(Boolean).join(' · '),
+    title: t('{title} starts {when}', { title: isolate(tText(reminder.title)), when: startsIn(reminder, now) }),
+    body: [tText(reminder.kind), reminderTime(reminder, zone), reminder.room ? isolate(reminder.room) : null]
+      .filter(Boolean)
+      .join(' · '),
   };
 }

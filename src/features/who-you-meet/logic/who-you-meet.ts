@@ -7,6 +7,7 @@ import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { formatTimeRange } from '@/lib/dates/time-zones';
 import { meetingTypeLabel, NO_COMPANY, scheduleDays } from '@/features/schedule';
+import { INVESTORS } from '../messages';
 
 export type MetPerson = { name: string; jobTitle: string | null; institution: string };
 
@@ -17,7 +18,11 @@ export type MetMeeting = {
   end_time: string;
   type: string;
   room: string | null;
-  /** Who is met: the company (investors) or the investors' institutions (presenters). */
+  /**
+   * Who is met: the company (investors) or the investors' institutions (presenters), as the server names them; when
+   * it names none, the portal's own word in English (a catalogue id: the page shows it in the attendee's language, the
+   * Excel file as it is).
+   */
   counterpart: string;
   people: MetPerson[];
 };
@@ -29,7 +34,7 @@ const unique = (names: string[]) => [...new Set(names.filter(Boolean))];
 function metMeeting(slot: Slot, isPresenter: boolean): MetMeeting {
   const people = isPresenter ? slot.meetings.map((m) => m.client) : slot.presenters;
   const counterpart = isPresenter
-    ? unique(slot.meetings.map((m) => m.client.company?.name ?? '')).join(', ') || 'Investors'
+    ? unique(slot.meetings.map((m) => m.client.company?.name ?? '')).join(', ') || INVESTORS
     : (slot.company?.name ?? NO_COMPANY);
   return {
     id: slot.id,

@@ -6,6 +6,7 @@ import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
 import { TimeZoneSelect } from '@/components/time-zone-select';
 import { paths } from '@/config/paths';
+import { t, tText, useLocale, useT } from '@/i18n/i18n';
 import { alertError } from '@/lib/alerts';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { formatLongDate } from '@/lib/dates/format';
@@ -21,10 +22,11 @@ import {
   EXPORT_FILE_NAME,
   EXPORT_SHEET_NAME,
   EXPORTING,
+  INVESTORS,
   intro,
   LOAD_FAILED,
   LOADING,
-  meetingCount,
+  MEETING_COUNT,
   NO_MEETINGS,
   WHO_YOU_MEET_TITLE,
 } from '../messages';
@@ -40,9 +42,10 @@ export function prefetchPageData(queryClient: QueryClient): void {
 
 /** One frame for every state, so the heading that has focus after the route change stays the same element. */
 function Frame({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <section className="page who-page">
-      <PageHeading>{WHO_YOU_MEET_TITLE}</PageHeading>
+      <PageHeading>{t(WHO_YOU_MEET_TITLE)}</PageHeading>
       {children}
     </section>
   );
@@ -50,28 +53,32 @@ function Frame({ children }: { children: ReactNode }) {
 
 function Meeting({ meeting, zone, isPresenter }: { meeting: MetMeeting; zone: string; isPresenter: boolean }) {
   const titleId = `who-${meeting.id}`;
+  // The server's names as sent; the portal's own words for a name the server left out.
+  const counterpart = tText(meeting.counterpart);
   return (
     <li className="who-meeting card" aria-labelledby={titleId}>
       <p className="who-meeting__time">
         {formatTimeRange(meeting.date, meeting.start_time, meeting.end_time, zone)}{' '}
-        <span className="who-meeting__zone">{zoneCity(zone)} time</span>
+        <span className="who-meeting__zone">{t('{city} time', { city: zoneCity(zone) })}</span>
       </p>
       <div className="who-meeting__body">
-        <h3 id={titleId} className="who-meeting__title">
-          {meeting.counterpart}
+        <h3 id={titleId} className="who-meeting__title" dir="auto">
+          {counterpart}
         </h3>
         <p className="who-meeting__meta">
-          {meeting.type}
+          {tText(meeting.type)}
           {meeting.room ? (
             <>
-              {' · '}Room: <strong>{meeting.room}</strong>
+              {' · '}
+              {t('Room:')} <strong dir="auto">{meeting.room}</strong>
             </>
           ) : null}
         </p>
         {meeting.people.length > 0 ? (
-          <ul className="who-meeting__people" aria-label={isPresenter ? 'Investors' : 'Company representatives'}>
+          <ul className="who-meeting__people" aria-label={isPresenter ? t(INVESTORS) : t('Company representatives')}>
             {meeting.people.map((person) => (
-              <li key={`${person.name}-${person.institution}`}>
+              // The people, their titles and institutions: the server's texts, in their own direction.
+              <li key={`${person.name}-${person.institution}`} dir="auto">
                 <strong>{person.name}</strong>
                 {person.jobTitle ? `, ${person.jobTitle}` : ''}
                 {isPresenter && person.institution ? ` — ${person.institution}` : ''}
@@ -83,7 +90,10 @@ function Meeting({ meeting, zone, isPresenter }: { meeting: MetMeeting; zone: st
           to={`${paths.user.schedulePreview}#${meetingAnchor({ id: meeting.id, type: 2 })}`}
           className="who-meeting__link"
         >
-          See it on the schedule<span className="visually-hidden">: {meeting.counterpart}</span>
+          {t('See it on the schedule')}
+          <span className="visually-hidden">
+            : <bdi>{counterpart}</bdi>
+          </span>
         </Link>
       </div>
     </li>
@@ -91,11 +101,13 @@ function Meeting({ meeting, zone, isPresenter }: { meeting: MetMeeting; zone: st
 }
 
 function Days({ days, zone, isPresenter }: { days: MeetingDay[]; zone: string; isPresenter: boolean }) {
+  const locale = useLocale();
   return days.map((day) => (
     <section key={day.date} className="who-day" aria-labelledby={`who-day-${day.date}`}>
       <h2 id={`who-day-${day.date}`} className="who-day__heading">
-        {formatLongDate(day.date)}
-        <span className="who-day__total"> — {meetingCount(day.meetings.length)}</span>
+        {/* Written by src/lib/dates in the page's language (not a catalogue text). */}
+        <span lang={locale}>{formatLongDate(day.date)}</span>
+        <span className="who-day__total"> — {t(MEETING_COUNT, { count: day.meetings.length })}</span>
       </h2>
       <ul className="who-day__meetings">
         {day.meetings.map((meeting) => (
@@ -108,6 +120,8 @@ function Days({ days, zone, isPresenter }: { days: MeetingDay[]; zone: string; i
 
 /** The attendee's meetings as the people and companies met, day by day, with their Excel export. */
 export function WhoYouMeetPage() {
+  const t = useT();
+  const locale = useLocale();
   const profile = useProfile().data;
   const schedule = useSchedule();
   const [choice, setChoice] = useTimeZoneChoice();
@@ -122,7 +136,7 @@ export function WhoYouMeetPage() {
   if (schedule.isPending) {
     return (
       <Frame>
-        <Loader label={LOADING} />
+        <Loader label={t(LOADING)} />
       </Frame>
     );
   }
@@ -130,11 +144,12 @@ export function WhoYouMeetPage() {
     return (
       <Frame>
         {isApiErrorOf(schedule.error, 'validation') ? (
-          <p className="form-alert form-alert--info" role="status">
-            {schedule.error.firstMessage(NOT_PREPARED)}
+          // The server's own words when it gave some, in their own direction; the spec's otherwise.
+          <p className="form-alert form-alert--info" role="status" dir="auto">
+            {tText(schedule.error.firstMessage(NOT_PREPARED))}
           </p>
         ) : (
-          <LoadError error={schedule.error} title={LOAD_FAILED} onRetry={() => void schedule.refetch()} />
+          <LoadError error={schedule.error} title={t(LOAD_FAILED)} onRetry={() => void schedule.refetch()} />
         )}
       </Frame>
     );
@@ -144,7 +159,7 @@ export function WhoYouMeetPage() {
     return (
       <Frame>
         <p className="form-alert form-alert--info" role="status">
-          {prepared ? NO_MEETINGS : NOT_PREPARED}
+          {prepared ? t(NO_MEETINGS) : tText(NOT_PREPARED)}
         </p>
       </Frame>
     );
@@ -160,7 +175,7 @@ export function WhoYouMeetPage() {
         columnWidth: EXPORT_COLUMN_WIDTH,
       });
     } catch {
-      void alertError(EXPORT_FAILED);
+      void alertError(t(EXPORT_FAILED));
     } finally {
       setExporting(false);
     }
@@ -169,18 +184,19 @@ export function WhoYouMeetPage() {
   return (
     <Frame>
       <p className="who-page__intro">
-        {isPresenter ? intro.presenter : intro.investor} <strong>{meetingCount(total)}</strong> in all.
+        {t(isPresenter ? intro.presenter : intro.investor)} <strong>{t(MEETING_COUNT, { count: total })}</strong>{' '}
+        {t('in all.')}
       </p>
       <div className="who-page__toolbar no-print">
         <div className="who-page__zone">
           <TimeZoneSelect
             id="who-time-zone"
-            label="Time zone"
+            label={t('Time zone')}
             value={zone}
             onChange={setChoice}
             dates={dates}
             extraZones={serverZone ? [serverZone] : []}
-            hint="The zone of the Meeting Schedule page: the times here and in the export follow it."
+            hint={t('The zone of the Meeting Schedule page: the times here and in the export follow it.')}
           />
         </div>
         <button
@@ -190,11 +206,11 @@ export function WhoYouMeetPage() {
           disabled={exporting}
           aria-busy={exporting || undefined}
         >
-          {exporting ? EXPORTING : EXPORT_BUTTON}
+          {t(exporting ? EXPORTING : EXPORT_BUTTON)}
         </button>
       </div>
       <p className="who-page__zone-note" aria-live="polite">
-        Times are shown in <strong>{zoneLabel(zone, dates)}</strong>.
+        {t('Times are shown in')} <strong lang={locale}>{zoneLabel(zone, dates)}</strong>.
       </p>
       <Days days={days} zone={zone} isPresenter={isPresenter} />
     </Frame>
