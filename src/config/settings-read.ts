@@ -36,8 +36,8 @@ export type Settings = {
     clientSecret: string | null;
   };
   /**
-   * Whether the language switch (English / العربية) is offered, in the public header and the signed-in frame.
-   * Off (the default) until every page is in the message catalogue (src/i18n): the portal is then English only.
+   * Whether the language switch (English / العربية) is offered, in the public header and the signed-in frame: on
+   * unless VITE_LANGUAGE_SWITCH is "off" (the portal is then English only, whatever a device remembers).
    */
   languageSwitch: boolean;
 };
@@ -93,6 +93,6 @@ export function readSettings(vars: Vars): Settings {
       redirectUri: readVar(vars, 'VITE_OUTLOOK_REDIRECT_URI'),
       clientSecret: readVar(vars, 'VITE_OUTLOOK_CLIENT_SECRET'),
     },
-    languageSwitch: readVar(vars, 'VITE_LANGUAGE_SWITCH') === 'on',
+    languageSwitch: readVar(vars, 'VITE_LANGUAGE_SWITCH') !== 'off',
   };
 }
