@@ -108,6 +108,9 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
             }
           : {})}
         isRtl={LOCALE_DIRECTION[locale] === 'rtl'}
+        // An option may be the server's words (a time zone's label, a country): in another language each option and
+        // the chosen one keep their own direction. A caller's own formatOptionLabel replaces this.
+        formatOptionLabel={locale === SOURCE_LOCALE ? undefined : (option: O) => <span dir="auto">{option.label}</span>}
         isOptionDisabled={atMax ? () => true : undefined}
         styles={{
           control: (base, state) => ({

@@ -193,8 +193,21 @@ export function gmtOffsetOnDates(zone: string, dates: string[], locale: Locale =
 export function zoneCity(zone: string, locale: Locale = activeLocale()): string {
   const entry = findZoneEntry(zone);
   if (entry) return locale === SOURCE_LOCALE ? entry.city : tText(entry.city);
+  // A zone the catalogue does not name (UTC, a device's own zone): Intl's name for it in another language.
+  const named = locale === SOURCE_LOCALE ? null : intlZoneName(zone, locale);
+  if (named) return named;
   const last = zone.split('/').pop() ?? zone;
   return last.replace(/_/g, ' ');
+}
+
+/** The zone's long name as Intl writes it in `locale` ("التوقيت العالمي المنسق" for UTC), if it knows the zone. */
+function intlZoneName(zone: string, locale: Locale): string | null {
+  try {
+    const format = dateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long' });
+    return format.formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -156,7 +156,7 @@ describe('Confirmed Companies in the pseudo-language', () => {
     );
     const { container } = render(<RouterProvider router={router} />);
     const link = screen.getByRole('link', {
-      name: pseudo('Download presentation of {company} (PDF)', { company: 'Nile Delta Bank' }),
+      name: pseudo('Download presentation of {company} (PDF)', { company: '\u2068Nile Delta Bank\u2069' }),
     });
     // The file's name is the server's, isolated in its own direction.
     expect(link).toHaveAttribute('title', '\u2068p.pdf\u2069');

@@ -1,3 +1,4 @@
+import { isolate } from '@/i18n/isolate';
 import { t as translate, useT } from '@/i18n/i18n';
 import type { RegisteredCompany } from '@/lib/api/contract';
 import { websiteHref } from '@/lib/html/safe-href';
@@ -24,7 +25,7 @@ function CompanyRow({ company, viewer }: { company: RegisteredCompany; viewer: V
             href={website}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('{name} (opens in a new tab)', { name: company.name })}
+            aria-label={t('{name} (opens in a new tab)', { name: isolate(company.name) })}
           >
             <bdi>{company.name}</bdi>
           </a>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { activeLocale, type MessageId, t } from '@/i18n/i18n';
-import { SOURCE_LOCALE } from '@/i18n/locale-choice';
+import { type MessageId, t } from '@/i18n/i18n';
+import { isolate } from '@/i18n/isolate';
 import { showAlert } from '@/lib/alerts';
 import { downloadsThroughFetch, openDownload } from '@/lib/api/download';
 import type { DownloadFileType, RegisteredCompany } from '@/lib/api/contract';
@@ -44,8 +44,8 @@ function FileLink({ company, file, viewer }: Omit<Props, 'type'> & { file: Compa
       onClick={onClick}
       className="companies__file"
       // The file's name as the server sent it; in another language isolated in its own direction (as <bdi>).
-      title={activeLocale() === SOURCE_LOCALE ? file.fileName : `\u2068${file.fileName}\u2069`}
-      aria-label={t(downloadLabels[file.type], { company: company.name })}
+      title={isolate(file.fileName)}
+      aria-label={t(downloadLabels[file.type], { company: isolate(company.name) })}
     >
       <span aria-hidden="true">⬇ </span>
       {t('Download')}

@@ -53,6 +53,11 @@ describe('dates and times in Arabic', () => {
     expect(dubai && matchesTimeZone(dubai, 'Dubai')).toBe(true);
   });
 
+  it('names a zone the catalogue does not (UTC) as Intl does in Arabic, not by its Latin code', () => {
+    expect(zoneCity('UTC')).toBe('التوقيت العالمي المنسق');
+    expect(zoneCity('UTC')).not.toMatch(/[A-Za-z]/);
+  });
+
   it('writes a time on its day in Arabic', () => {
     expect(formatTimeOnDay(new Date('2025-08-20T08:42:00Z'), 'Europe/London')).toBe('الأربعاء، 20 أغسطس في 09:42');
   });
