@@ -42,3 +42,13 @@ export function intlCalendarRange(
     new Date(`${to}T12:00:00Z`),
   );
 }
+
+/** The zone's long name as Intl writes it in `locale` ("التوقيت العالمي المنسق" for UTC), if it knows the zone. */
+export function intlZoneName(zone: string, locale: Locale): string | null {
+  try {
+    const format = dateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long' });
+    return format.formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? null;
+  } catch {
+    return null;
+  }
+}

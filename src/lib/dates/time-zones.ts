@@ -13,7 +13,7 @@ import { isKnownTimeZone } from './zone-check';
 import { formatRange } from './range';
 import { formatOffset, offsetDigits, offsetInLanguage } from './zone-offset';
 import { matchesTimeZone, zoneForAlias } from './zone-search';
-import { activeLocale, dateTimeFormat, type Locale, SOURCE_LOCALE } from './display-locale';
+import { activeLocale, dateTimeFormat, intlZoneName, type Locale, SOURCE_LOCALE } from './display-locale';
 
 export { formatOffset, isKnownTimeZone, matchesTimeZone, readCalendarDate, TO_BE_ANNOUNCED, zoneForAlias };
 
@@ -198,16 +198,6 @@ export function zoneCity(zone: string, locale: Locale = activeLocale()): string 
   if (named) return named;
   const last = zone.split('/').pop() ?? zone;
   return last.replace(/_/g, ' ');
-}
-
-/** The zone's long name as Intl writes it in `locale` ("التوقيت العالمي المنسق" for UTC), if it knows the zone. */
-function intlZoneName(zone: string, locale: Locale): string | null {
-  try {
-    const format = dateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long' });
-    return format.formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /**
