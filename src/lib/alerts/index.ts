@@ -58,7 +58,11 @@ function inLanguage(title: string | undefined, text: string | undefined): Langua
     closeButtonAriaLabel: t('Close this dialog'),
     didRender: (popup) => {
       ownDirection(popup.querySelector('.swal2-title'), title, shownTitle);
-      ownDirection(popup.querySelector('.swal2-html-container'), text, shownText);
+      const textBox = popup.querySelector<HTMLElement>('.swal2-html-container');
+      ownDirection(textBox, text, shownText);
+      // A dialog with no title is named by its text (sweetalert2 names it by the title alone).
+      if (shownTitle === undefined && textBox?.id && popup.getAttribute('role') !== 'alert')
+        popup.setAttribute('aria-labelledby', textBox.id);
     },
   };
 }

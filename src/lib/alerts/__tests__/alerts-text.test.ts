@@ -34,3 +34,15 @@ describe('alerts show server text as text', () => {
     expect(document.documentElement.getAttribute('data-pwned')).toBeNull();
   });
 });
+
+describe('a dialog’s accessible name', () => {
+  it('is its title, or its text when it has none', async () => {
+    void showAlert('You must select Your Preferences', 'error');
+    await waitFor(() => expect(popup().textContent).toContain('You must select Your Preferences'), { timeout: 30_000 });
+    const labelledBy = popup().getAttribute('aria-labelledby') ?? '';
+    expect(document.getElementById(labelledBy)?.textContent).toBe('You must select Your Preferences');
+    void showAlert('The text', 'info', 'The title');
+    await waitFor(() => expect(popup().textContent).toContain('The title'), { timeout: 30_000 });
+    expect(document.getElementById(popup().getAttribute('aria-labelledby') ?? '')?.textContent).toBe('The title');
+  });
+});
