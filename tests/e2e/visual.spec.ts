@@ -6,11 +6,13 @@
  *   npm run test:visual:update
  *
  * What moves by itself (the home page's countdown, the pinned clock's seconds) is masked. '/' is shot signed out and
- * signed in: its welcome frame says "Sign in" or "Go to my dashboard".
+ * signed in: its welcome frame says "Sign in" or "Go to my dashboard". The main pages are shot in Arabic too, right to
+ * left, in the portal's Arabic face (`*-ar-*.png`).
  */
 import type { Frame, Page } from '@playwright/test';
+import { chooseArabic, signInInArabic } from './support/arabic';
 import { paths } from './support/routes';
-import { expect, test } from './test';
+import { DEMO_PASSWORD, expect, test } from './test';
 
 const SIZES = [
   { name: 'laptop', width: 1366, height: 768 },
@@ -74,6 +76,15 @@ const INVESTOR: Shot[] = [
   { name: 'information', path: paths.user.information, heading: /./ },
 ];
 
+/** The pages shot in Arabic: the login page signed out, then an investor's main pages. */
+const SIGNED_OUT_ARABIC: Shot[] = [{ name: 'login-ar', path: paths.auth.login, heading: /./ }];
+const INVESTOR_ARABIC: Shot[] = [
+  { name: 'dashboard-ar', path: paths.user.dashboard, heading: /./ },
+  { name: 'schedule-ar', path: paths.user.schedulePreview, heading: /./ },
+  { name: 'preferences-ar', path: paths.user.preferences, heading: /./ },
+  { name: 'registration-ar', path: paths.user.registration, heading: /./ },
+];
+
 /** The page as an attendee sees it once everything has arrived: fonts, images, no loader. */
 async function settle(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
@@ -82,22 +93,28 @@ async function settle(page: Page, heading: string | RegExp) {
   await applyTypeface(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"')), 'the typeface is loaded').toBe(true);
+  if ((await page.locator('html').getAttribute('lang')) === 'ar') {
+    const arabicFace = () => document.fonts.check('16px "Noto Sans Arabic Variable"', 'ع');
+    expect(await page.evaluate(arabicFace), 'the Arabic typeface is loaded').toBe(true);
+  }
 }
 
 /**
- * The typeface is `font-display: optional` (docs/performance.md): a page whose font file comes late
+ * The typefaces are `font-display: optional` (docs/performance.md): a page whose font file comes late
  * stays in the fallback face, which would make the shots depend on the machine's speed. Each shot
- * is taken with the portal's face applied, as a returning attendee (font cached) sees the page.
+ * is taken with the portal's faces applied (Inter, and Noto Sans Arabic for Arabic letters), as a returning attendee
+ * (fonts cached) sees the page.
  */
 async function applyTypeface(page: Page | Frame) {
   await page.evaluate(async () => {
     for (const sheet of Array.from(document.styleSheets)) {
       for (const rule of Array.from(sheet.cssRules)) {
-        if (!(rule instanceof CSSFontFaceRule) || !rule.style.getPropertyValue('font-family').includes('Inter'))
-          continue;
+        if (!(rule instanceof CSSFontFaceRule)) continue;
+        const family = rule.style.getPropertyValue('font-family').replace(/['"]/g, '');
+        if (family !== 'Inter Variable' && family !== 'Noto Sans Arabic Variable') continue;
         const url = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))?.[1];
         if (!url) continue;
-        const face = new FontFace('Inter Variable', `url(${url})`, {
+        const face = new FontFace(family, `url(${url})`, {
           weight: rule.style.getPropertyValue('font-weight') || '100 900',
           unicodeRange: rule.style.getPropertyValue('unicode-range') || undefined,
         });
@@ -133,6 +150,14 @@ for (const size of SIZES) {
     test('investor pages', async ({ page, signIn }) => {
       await signIn('investor1');
       for (const shot of INVESTOR) await shoot(page, shot, size);
+    });
+
+    test('in Arabic: the login page, then an investor’s main pages', async ({ page }) => {
+      await page.goto(paths.home);
+      await chooseArabic(page);
+      for (const shot of SIGNED_OUT_ARABIC) await shoot(page, shot, size);
+      await signInInArabic(page, 'investor1', DEMO_PASSWORD);
+      for (const shot of INVESTOR_ARABIC) await shoot(page, shot, size);
     });
   });
 }
