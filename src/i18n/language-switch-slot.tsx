@@ -1,26 +1,16 @@
-import { Suspense } from 'react';
 import { settings } from '@/config/settings';
-import { useHydrated } from '@/lib/hydration';
-import { lazyComponent } from '@/lib/lazy';
-
-/** The switch's code: loaded only where the organiser offers it, never in an English-only portal. */
-const LanguageSwitch = lazyComponent(() => import('./language-switch').then((module) => module.LanguageSwitch));
+import { LanguageSwitch } from './language-switch';
 
 /**
- * The language switch, an item of a frame's link list, where the organiser offers it (settings.languageSwitch). Its
- * code comes once the page is the browser's: a page written at build time is taken over with the item empty (a lazy
- * part still loading there would refuse the take-over's first updates, as the early login's).
+ * The language switch, an item of a frame's link list, where the organiser offers it (settings.languageSwitch). It is
+ * part of the page as written at build time, so that taking a written page over moves nothing (the switch is a few
+ * hundred bytes; a language's catalogue and Lingui's runtime come only when it is chosen: ./activate.ts).
  */
 export function LanguageSwitchItem() {
-  const hydrated = useHydrated();
   if (!settings.languageSwitch) return null;
   return (
     <li className="language-switch-item">
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <LanguageSwitch />
-        </Suspense>
-      ) : null}
+      <LanguageSwitch />
     </li>
   );
 }
