@@ -21,6 +21,7 @@ export {
 } from './logic/changes';
 export { useScheduleChanges } from './hooks/use-schedule-changes';
 export {
+  meetingType,
   meetingTypeLabel,
   scheduleDays,
   slotTitle,

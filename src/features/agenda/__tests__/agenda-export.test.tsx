@@ -80,7 +80,7 @@ describe('My Agenda — calendar file', () => {
       signInAs('presenter');
       renderApp('/user/agenda');
       await screen.findAllByRole('article', {}, { timeout: 30_000 });
-      await userEvent.setup().click(screen.getByRole('button', { name: 'تنزيل التقويم (.ics)' }));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'تنزيل التقويم (\u200e.ics)' }));
       const events = await eventsOf(files[0].blob);
       expect(events['tour-903']).toContain('SUMMARY:Guided tour');
       expect(events['arrival-1101']).toEqual(

@@ -26,20 +26,6 @@ pinDemoClockForEachTest();
 
 afterEach(resetLanguage);
 
-/**
- * Other areas' parts, checked by their own tests: the select's chosen value (src/components; a time zone's label is
- * the server's list's), the alerts' hidden "Error: " (src/components/form) and the Outlook calendar link
- * (features/calendar-link).
- */
-const OTHER_AREAS = '.rs__single-value, .form-alert > .visually-hidden:first-child, .calendar-link';
-
-/** The texts under `root` outside the catalogue, the other areas' parts left out. */
-function leftOver(root: Element): string[] {
-  const copy = root.cloneNode(true) as Element;
-  for (const element of copy.querySelectorAll(OTHER_AREAS)) element.remove();
-  return untranslated(copy);
-}
-
 const UPDATE = '*/api/v1/user/auth/update-profile';
 const CUT_OFF = '*/api/v1/user/auth/cut-off-date';
 
@@ -53,17 +39,6 @@ async function pressDialog(name: string | RegExp) {
   const button = await screen.findByRole('button', { name }, { timeout: 30_000 });
   await act(async () => button.click());
   await waitFor(() => expect(screen.queryByRole('button', { name })).not.toBeInTheDocument());
-}
-
-/**
- * The dialog's own texts: its close button is the shared dialogs' (src/lib/alerts), checked with them, as are an
- * alert's default buttons (`shared` true).
- */
-function dialogLeftOver(dialog: Element, shared = false): string[] {
-  const copy = dialog.cloneNode(true) as Element;
-  copy.querySelector('.swal2-close')?.remove();
-  if (shared) copy.querySelector('.swal2-actions')?.remove();
-  return untranslated(copy);
 }
 
 function loadInvitation(code = 'INV-PRESENTER-01') {
@@ -135,7 +110,7 @@ describe('the availability page in the pseudo-language', () => {
     const stray = document.createElement('span');
     stray.textContent = 'Fully booked';
     screen.getByRole('main').append(stray);
-    expect(leftOver(screen.getByRole('main'))).toEqual(['Fully booked']);
+    expect(untranslated(screen.getByRole('main'))).toEqual(['Fully booked']);
   }, 120_000);
 
   it("a presenter's days and slots, the days' warning, a rule's message and the alert with nothing chosen", async () => {
@@ -145,10 +120,10 @@ describe('the availability page in the pseudo-language', () => {
     await openPage();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('button', { name: '⟦Submit⟧' })).toBeInTheDocument();
-    expect(within(main).getAllByText('⟦Times in Dubai time⟧').length).toBeGreaterThan(0);
-    expect(leftOver(main)).toEqual([]);
+    expect(within(main).getAllByText('⟦Times in ⟦Dubai⟧ time⟧').length).toBeGreaterThan(0);
+    expect(untranslated(main)).toEqual([]);
 
-    await user.click(screen.getByRole('checkbox', { name: 'Wednesday 10 September' }));
+    await user.click(screen.getByRole('checkbox', { name: 'الأربعاء، 10 سبتمبر' }));
     const warning = await screen.findByRole('dialog', {}, { timeout: 30_000 });
     expect(warning).toHaveTextContent(
       pseudo(
@@ -156,15 +131,15 @@ describe('the availability page in the pseudo-language', () => {
       ),
     );
     expect(within(warning).getByRole('button', { name: '⟦Cancel⟧' })).toBeInTheDocument();
-    expect(dialogLeftOver(warning)).toEqual([]);
+    expect(untranslated(warning)).toEqual([]);
     await pressDialog('⟦OK⟧');
 
     await user.click(screen.getByRole('button', { name: '⟦Submit⟧' }));
     expect(await screen.findByText('⟦Slots per Day Required⟧')).toBeInTheDocument();
-    expect(leftOver(main)).toEqual([]);
+    expect(untranslated(main)).toEqual([]);
 
     // Nothing chosen at all: the alert, then the rule's message.
-    for (const day of ['Monday 8 September', 'Tuesday 9 September', 'Wednesday 10 September']) {
+    for (const day of ['الاثنين، 8 سبتمبر', 'الثلاثاء، 9 سبتمبر', 'الأربعاء، 10 سبتمبر']) {
       await user.click(screen.getByRole('checkbox', { name: day }));
       await pressDialog('⟦OK⟧');
     }
@@ -173,10 +148,10 @@ describe('the availability page in the pseudo-language', () => {
     expect(alert).toHaveTextContent(
       pseudo('Please select your preferred days of attendance and time slots before you submit your application.'),
     );
-    expect(dialogLeftOver(alert, true)).toEqual([]);
+    expect(untranslated(alert)).toEqual([]);
     await pressDialog(/^⟦?OK⟧?$/);
     expect(screen.getByText('⟦Choose a day of attendance to see its time slots.⟧')).toBeInTheDocument();
-    expect(leftOver(main)).toEqual([]);
+    expect(untranslated(main)).toEqual([]);
   }, 120_000);
 
   it('the alert that other registration details need attention, the server’s message as sent', async () => {
@@ -198,7 +173,7 @@ describe('the availability page in the pseudo-language', () => {
     const alert = (await screen.findByText(/other registration details need attention/)).closest('[role="alert"]');
     expect(alert).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: '⟦the registration page⟧' })).toBeInTheDocument();
-    expect(leftOver(screen.getByRole('main'))).toEqual([]);
+    expect(untranslated(screen.getByRole('main'))).toEqual([]);
   }, 120_000);
 
   it('an investor is told where availability is given', async () => {
@@ -209,7 +184,7 @@ describe('the availability page in the pseudo-language', () => {
       await screen.findByRole('link', { name: '⟦meeting preferences page⟧' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '⟦Calendar⟧' })).toBeInTheDocument();
-    expect(leftOver(screen.getByRole('main'))).toEqual([]);
+    expect(untranslated(screen.getByRole('main'))).toEqual([]);
   }, 120_000);
 });
 
@@ -230,7 +205,7 @@ describe('the days and slots in their states, in the pseudo-language', () => {
       screen.getByText(/^⟦+You need to select at least 4 slots per day so your attendance can be confirmed\.⟧+$/),
     ).toBeInTheDocument();
     expect(screen.getByText('⟦Available Slots Required⟧')).toBeInTheDocument();
-    expect(leftOver(screen.getByRole('main'))).toEqual([]);
+    expect(untranslated(screen.getByRole('main'))).toEqual([]);
   }, 120_000);
 
   it('after the cut-off: closed for good, then open only for the late-registration slots', async () => {
@@ -246,7 +221,7 @@ describe('the days and slots in their states, in the pseudo-language', () => {
         selector: '[role="status"]',
       }),
     ).toBeInTheDocument();
-    expect(leftOver(screen.getByRole('main'))).toEqual([]);
+    expect(untranslated(screen.getByRole('main'))).toEqual([]);
     closed.unmount();
 
     const invitation = await loadInvitation();
@@ -259,7 +234,7 @@ describe('the days and slots in their states, in the pseudo-language', () => {
     );
     expect(await screen.findByText(/^⟦The cut-off date has passed/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('(⟦Not open for late registration⟧)').length).toBeGreaterThan(0));
-    expect(leftOver(screen.getByRole('main'))).toEqual([]);
+    expect(untranslated(screen.getByRole('main'))).toEqual([]);
   }, 120_000);
 
   it("an investor's days groups, a day of the other group, the slots' error, and days not open yet", async () => {
@@ -272,12 +247,12 @@ describe('the days and slots in their states, in the pseudo-language', () => {
     expect(screen.getAllByText('(⟦Other days group⟧)').length).toBeGreaterThan(0);
     expect(screen.getByText('⟦Available Slots Required⟧')).toBeInTheDocument();
     expect(screen.getByText('Choose the days you attend.').closest('[dir="auto"]')).not.toBeNull();
-    expect(leftOver(screen.getByRole('main'))).toEqual([]);
+    expect(untranslated(screen.getByRole('main'))).toEqual([]);
     open.unmount();
 
     renderWithProviders(<Investor groups={groups} allowed={false} />);
     expect(screen.getByText('⟦Days of attendance registration will be available soon.⟧')).toBeInTheDocument();
-    expect(leftOver(screen.getByRole('main'))).toEqual([]);
+    expect(untranslated(screen.getByRole('main'))).toEqual([]);
   }, 120_000);
 });
 

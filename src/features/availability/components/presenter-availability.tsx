@@ -36,6 +36,7 @@ import { SlotPicker } from './slot-picker';
 import { useSlotCutOff } from './use-slot-cut-off';
 import './availability.css';
 import { zoneOptions } from '../logic/zone-options';
+import { zoneLabel } from './zone-label';
 
 export type PresenterAvailabilityProps = {
   value: { timezone: string; conference_dates: string[]; available_slot: number[] };
@@ -120,9 +121,9 @@ export function PresenterAvailability({
   // Every change of the days of attendance, a first tick included, waits for the warning's OK (spec B§4).
   async function changeDay(date: DateStr, checked: boolean, day: GroupedDay) {
     const answer = await confirmDialog({
-      text: t(CHANGE_DAYS_WARNING),
-      confirmText: t(OK),
-      cancelText: t(CANCEL),
+      text: CHANGE_DAYS_WARNING,
+      confirmText: OK,
+      cancelText: CANCEL,
       icon: 'warning',
     });
     if (answer !== 'confirm') return;
@@ -144,6 +145,7 @@ export function PresenterAvailability({
         label={t(TIME_ZONE_LABEL)}
         required
         options={zones}
+        formatOptionLabel={zoneLabel}
         value={zoneValue}
         isClearable
         placeholder={t(TIME_ZONE_PLACEHOLDER)}

@@ -98,7 +98,7 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
     setErrors(found ?? {});
     if (found) {
       setScrollRequest((n) => n + 1);
-      if (hasNoAvailability(value)) await showAlert(t(NO_SLOTS_ALERT), 'warning');
+      if (hasNoAvailability(value)) await showAlert(NO_SLOTS_ALERT, 'warning');
       return;
     }
     setSaving(true);
@@ -108,7 +108,7 @@ function AvailabilityForm({ data }: { data: RegistrationData }) {
       setSubmitted(false);
       setVersion((n) => n + 1);
       // The server's own message as sent, else the portal's.
-      void toast(answer.message || t('Your availability has been saved.'), 'success');
+      void toast(answer.message || 'Your availability has been saved.', 'success');
     } catch (error) {
       await showServerErrors(error);
     } finally {

@@ -118,7 +118,7 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
         <strong className="next-meeting__title" dir="auto">
           {tText(slotTitle(slot, data.isPresenter))}
         </strong>
-        <span className="next-meeting__type">{tText(meetingTypeLabel(slot))}</span>
+        <span className="next-meeting__type">{meetingTypeLabel(slot)}</span>
       </p>
       <p className="next-meeting__room">
         {t('Room:')} <strong dir="auto">{room ?? t('not given yet')}</strong>

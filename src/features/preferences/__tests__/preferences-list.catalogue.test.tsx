@@ -31,8 +31,8 @@ import { PREFERENCE_SLOTS, PREFERENCES } from './helpers';
  * The list of every company (the spec's page) in a pseudo-language where every catalogue text comes wrapped in ⟦ ⟧:
  * in each of its states the page shows no text of its own outside the catalogue (src/testing/catalogue.ts). The
  * server's texts (company names, countries, sectors, the options of the selects) stay as sent, in their own
- * direction. The frame's texts and the shared components' own (the dialogs' OK and × buttons, a load error's detail
- * and retry) are checked with those components; here the page's own regions are.
+ * direction. The whole page is checked, the shared components' texts in it (the dialogs' buttons, a load error's
+ * detail and retry) included.
  */
 
 beforeAll(() => import('../routes/preferences-page'), 60_000);
@@ -58,10 +58,10 @@ async function openList(role: 'investor' | 'presenter' = 'investor') {
 
 const rowOf = (name: string) => screen.getByRole('switch', { name }).closest<HTMLElement>('[role="listitem"]');
 
-/** The open sweetalert2 dialog's own text (its buttons are the shared alerts'). */
+/** The open sweetalert2 dialog, whole: its title, text and buttons. */
 async function dialogText() {
-  await waitFor(() => expect(document.querySelector('.swal2-html-container')).not.toBeNull());
-  return document.querySelector('.swal2-html-container') as HTMLElement;
+  await waitFor(() => expect(document.querySelector('.swal2-popup')).not.toBeNull());
+  return document.querySelector('.swal2-popup') as HTMLElement;
 }
 
 async function closeDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -165,10 +165,8 @@ describe('the meeting preferences list in a pseudo-language', () => {
     const user = await openList();
     await user.click(screen.getByRole('button', { name: p('Update Availability') }));
     const dialog = await screen.findByRole('dialog', { name: p('Update Availability') });
-    await within(dialog).findByRole('group', { name: 'Monday 8 September' });
-    for (const part of ['.modal__title', '.modal__body', '.modal__footer']) {
-      expect(untranslated(dialog.querySelector(part) as Element), part).toEqual([]);
-    }
+    await within(dialog).findByRole('group', { name: /^الاثنين، 8 سبتمبر/ });
+    expect(untranslated(dialog)).toEqual([]);
     expect(within(dialog).getByText(p('Slot times are shown in this time zone.'))).toBeInTheDocument();
     for (const box of within(dialog).getAllByRole('checkbox')) {
       if ((box as HTMLInputElement).checked) await user.click(box);

@@ -21,7 +21,7 @@ import { PREFERENCES } from './helpers';
 /**
  * The "My requests" view in a pseudo-language where every catalogue text comes wrapped in ⟦ ⟧: in each of its states
  * it shows no text of its own outside the catalogue (src/testing/catalogue.ts); the companies, priorities, options,
- * rooms and people are the server's, in their own direction. The shared dialogs' own buttons are checked with them.
+ * rooms and people are the server's, in their own direction; its dialogs are checked whole, their buttons included.
  */
 
 const SCHEDULE = '*/api/v1/user/auth/get-schedule';
@@ -137,8 +137,10 @@ describe('My requests in a pseudo-language', () => {
     );
     expect(document.querySelector('.swal2-confirm')).toHaveTextContent(p(boardMessages.removeConfirm));
     expect(document.querySelector('.swal2-cancel')).toHaveTextContent(p(boardMessages.removeCancel));
+    expect(untranslated(document.querySelector('.swal2-popup') as Element)).toEqual([]);
     await user.click(document.querySelector('.swal2-confirm') as HTMLElement);
     await screen.findByText(p(boardMessages.notSaved), {}, { timeout: 30_000 });
+    expect(untranslated(document.querySelector('.swal2-popup') as Element)).toEqual([]);
     await user.click(document.querySelector('.swal2-confirm') as HTMLElement);
     await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
     expect(screen.getByRole('button', { name: p(boardMessages.saveAgain) })).toBeInTheDocument();
@@ -148,7 +150,7 @@ describe('My requests in a pseudo-language', () => {
   it('says why nothing can be changed after the cut-off date', async () => {
     db.conference.cut_off_date = '2025-08-19';
     await openRequests();
-    expect(screen.getByText(/^⟦The cut-off date, .*19 August 2025, has passed/)).toBeInTheDocument();
+    expect(screen.getByText(/^⟦The cut-off date, .*19 أغسطس 2025, has passed/)).toBeInTheDocument();
     expect(untranslated(main())).toEqual([]);
   });
 

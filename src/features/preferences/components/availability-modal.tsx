@@ -75,7 +75,7 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
 
   const submit = () => {
     if (selected.size === 0) {
-      void toast(t(availabilityMessages.empty), 'warning');
+      void toast(availabilityMessages.empty, 'warning');
       return;
     }
     save.mutate(
@@ -83,7 +83,7 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
       {
         onSuccess: () => {
           writeItem(storageKeys.selectedCompanies, selectedCompanies());
-          void toast(t(availabilityMessages.saved), 'success');
+          void toast(availabilityMessages.saved, 'success');
           setPicked(null);
           onClose();
           onSaved();

@@ -3,7 +3,7 @@ import { t } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locale-choice';
 import type { Id, NamedRef, PreferenceCompany } from '@/lib/api/contract';
 import type { BlockReason } from '../logic/limits';
-import { serverList, serverWords } from '../logic/server-text';
+import { isolate, isolateList } from '@/i18n/isolate';
 import { blockMessages, mismatchMessages } from '../messages';
 import type { PreferenceField, RowState } from '../logic/selection';
 import { useCompanySwitch } from './use-company-switch';
@@ -117,7 +117,7 @@ export const CompanyRow = memo(function CompanyRow({
   const switchRef = useCompanySwitch(company.id, row.isSelected, blocked, onToggle);
 
   const base = `pref-${company.id}`;
-  const forCompany = ` ${t('for {company}', { company: serverWords(company.name, options.locale) })}`;
+  const forCompany = ` ${t('for {company}', { company: isolate(company.name, options.locale) })}`;
   const reasonId = `${base}-reason`;
   const flagId = `${base}-flag`;
   const selectsDisabled = disabled || !row.isSelected;
@@ -161,7 +161,7 @@ export const CompanyRow = memo(function CompanyRow({
         <p className="pref-row__presenters">
           <span className="visually-hidden">{`${t('Presenters:')} `}</span>
           {company.presenter_names.length > 0 ? (
-            <span dir="auto">{serverList(company.presenter_names, options.locale)}</span>
+            <span dir="auto">{isolateList(company.presenter_names, options.locale)}</span>
           ) : (
             t('No presenters listed')
           )}

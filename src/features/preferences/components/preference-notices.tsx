@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { t, useLocale, useT } from '@/i18n/i18n';
 import type { PreferenceCompany } from '@/lib/api/contract';
-import { serverList } from '../logic/server-text';
+import { isolateList } from '@/i18n/isolate';
 import { SAVED_NOTICE_ID, savedText, type SavedState } from '../logic/saved-state';
 import { DESELECTED_NOTICE, savedMessages, submitMessages } from '../messages';
 
@@ -56,7 +56,7 @@ export function SelectionNotices({
             ℹ{' '}
           </span>
           {t(DESELECTED_NOTICE, {
-            names: serverList(
+            names: isolateList(
               deselectedNames.map((name) => name ?? ''),
               locale,
             ),

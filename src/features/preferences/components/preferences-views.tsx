@@ -44,9 +44,9 @@ export function PreferencesViewSwitch({ view }: { view: PreferencesView }) {
     if (view !== 'list' || !hasOpenForm()) return;
     event.preventDefault();
     const answer = await confirmDialog({
-      text: t(boardMessages.leaveList),
-      confirmText: t(boardMessages.leaveListConfirm),
-      cancelText: t(boardMessages.leaveListCancel),
+      text: boardMessages.leaveList,
+      confirmText: boardMessages.leaveListConfirm,
+      cancelText: boardMessages.leaveListCancel,
       icon: 'warning',
     });
     if (answer === 'confirm') void navigate(REQUESTS_VIEW_HREF);

@@ -8,7 +8,7 @@ import type { DateStr } from '@/lib/api/contract';
 import { activeLocale, t } from '@/i18n/i18n';
 import { formatLongDate } from '@/lib/dates/format';
 import { SCHEDULING_EMAIL, savedMessages } from '../messages';
-import { serverWords } from './server-text';
+import { isolate } from '@/i18n/isolate';
 
 /** The saved notice, which takes the focus as it appears. */
 export const SAVED_NOTICE_ID = 'pref-saved-notice';
@@ -23,7 +23,7 @@ export function savedState(cutOffDate: DateStr | null | undefined, today: DateSt
 /** The sentence after 'Your preferences submitted successfully.', in the active language. */
 export function savedText(state: SavedState): string {
   if (!state.changeable) {
-    const email = serverWords(SCHEDULING_EMAIL, activeLocale());
+    const email = isolate(SCHEDULING_EMAIL, activeLocale());
     return t(savedMessages.closed, { date: formatLongDate(state.until), email });
   }
   return state.until ? t(savedMessages.until, { date: formatLongDate(state.until) }) : t(savedMessages.open);

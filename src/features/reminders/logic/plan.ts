@@ -12,7 +12,7 @@ import { isolate } from '@/i18n/isolate';
 import { formatWeekdayDate } from '@/lib/dates/format';
 import { convertTime, EVENT_TIME_ZONE, isKnownTimeZone, zonedToInstant, zoneCity } from '@/lib/dates/time-zones';
 import type { ReminderChoice } from '@/lib/reminders/choice';
-import { meetingTypeLabel, scheduleDays, slotTitle } from '@/features/schedule';
+import { meetingType, scheduleDays, slotTitle } from '@/features/schedule';
 
 export type Reminder = {
   /** The entry and the start it was planned for: a moved meeting is a new reminder. */
@@ -21,7 +21,7 @@ export type Reminder = {
   session: boolean;
   /** Who is met (the company, or for a presenter the investment companies), or the session's name (as slotTitle). */
   title: string;
-  /** One-on-One meeting, Group meeting, General session (as meetingTypeLabel; shown through the catalogue). */
+  /** One-on-One meeting, Group meeting, General session: the catalogue id, shown in the attendee's language. */
   kind: string;
   /** The server's London date and times of the entry. */
   date: string;
@@ -55,7 +55,7 @@ export function reminderPlan(
           id: slot.id,
           session,
           title: slotTitle(slot, answer.isPresenter),
-          kind: meetingTypeLabel(slot),
+          kind: meetingType(slot),
           date: slot.date,
           startTime: slot.start_time,
           start,

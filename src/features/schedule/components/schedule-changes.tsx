@@ -4,7 +4,7 @@ import { formatLongDate } from '@/lib/dates/format';
 import { formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import { changeSummaryText, type ChangeCounts, type MeetingChange, type SeenMeeting } from '../logic/changes';
 import { cancelledEntryLabel, meetingType, meetingTypeLabel, seenTitle } from '../logic/schedule';
-import { isolated } from '../logic/isolate';
+import { isolate } from '@/i18n/isolate';
 import { EntryMark } from './entry-mark';
 import { CHANGE_LABELS, MARK_AS_SEEN, MARKED_AS_SEEN } from '../messages';
 
@@ -32,7 +32,7 @@ export function ChangeMarks({ change, zone }: { change: MeetingChange | undefine
         <>
           <span className="badge badge--warning">{t(CHANGE_LABELS.room)}</span>{' '}
           <span className="change-marks__was">
-            {before.room ? t('was {room}', { room: isolated(before.room) }) : t('was no room')}
+            {before.room ? t('was {room}', { room: isolate(before.room) }) : t('was no room')}
           </span>
         </>
       ) : null}
@@ -82,7 +82,7 @@ export function CancelledMeeting({
             <p className="schedule-slot__meta">
               <s>
                 {meetingTypeLabel(meeting)}
-                {meeting.room ? ` · ${t('Room: {room}', { room: isolated(meeting.room) })}` : ''}
+                {meeting.room ? ` · ${t('Room: {room}', { room: isolate(meeting.room) })}` : ''}
               </s>
             </p>
           </div>

@@ -4,7 +4,7 @@ import type { ScheduleClient, Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import { meetingAnchor } from '../logic/anchor';
-import { isolated } from '../logic/isolate';
+import { isolate } from '@/i18n/isolate';
 import type { MeetingChange } from '../logic/changes';
 import {
   entryLabel,
@@ -195,7 +195,7 @@ export function ScheduleSlot({
         {slot.colleagues.length > 0 ? (
           <p className="schedule-slot__colleagues">
             {t('Your colleagues in this meeting: {names}', {
-              names: isolated(slot.colleagues.map((c) => c.full_titled_name).join(', ')),
+              names: isolate(slot.colleagues.map((c) => c.full_titled_name).join(', ')),
             })}
           </p>
         ) : null}

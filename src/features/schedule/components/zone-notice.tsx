@@ -1,5 +1,5 @@
 import { useT } from '@/i18n/i18n';
-import { isolated } from '../logic/isolate';
+import { isolate } from '@/i18n/isolate';
 import {
   browserTimeZone,
   EVENT_TIME_ZONE,
@@ -28,7 +28,7 @@ export function ZoneNotice({
         {t(
           'Your device is set to {zone}, while the conference runs on London time {offset}. Check which time zone the times below are shown in.',
           // The zone's name and offset in their own direction inside a right-to-left sentence.
-          { zone: isolated(zoneLabel(device, dates)), offset: isolated(gmtOffsetOnDates(EVENT_TIME_ZONE, dates)) },
+          { zone: isolate(zoneLabel(device, dates)), offset: isolate(gmtOffsetOnDates(EVENT_TIME_ZONE, dates)) },
         )}
       </p>
       {zone !== device ? (

@@ -16,7 +16,7 @@ import {
   SEND_SCHEDULE_FAILED,
 } from '../messages';
 import { cancellationBody } from '../logic/cancellation';
-import { isolated } from '../logic/isolate';
+import { isolate } from '@/i18n/isolate';
 import { loadScheduleExport } from './load-schedule-export';
 
 type Options = { data: ScheduleAnswer | undefined; clientId: number | null; calendarName: string };
@@ -38,7 +38,7 @@ export function useScheduleActions({ data, clientId, calendarName }: Options) {
     sendSchedule.mutate(undefined, {
       onSuccess: (answer) => void alertSuccess(answer.message),
       onError: (error) => {
-        if (failureMessage(error, SEND_SCHEDULE_FAILED) !== null) void alertError(t(SEND_SCHEDULE_FAILED));
+        if (failureMessage(error, SEND_SCHEDULE_FAILED) !== null) void alertError(SEND_SCHEDULE_FAILED);
       },
     });
   };
@@ -48,13 +48,14 @@ export function useScheduleActions({ data, clientId, calendarName }: Options) {
   };
   const onCancel = async (slot: Slot) => {
     if (clientId === null) return;
-    const company = slot.company ? isolated(slot.company.name) : t(NO_COMPANY);
+    const company = slot.company ? isolate(slot.company.name) : t(NO_COMPANY);
     const answer = await confirmDialog({
-      title: t(cancelMessages.title),
+      // The alerts translate the ids they are given (src/lib/alerts).
+      title: cancelMessages.title,
       text: cancelQuestion(company, formatLongDate(slot.date), slot.start_time.slice(0, 5)),
-      confirmText: t(cancelMessages.yes),
-      cancelText: t(cancelMessages.no),
-      denyText: slot.colleagues.length > 0 ? t(cancelMessages.withColleagues) : undefined,
+      confirmText: cancelMessages.yes,
+      cancelText: cancelMessages.no,
+      denyText: slot.colleagues.length > 0 ? cancelMessages.withColleagues : undefined,
       icon: 'warning',
     });
     if (answer === 'cancel') return;

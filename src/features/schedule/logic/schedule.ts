@@ -4,7 +4,7 @@ import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import type { CalendarEvent } from '@/lib/export/ics';
 import { zonedToInstant } from '@/lib/dates/time-zones';
 import { NO_COMPANY } from '../messages';
-import { isolated } from './isolate';
+import { isolate } from '@/i18n/isolate';
 
 export const UID_DOMAIN = 'conference-14.londonconference.example';
 
@@ -74,7 +74,7 @@ function titleKind(title: string): string {
 export function entryLabel(sourceTitle: string, date: string, time: string): string {
   return t(
     '{kind, select, noCompany {No Company Exist} session {General session} oneOnOne {One-on-One meeting} group {Group meeting} other {{title}}}, {date} {time}',
-    { kind: titleKind(sourceTitle), title: isolated(sourceTitle), date, time },
+    { kind: titleKind(sourceTitle), title: isolate(sourceTitle), date, time },
   );
 }
 
@@ -82,7 +82,7 @@ export function entryLabel(sourceTitle: string, date: string, time: string): str
 export function cancelledEntryLabel(sourceTitle: string, date: string, time: string): string {
   return t(
     'Cancelled: {kind, select, noCompany {No Company Exist} session {General session} oneOnOne {One-on-One meeting} group {Group meeting} other {{title}}}, {date} {time}',
-    { kind: titleKind(sourceTitle), title: isolated(sourceTitle), date, time },
+    { kind: titleKind(sourceTitle), title: isolate(sourceTitle), date, time },
   );
 }
 

@@ -6,7 +6,7 @@
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { formatLongDate } from '@/lib/dates/format';
 import { formatTimeRange } from '@/lib/dates/time-zones';
-import { meetingTypeLabel, NO_COMPANY, scheduleDays } from '@/features/schedule';
+import { meetingType, NO_COMPANY, scheduleDays } from '@/features/schedule';
 import { INVESTORS } from '../messages';
 
 export type MetPerson = { name: string; jobTitle: string | null; institution: string };
@@ -41,7 +41,7 @@ function metMeeting(slot: Slot, isPresenter: boolean): MetMeeting {
     date: slot.date,
     start_time: slot.start_time,
     end_time: slot.end_time,
-    type: meetingTypeLabel(slot),
+    type: meetingType(slot),
     room: slot.room_number ?? slot.room?.room_number ?? null,
     counterpart,
     people: people.map((person) => ({
@@ -67,7 +67,8 @@ const personText = (person: MetPerson, withInstitution: boolean) =>
 
 /**
  * The spreadsheet: a header naming the zone of the times ("Time ((GMT+04:00) Dubai)"), then one row per
- * meeting: day, time, who is met, the people, room and meeting type.
+ * meeting: day, time, who is met, the people, room and meeting type. It stays in English whatever the page's
+ * language: `zoneName` is the zone's English name, the days are written in English.
  */
 export function exportRows(days: readonly MeetingDay[], isPresenter: boolean, zone: string, zoneName: string) {
   const header = [
@@ -80,7 +81,7 @@ export function exportRows(days: readonly MeetingDay[], isPresenter: boolean, zo
   ];
   const rows = days.flatMap((day) =>
     day.meetings.map((meeting) => [
-      formatLongDate(day.date),
+      formatLongDate(day.date, 'en'),
       formatTimeRange(meeting.date, meeting.start_time, meeting.end_time, zone),
       meeting.counterpart,
       meeting.people.map((person) => personText(person, isPresenter)).join('; '),

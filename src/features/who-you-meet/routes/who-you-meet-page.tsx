@@ -170,12 +170,12 @@ export function WhoYouMeetPage() {
     setExporting(true);
     try {
       await writeXlsxFile(EXPORT_FILE_NAME, {
-        rows: exportRows(days, isPresenter, zone, zoneLabel(zone, dates)),
+        rows: exportRows(days, isPresenter, zone, zoneLabel(zone, dates, 'en')),
         sheetName: EXPORT_SHEET_NAME,
         columnWidth: EXPORT_COLUMN_WIDTH,
       });
     } catch {
-      void alertError(t(EXPORT_FAILED));
+      void alertError(EXPORT_FAILED);
     } finally {
       setExporting(false);
     }

@@ -23,7 +23,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { activeLocale, t, useT } from '@/i18n/i18n';
 import { LOCALE_DIRECTION } from '@/i18n/locale-choice';
 import { keyboardStep } from '../../logic/board';
-import { serverWords } from '../../logic/server-text';
+import { isolate } from '@/i18n/isolate';
 import { boardMessages } from '../../messages';
 
 export const columnId = (priority: number) => `priority-${priority}`;
@@ -102,7 +102,7 @@ export function useScreenReaderInstructions(): ScreenReaderInstructions {
 /** The server's names in an announcement, each in its own direction outside English. */
 const names = (company: string, priority: string) => {
   const locale = activeLocale();
-  return { company: serverWords(company, locale), priority: serverWords(priority, locale) };
+  return { company: isolate(company, locale), priority: isolate(priority, locale) };
 };
 
 /** What a screen reader is told at each step of a drag, in the language active at that moment. */

@@ -12,7 +12,7 @@ import { useOffline } from '@/lib/offline/online';
 import { boardColumns, type BoardCard, type BoardColumn } from '../../logic/board';
 import { requestStatus, scheduledCount, type RequestStatus } from '../../logic/request-status';
 import { savedState } from '../../logic/saved-state';
-import { serverList, serverWords } from '../../logic/server-text';
+import { isolate, isolateList } from '@/i18n/isolate';
 import { boardMessages, DESELECTED_NOTICE, SCHEDULING_EMAIL } from '../../messages';
 import { GroupCounters } from '../group-counters';
 import { announcements, columnId, useBoardDnd, useScreenReaderInstructions, type CardData } from './board-dnd';
@@ -93,7 +93,7 @@ function Column({ column, columns, statusOf, ...rest }: ColumnProps) {
 
 /** What the board announces once a request is moved (the server's names in their own direction). */
 const movedText = (company: string, priority: string, locale: Locale) =>
-  t(boardMessages.moved, { company: serverWords(company, locale), priority: serverWords(priority, locale) });
+  t(boardMessages.moved, { company: isolate(company, locale), priority: isolate(priority, locale) });
 
 /** Why nothing can be changed (the cut-off date has passed, or the device is offline), and what was unselected. */
 function BoardNotices({ closedSince, deselectedNames }: { closedSince: string | null; deselectedNames: string[] }) {
@@ -104,7 +104,7 @@ function BoardNotices({ closedSince, deselectedNames }: { closedSince: string | 
         <p id={LOCKED_REASON_ID} className="pref-notice card" role="status">
           {t(boardMessages.cutOff, {
             date: formatLongDate(closedSince),
-            email: serverWords(SCHEDULING_EMAIL, locale),
+            email: isolate(SCHEDULING_EMAIL, locale),
           })}
         </p>
       ) : null}
@@ -115,7 +115,7 @@ function BoardNotices({ closedSince, deselectedNames }: { closedSince: string | 
           <span aria-hidden="true" translate="no">
             ℹ{' '}
           </span>
-          {t(DESELECTED_NOTICE, { names: serverList(deselectedNames, locale) })}
+          {t(DESELECTED_NOTICE, { names: isolateList(deselectedNames, locale) })}
         </p>
       ) : null}
     </>
@@ -185,13 +185,13 @@ export function RequestBoard({ data }: { data: PreferencesAnswer }) {
   };
   const onRemove = async (card: BoardCard) => {
     const answer = await confirmDialog({
-      text: t(boardMessages.removeQuestion, { company: serverWords(card.company.name, locale) }),
-      confirmText: t(boardMessages.removeConfirm),
-      cancelText: t(boardMessages.removeCancel),
+      text: t(boardMessages.removeQuestion, { company: isolate(card.company.name, locale) }),
+      confirmText: boardMessages.removeConfirm,
+      cancelText: boardMessages.removeCancel,
       icon: 'warning',
     });
     if (answer !== 'confirm') return;
-    board.remove(card.company.id, t(boardMessages.removed, { company: serverWords(card.company.name, locale) }));
+    board.remove(card.company.id, t(boardMessages.removed, { company: isolate(card.company.name, locale) }));
     setFocusAfter(`#requests-column-${card.row.meeting_priority}`);
   };
   const onDragStart = (event: DragStartEvent) => {

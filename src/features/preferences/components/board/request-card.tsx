@@ -10,7 +10,7 @@ import { formatTimeRange, zoneCity } from '@/lib/dates/time-zones';
 import { meetingAnchor } from '@/features/schedule';
 import type { BoardCard } from '../../logic/board';
 import type { RequestStatus } from '../../logic/request-status';
-import { serverList, serverWords } from '../../logic/server-text';
+import { isolate, isolateList } from '@/i18n/isolate';
 import { boardMessages, SCHEDULING_EMAIL } from '../../messages';
 import { cardId, type CardData } from './board-dnd';
 
@@ -56,7 +56,7 @@ function Scheduled({
   return (
     <p className="request-card__when">
       {room
-        ? t('{date}, {time} ({city} time), {room}.', { ...when, room: serverWords(room, locale) })
+        ? t('{date}, {time} ({city} time), {room}.', { ...when, room: isolate(room, locale) })
         : t('{date}, {time} ({city} time).', when)}{' '}
       <Link to={`${paths.user.schedulePreview}#${meetingAnchor({ id: slot.id, type: 2 })}`}>
         {t('See it on the schedule')}
@@ -99,12 +99,12 @@ function Status({ status, company, zone }: { status: RequestStatus; company: str
         <p>{t(boardMessages.cancelled, { date: formatLongDate(gone.date), time: gone.start_time.slice(0, 5) })}</p>
       ) : null}
       {status.colleagues.length > 0 ? (
-        <p>{t(boardMessages.metByColleagues, { names: serverList(status.colleagues, locale) })}</p>
+        <p>{t(boardMessages.metByColleagues, { names: isolateList(status.colleagues, locale) })}</p>
       ) : null}
       <p>
         {t(boardMessages.notScheduledHelp, {
-          company: serverWords(company, locale),
-          email: serverWords(SCHEDULING_EMAIL, locale),
+          company: isolate(company, locale),
+          email: isolate(SCHEDULING_EMAIL, locale),
         })}
       </p>
     </div>
@@ -149,8 +149,8 @@ function MoveTo({ company, targets, disabled, describedBy, onMove }: MoveToProps
               // The whole action in one sentence of the catalogue (its word order is the language's); the priority's
               // name, shown, is the server's.
               aria-label={t('Move {company} to {priority} priority', {
-                company: serverWords(company, locale),
-                priority: serverWords(target.name, locale),
+                company: isolate(company, locale),
+                priority: isolate(target.name, locale),
               })}
               onClick={() => {
                 setOpen(false);
@@ -226,8 +226,8 @@ export function RequestCard({
             {...drag.attributes}
             onKeyDown={listener('onKeyDown')}
             aria-label={t('Move {company}, {priority} priority', {
-              company: serverWords(company.name, locale),
-              priority: serverWords(priority.name, locale),
+              company: isolate(company.name, locale),
+              priority: isolate(priority.name, locale),
             })}
           >
             <span aria-hidden="true">⠿</span>

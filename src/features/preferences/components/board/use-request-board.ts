@@ -47,7 +47,7 @@ export function useRequestBoard(data: PreferencesAnswer) {
           queryClient.setQueryData(preferencesKeys.page(), savedAnswer(data, next));
           setUnsaved(null);
           setAnnouncement(`${done} ${t(submitMessages.success)}`);
-          void toast(t(submitMessages.success));
+          void toast(submitMessages.success);
         },
         onError: (error) => {
           setFailed(true);

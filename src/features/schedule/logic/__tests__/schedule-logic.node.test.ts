@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveLocale } from '@/i18n/i18n';
 import { zonedToInstant } from '@/lib/dates/time-zones';
 import { buildScheduleSlot } from '@/testing/builders/schedule';
 import { canCancelMeeting, cancellationBody } from '../cancellation';
@@ -50,6 +51,8 @@ describe('schedule days', () => {
 });
 
 describe('calendar events of a schedule', () => {
+  afterEach(() => setActiveLocale('en', null));
+
   it('gives stable, distinct UIDs to meetings and sessions', () => {
     expect(slotUid(slot())).toBe('meeting-5002@conference-14.londonconference.example');
     expect(slotUid(slot({ id: 9101, type: 1 }))).toBe('session-9101@conference-14.londonconference.example');
@@ -89,6 +92,18 @@ describe('calendar events of a schedule', () => {
     expect(session.summary).toBe('Networking Lunch');
     expect(session.description).toContain('Lunch is served.');
     expect(session.location).toBeNull();
+  });
+
+  it('stays in English while the page is in another language', () => {
+    // Every catalogue text of the page would read "(ar)".
+    setActiveLocale('ar', () => '(ar)');
+    const investor = slotToEvent(slot({ company: null }), false);
+    expect(investor.summary).toBe('Group meeting with No Company Exist');
+    expect(investor.description).toContain('London time: 14:00–14:50');
+    const presenter = slotToEvent(slot(), true);
+    expect(presenter.summary).toBe('Group meeting with Alpha Capital Partners, Falcon Gulf Capital');
+    expect(presenter.description).toContain('Investors:');
+    expect(slotToEvent(slot({ id: 9101, type: 1, name: '', company: null }), false).summary).toBe('General session');
   });
 
   it('turns a whole schedule into events in order', () => {
