@@ -1,6 +1,12 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import Select, { type AriaLiveMessages, type GroupBase, type Props as SelectProps } from 'react-select';
-import { tText, useLocale } from '@/i18n/i18n';
+import Select, {
+  type AriaLiveMessages,
+  components,
+  type GroupBase,
+  type MultiValueRemoveProps,
+  type Props as SelectProps,
+} from 'react-select';
+import { tText, useLocale, useT } from '@/i18n/i18n';
 import { type Locale, LOCALE_DIRECTION, SOURCE_LOCALE } from '@/i18n/locale-choice';
 import type { SelectAria } from './select-aria';
 import { shownText } from './shown-text';
@@ -51,6 +57,20 @@ type Props<O extends Option, Multi extends boolean> = Omit<
   minimumInputLength?: number;
   maxSelected?: number;
 };
+
+/** The button removing a chosen item, named in the attendee's language (react-select names it "Remove …" in English). */
+function MultiValueRemove<O extends Option, Multi extends boolean>(
+  props: MultiValueRemoveProps<O, Multi, GroupBase<O>>,
+) {
+  const t = useT();
+  const option = props.selectProps.getOptionLabel(props.data);
+  return (
+    <components.MultiValueRemove
+      {...props}
+      innerProps={{ ...props.innerProps, 'aria-label': t('Remove {option}', { option }) }}
+    />
+  );
+}
 
 /**
  * A labelled react-select with the spec's messages; the visible label is tied to its input. Its texts (the messages,
@@ -107,6 +127,7 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
               screenReaderStatus: aria.status,
             }
           : {})}
+        components={{ MultiValueRemove }}
         isRtl={LOCALE_DIRECTION[locale] === 'rtl'}
         isOptionDisabled={atMax ? () => true : undefined}
         styles={{
