@@ -63,7 +63,7 @@ describe('the registration pages in a pseudo-language', { timeout: 120_000 }, ()
     await findPageHeading('⟦Registration⟧');
     await region('⟦Login Details⟧');
     await screen.findByRole('navigation', { name: '⟦Sections of this form⟧' }, { timeout: 30_000 });
-    // The availability feature's section (it checks its own texts).
+    // The availability feature's section, checked with the rest of the page.
     await screen.findByRole('heading', { name: /Days of Attendance/ }, { timeout: 30_000 });
     expect(screen.getByRole('alert')).toHaveTextContent('⟦Your registration session expires in less than a minute.');
     expect(screen.getByText(/^⟦What you typed before your session expired has been restored/)).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('the registration pages in a pseudo-language', { timeout: 120_000 }, ()
     usePseudoLanguage();
     renderApp('/user/registration');
     const login = within(await region('⟦Login Details⟧'));
-    // The availability feature's section (it checks its own texts).
+    // The availability feature's section, checked with the rest of the page.
     await screen.findByRole('heading', { name: /Days of Attendance/ }, { timeout: 30_000 });
     const user = userEvent.setup();
     await user.click(login.getByRole('checkbox', { name: '⟦Update my login details ?⟧' }));
