@@ -91,7 +91,8 @@ test('feedback survey and bus schedule pages', async ({ investorPage: page, expe
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('This question is mandatory').first()).toBeVisible();
   await expectNoAxeViolations('feedback survey page with errors');
-  const groups = page.getByRole('group');
+  // The questions (the frame's language switch is a group of its own).
+  const groups = page.getByRole('main').getByRole('group');
   await expect(groups).toHaveCount(9);
   for (const group of await groups.all()) await group.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Submit' }).click();
