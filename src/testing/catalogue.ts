@@ -7,7 +7,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { activateLocale } from '@/i18n/activate';
 import { type CompiledMessage, formatSource } from '@/i18n/format-source';
-import { type MessageValues, setActiveLocale } from '@/i18n/i18n';
+import { type MessageId, type MessageValues, setActiveLocale } from '@/i18n/i18n';
+import english from '@/i18n/locales/en/messages.json';
 
 /** A catalogue text in the pseudo-language: its English formatted and wrapped in ⟦ ⟧. */
 export const pseudo = (id: string, values?: MessageValues) =>
@@ -19,7 +20,15 @@ export const pseudo = (id: string, values?: MessageValues) =>
  * `resetLanguage()` in its afterEach.
  */
 export function usePseudoLanguage(): void {
-  setActiveLocale('ar', pseudo);
+  setActiveLocale('ar', pseudoTranslate);
+}
+
+/**
+ * The pseudo-language's translator: a catalogue text wrapped, any other text (the server's words, shown through
+ * `tText`) returned as sent, as a real language's translator does (src/i18n/activate.ts).
+ */
+function pseudoTranslate(id: MessageId, values?: MessageValues): string {
+  return Object.hasOwn(english, id) ? pseudo(id, values) : id;
 }
 
 export async function resetLanguage(): Promise<void> {

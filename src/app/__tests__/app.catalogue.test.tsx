@@ -21,10 +21,6 @@ import { FrameLoader, PageLoader } from '../router';
 import { updateState } from '../service-worker';
 import { UpdateRegion } from '../update-region';
 
-/** The shared load error's own detail and Try again (src/components/load-error.tsx), the shared code's to convert. */
-const SHARED_COMPONENT_TEXTS = ['Please check your connection and try again.', 'Try again'];
-const ownUntranslated = (root: Element) => untranslated(root).filter((text) => !SHARED_COMPONENT_TEXTS.includes(text));
-
 const chunkGone = () =>
   new TypeError('Failed to fetch dynamically imported module: https://portal.example/assets/gallery-page-B4gy0qyc.js');
 const Broken = () => {
@@ -43,14 +39,14 @@ describe('the frame in the pseudo-language', () => {
   it('finds a text left outside the catalogue (the check can fail)', () => {
     const box = document.createElement('div');
     box.innerHTML = '<h1>⟦Page not found⟧</h1><p><a href="/">⟦open your dashboard⟧</a> or</p>';
-    expect(ownUntranslated(box)).toEqual(['or']);
+    expect(untranslated(box)).toEqual(['or']);
   });
 
   it('the not-found page and its title', async () => {
     choosePseudoLanguage();
     renderApp('/no-such-page');
     await findHeading(pseudo('Page not found'));
-    expect(ownUntranslated(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
     expect(screen.getByRole('link', { name: pseudo('open your dashboard') })).toHaveAttribute(
       'href',
       '/user/dashboard',
@@ -65,7 +61,7 @@ describe('the frame in the pseudo-language', () => {
     choosePseudoLanguage();
     renderApp('/user/no-such-page');
     await findHeading(pseudo('Page not found'));
-    expect(ownUntranslated(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
   });
 
   it('a page whose code did not arrive, and one that threw, with Reload or the retry', async () => {
@@ -83,7 +79,7 @@ describe('the frame in the pseudo-language', () => {
     );
     expect(await screen.findByText(pseudo('This page could not be downloaded.'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: pseudo('Reload') })).toBeInTheDocument();
-    expect(ownUntranslated(gone.container)).toEqual([]);
+    expect(untranslated(gone.container)).toEqual([]);
     gone.unmount();
 
     const threw = render(
@@ -95,7 +91,7 @@ describe('the frame in the pseudo-language', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: pseudo('Something went wrong') })).toBeInTheDocument();
     expect(screen.getByText(pseudo('This page could not be shown.'))).toBeInTheDocument();
-    expect(ownUntranslated(threw.container)).toEqual([]);
+    expect(untranslated(threw.container)).toEqual([]);
   });
 
   it('the app’s last error boundary, for both kinds of failure', async () => {

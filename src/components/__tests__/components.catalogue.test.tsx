@@ -106,7 +106,7 @@ describe('the shared components in the pseudo-language', { timeout: 120_000 }, (
     expect(screen.getByText('⟦Error:⟧')).toHaveClass('visually-hidden');
     expect(screen.getByText('⟦Success:⟧')).toHaveClass('visually-hidden');
     // The server's refusal is shown as sent, in its own direction.
-    expect(screen.getByText('⟦The survey is closed.⟧')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('The survey is closed.')).toHaveAttribute('dir', 'auto');
   });
 
   it('the dialog frame, the time-zone box and the offline reason', () => {

@@ -5,8 +5,9 @@
  * or the server's, each kept in its own direction (an isolate, as <bdi>), as is what the attendee typed; a position
  * reads "2/5".
  */
-import type { AriaLiveMessages, GroupBase } from 'react-select';
-import { t } from '@/i18n/i18n';
+import { createElement } from 'react';
+import { type AriaLiveMessages, components, type GroupBase, type MultiValueRemoveProps } from 'react-select';
+import { t, useT } from '@/i18n/i18n';
 import type { Option } from './select-field';
 
 export type SelectAria = AriaLiveMessages<Option, boolean, GroupBase<Option>>;
@@ -84,3 +85,22 @@ export const selectAriaLiveMessages: SelectAria = {
 /** How many options are shown (react-select's `screenReaderStatus`). */
 export const selectScreenReaderStatus = ({ count }: { count: number }) =>
   t('{count, plural, one {{count} result} other {{count} results}} available', { count });
+
+export type SelectRemove<O extends Option = Option, Multi extends boolean = boolean> = (
+  props: MultiValueRemoveProps<O, Multi, GroupBase<O>>,
+) => ReturnType<typeof createElement>;
+
+/**
+ * The button removing a chosen item, named in the attendee's language (react-select names it "Remove …" in English,
+ * which stands on an English page): the catalogue's word before the item's label (already in its own direction).
+ */
+export function SelectMultiValueRemove<O extends Option, Multi extends boolean>(
+  props: MultiValueRemoveProps<O, Multi, GroupBase<O>>,
+) {
+  const translate = useT();
+  const label = props.selectProps.getOptionLabel(props.data);
+  return createElement(components.MultiValueRemove<O, Multi, GroupBase<O>>, {
+    ...props,
+    innerProps: { ...props.innerProps, 'aria-label': `${translate('Remove')} ${label}` },
+  });
+}

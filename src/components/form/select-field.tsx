@@ -2,23 +2,30 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import Select, { type AriaLiveMessages, type GroupBase, type Props as SelectProps } from 'react-select';
 import { tText, useLocale } from '@/i18n/i18n';
 import { type Locale, LOCALE_DIRECTION, SOURCE_LOCALE } from '@/i18n/locale-choice';
-import type { SelectAria } from './select-aria';
+import type { SelectAria, SelectRemove } from './select-aria';
 import { shownText } from './shown-text';
 import { selectMessages, selectPlaceholder } from './select-messages';
 
 export { selectMessages } from './select-messages';
 
-type Aria = { messages: SelectAria; status: (state: { count: number }) => string };
+type Aria = { messages: SelectAria; status: (state: { count: number }) => string; remove: SelectRemove };
 
 /** The announcements in another language than English, once loaded (./select-aria.ts); loaded once per visit. */
 let loadedAria: Aria | null = null;
 const loadAria = () =>
   import('./select-aria').then((module) => {
-    loadedAria = { messages: module.selectAriaLiveMessages, status: module.selectScreenReaderStatus };
+    loadedAria = {
+      messages: module.selectAriaLiveMessages,
+      status: module.selectScreenReaderStatus,
+      remove: module.SelectMultiValueRemove,
+    };
     return loadedAria;
   });
 
-/** react-select's announcements for `locale`: its own in English, the catalogue's otherwise (null until loaded). */
+/**
+ * react-select's announcements and its remove button's name for `locale`: its own in English, the catalogue's otherwise
+ * (null until loaded).
+ */
 function useAria(locale: Locale): Aria | null {
   const [aria, setAria] = useState(loadedAria);
   const wanted = locale !== SOURCE_LOCALE;
@@ -105,6 +112,7 @@ export function SelectField<O extends Option, Multi extends boolean = false>({
           ? {
               ariaLiveMessages: aria.messages as unknown as AriaLiveMessages<O, Multi, GroupBase<O>>,
               screenReaderStatus: aria.status,
+              components: { MultiValueRemove: aria.remove as unknown as SelectRemove<O, Multi> },
             }
           : {})}
         isRtl={LOCALE_DIRECTION[locale] === 'rtl'}

@@ -31,7 +31,10 @@ describe('the sign-in and password pages in the pseudo-language', { timeout: 120
     await user.type(screen.getByLabelText(/Username/), 'investor1');
     await user.type(screen.getByLabelText(/^⟦Password⟧/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: '⟦Login⟧' }));
-    await screen.findByText('⟦These credentials do not match our records.⟧', {}, { timeout: 30_000 });
+    // The server's refusal as sent, in its own direction.
+    expect(
+      await screen.findByText('These credentials do not match our records.', {}, { timeout: 30_000 }),
+    ).toHaveAttribute('dir', 'auto');
     expect(untranslated(main())).toEqual([]);
   });
 

@@ -46,7 +46,7 @@ describe('the Outlook calendar link in Arabic', { timeout: 120_000 }, () => {
     vi.spyOn(window, 'close').mockImplementation(() => {});
     await activateLocale('ar', { remember: false });
     renderApp('/redirect?code=abc');
-    await findHeading('تفويض التقويم');
+    await findHeading('تفويض الوصول إلى التقويم');
     expect(
       await screen.findByRole('link', { name: 'الانتقال إلى ملفي الشخصي' }, { timeout: 30_000 }),
     ).toBeInTheDocument();

@@ -3,21 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
 import type { Colleague } from '@/lib/api/contract';
-import { resetLanguage, usePseudoLanguage } from '@/testing/catalogue';
-import { DIALOG_PENDING, SHARED_ELSEWHERE, SHARED_PENDING, untranslatedHere } from '@/testing/catalogue-here';
+import { resetLanguage, untranslated, untranslatedInDialog, usePseudoLanguage } from '@/testing/catalogue';
 import { chooseOption, identifyAs } from '@/testing/registration-flows';
 import { renderApp, signInAs } from '@/testing/render';
 
 /**
  * The Colleagues Registration section (the table, the Register Colleague form, the Colleague Details modal, the
  * cancel question, the incomplete-data alert and the empty states) shows no text of its own outside the message
- * catalogue: rendered in a pseudo-language, what is left unwrapped is the server's (names, statuses, e-mails, in
- * their own direction) or another part's (the slot picker of the availability feature, the shared fields' own texts:
- * src/testing/catalogue-here.ts).
+ * catalogue: rendered in a pseudo-language, what is left unwrapped in the whole section (the slot picker and the
+ * shared fields included) and in its dialogs is the server's (names, statuses, e-mails), in their own direction.
  */
-const here = (root: Element) =>
-  untranslatedHere(root, { elsewhere: [...SHARED_ELSEWHERE, '.slot-picker'], pending: SHARED_PENDING });
-const inDialog = (root: Element) => untranslatedHere(root, { pending: DIALOG_PENDING });
 const swal = () => document.querySelector<HTMLElement>('.swal2-popup');
 const colleagues = (name = '⟦Colleagues Registration⟧') => screen.findByRole('region', { name }, { timeout: 30_000 });
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
@@ -38,7 +33,7 @@ describe('the colleagues section in a pseudo-language', { timeout: 120_000 }, ()
     expect(within(noura).getByText('⟦Not Registered⟧')).toBeInTheDocument();
     const form = within(region.getByRole('group', { name: '⟦Register a colleague⟧' }));
     expect(await region.findByRole('group', { name: /⟦Colleague's days of attendance⟧/ })).toBeInTheDocument();
-    expect(here(await colleagues())).toEqual([]);
+    expect(untranslated(await colleagues())).toEqual([]);
 
     const user = userEvent.setup();
     await user.click(form.getByRole('button', { name: '⟦Register Colleague⟧' }));
@@ -47,7 +42,7 @@ describe('the colleagues section in a pseudo-language', { timeout: 120_000 }, ()
     await user.click(form.getByRole('button', { name: '⟦Register Colleague⟧' }));
     expect(await form.findByText(/^⟦You haven't selected your own time slots/)).toBeInTheDocument();
     await chooseOption(user, /^⟦Colleague⟧\s*\*?$/, '\u2068Noura Al-Harbi\u2069');
-    expect(here(await colleagues())).toEqual([]);
+    expect(untranslated(await colleagues())).toEqual([]);
   });
 
   it('the Colleague Details modal with its errors, the cancel question and the incomplete-data alert', async () => {
@@ -62,7 +57,7 @@ describe('the colleagues section in a pseudo-language', { timeout: 120_000 }, ()
     const errors = within(await within(modal).findByRole('alert'));
     expect(errors.getByText('⟦"Address" is not allowed to be empty⟧')).toBeInTheDocument();
     expect(errors.getByText('⟦"Nationality" data is missing⟧')).toBeInTheDocument();
-    expect(here(modal)).toEqual([]);
+    expect(untranslated(modal)).toEqual([]);
     await user.click(within(modal).getByRole('button', { name: '⟦Close⟧' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '⟦Colleague Details⟧' })).toBeNull());
 
@@ -72,7 +67,7 @@ describe('the colleagues section in a pseudo-language', { timeout: 120_000 }, ()
       }),
     );
     await waitFor(() => expect(swal()).toHaveTextContent('⟦Are you sure you want to cancel'));
-    expect(inDialog(swal() as HTMLElement)).toEqual([]);
+    expect(untranslatedInDialog(swal() as HTMLElement)).toEqual([]);
     await user.click(within(swal() as HTMLElement).getByRole('button', { name: /No|Cancel/ }));
     await waitFor(() => expect(swal()).toBeNull());
 
@@ -84,7 +79,7 @@ describe('the colleagues section in a pseudo-language', { timeout: 120_000 }, ()
     await user.click(screen.getByRole('button', { name: '⟦Submit⟧' }));
     await waitFor(() => expect(swal()).toHaveTextContent('\u2068Sara Mansour\u2069: ⟦Data is incompelete'));
     expect(swal()).toHaveTextContent('- ⟦"Address" is not allowed to be empty⟧');
-    expect(inDialog(swal() as HTMLElement)).toEqual([]);
+    expect(untranslatedInDialog(swal() as HTMLElement)).toEqual([]);
   });
 
   it.each([
@@ -102,7 +97,7 @@ describe('the colleagues section in a pseudo-language', { timeout: 120_000 }, ()
     renderApp('/auth/registration/signup');
     const region = await colleagues();
     expect(within(region).getByText(text)).toBeInTheDocument();
-    expect(here(region)).toEqual([]);
+    expect(untranslated(region)).toEqual([]);
   });
 });
 

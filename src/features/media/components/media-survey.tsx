@@ -1,7 +1,7 @@
 import { FormAlert } from '@/components/form/form-alert';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
-import { tText, useT } from '@/i18n/i18n';
+import { useT } from '@/i18n/i18n';
 import { useMediaSurvey } from '../hooks/use-media-survey';
 import { InterviewQuestion } from './interview-question';
 import { MediaChoices } from './media-choices';
@@ -35,7 +35,7 @@ export function MediaSurvey() {
         />
       ) : null}
       <form className="form media-survey__form" onSubmit={survey.onSubmit} noValidate aria-busy={loading}>
-        {failure ? <FormAlert tone="error">{tText(failure)}</FormAlert> : null}
+        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
         <InterviewQuestion control={form.control} />
         <MediaChoices {...survey} />
         {presenter ? (

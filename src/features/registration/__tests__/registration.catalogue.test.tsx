@@ -4,8 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/activate';
 import { server } from '@/mocks/node';
-import { resetLanguage, usePseudoLanguage } from '@/testing/catalogue';
-import { DIALOG_PENDING, SHARED_ELSEWHERE, SHARED_PENDING, untranslatedHere } from '@/testing/catalogue-here';
+import { resetLanguage, untranslated, untranslatedInDialog, usePseudoLanguage } from '@/testing/catalogue';
 import { findPageHeading, identifyAs } from '@/testing/registration-flows';
 import { renderApp, signInAs } from '@/testing/render';
 import { arrivalWindow, outsideWindowMessage } from '../logic/arrival-window';
@@ -13,14 +12,10 @@ import { arrivalWindow, outsideWindowMessage } from '../logic/arrival-window';
 /**
  * The registration pages (Identify, the register form of an investor and of a presenter, first time and update, its
  * load failure, the two confirmation pages) show no text of their own outside the message catalogue: rendered in a
- * pseudo-language, what is left unwrapped in them is the server's (in its own direction) or another part's (the
- * availability feature's sections, the shared fields' own texts: see src/testing/catalogue-here.ts).
+ * pseudo-language, what is left unwrapped in the whole page (the availability sections and the shared fields
+ * included) and in its dialogs is the server's, in its own direction.
  */
 const UPDATE_DATA = '*/api/v1/user/auth/get-required-data-update-profile';
-/** The availability feature's sections and slot picker (it converts and checks its own texts). */
-const AVAILABILITY = ['section[aria-labelledby="investor-days-title"]', '.presenter-availability', '.slot-picker'];
-const here = (root: Element) =>
-  untranslatedHere(root, { elsewhere: [...SHARED_ELSEWHERE, ...AVAILABILITY], pending: SHARED_PENDING });
 const main = () => screen.getByRole('main');
 const dialog = () => document.querySelector<HTMLElement>('.swal2-popup');
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 30_000 });
@@ -36,15 +31,15 @@ describe('the registration pages in a pseudo-language', { timeout: 120_000 }, ()
     await findPageHeading('⟦Registration⟧');
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: '⟦Cancel⟧' })).toBeInTheDocument();
-    expect(here(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
     await user.click(screen.getByRole('button', { name: '⟦Activate⟧' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Activation code/ })).toBeInvalid());
-    expect(here(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: /Activation code/ }), 'INV-UNKNOWN');
     await user.click(screen.getByRole('button', { name: '⟦Activate⟧' }));
     await waitFor(() => expect(dialog()).toHaveTextContent('⟦Sorry, You must accept terms and conditions'));
-    expect(untranslatedHere(dialog() as HTMLElement, { pending: DIALOG_PENDING })).toEqual([]);
+    expect(untranslatedInDialog(dialog() as HTMLElement)).toEqual([]);
     await user.click(within(dialog() as HTMLElement).getByRole('button', { name: /OK/ }));
     await waitFor(() => expect(dialog()).toBeNull());
 
@@ -56,7 +51,7 @@ describe('the registration pages in a pseudo-language', { timeout: 120_000 }, ()
     expect(
       await screen.findByText(/The selected invitation code is invalid\./, { selector: '.form-alert [dir="auto"]' }),
     ).toBeInTheDocument();
-    expect(here(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
   });
 
   it('an investor’s first registration: the form, its index and countdown warning, the restored draft and the errors of a submit', async () => {
@@ -68,18 +63,18 @@ describe('the registration pages in a pseudo-language', { timeout: 120_000 }, ()
     await findPageHeading('⟦Registration⟧');
     await region('⟦Login Details⟧');
     await screen.findByRole('navigation', { name: '⟦Sections of this form⟧' }, { timeout: 30_000 });
-    // The availability feature's section (it checks its own texts).
+    // The availability feature's section, checked with the rest of the page.
     await screen.findByRole('heading', { name: /Days of Attendance/ }, { timeout: 30_000 });
     expect(screen.getByRole('alert')).toHaveTextContent('⟦Your registration session expires in less than a minute.');
     expect(screen.getByText(/^⟦What you typed before your session expired has been restored/)).toBeInTheDocument();
-    expect(here(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '⟦Next⟧' }));
     const summary = await screen.findByRole('alert', { name: '⟦Please correct the following⟧' });
     expect(within(summary).getByText('⟦Biography⟧: ⟦Field is required⟧')).toBeInTheDocument();
     expect(within(summary).getByText('⟦Days of Attendance⟧: ⟦Available slot field is required⟧')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Biography/ })).toHaveAccessibleDescription('⟦Field is required⟧');
-    expect(here(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
   });
 
   it('a presenter’s first registration: the questions, travel, colleagues and availability, and the errors of a submit', async () => {
@@ -90,12 +85,12 @@ describe('the registration pages in a pseudo-language', { timeout: 120_000 }, ()
     await region('⟦Colleagues Registration⟧');
     await region('⟦Days of Attendance & Time slots⟧');
     expect(screen.getByRole('combobox', { name: /⟦Arrival Date⟧/ })).toHaveDisplayValue('⟦Choose a date⟧');
-    expect(here(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '⟦Submit⟧' }));
     // No time slot chosen: the availability feature's alert, in the attendee's language.
     await waitFor(() => expect(dialog()).toHaveTextContent(/⟦/));
-    expect(untranslatedHere(dialog() as HTMLElement, { pending: DIALOG_PENDING })).toEqual([]);
+    expect(untranslatedInDialog(dialog() as HTMLElement)).toEqual([]);
     await user.click(within(dialog() as HTMLElement).getByRole('button', { name: /OK/ }));
     const summary = await screen.findByRole('alert', { name: '⟦Please correct the following⟧' });
     expect(within(summary).getByText('⟦Arrival Date⟧: ⟦Field is required⟧')).toBeInTheDocument();
@@ -106,7 +101,7 @@ describe('the registration pages in a pseudo-language', { timeout: 120_000 }, ()
     expect(screen.getByRole('combobox', { name: /⟦Departure Time⟧/ })).toHaveAccessibleDescription(
       /⟦Field is required⟧/,
     );
-    expect(here(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
   });
 
   it('the travel window’s message carries its dates in the catalogue’s sentence', () => {
@@ -122,14 +117,14 @@ describe('the registration pages in a pseudo-language', { timeout: 120_000 }, ()
     usePseudoLanguage();
     renderApp('/user/registration');
     const login = within(await region('⟦Login Details⟧'));
-    // The availability feature's section (it checks its own texts).
+    // The availability feature's section, checked with the rest of the page.
     await screen.findByRole('heading', { name: /Days of Attendance/ }, { timeout: 30_000 });
     const user = userEvent.setup();
     await user.click(login.getByRole('checkbox', { name: '⟦Update my login details ?⟧' }));
     await user.click(screen.getByRole('button', { name: '⟦Next⟧' }));
     const summary = await screen.findByRole('alert', { name: '⟦Please correct the following⟧' });
     expect(within(summary).getByText('⟦Current Password⟧: ⟦Field is required⟧')).toBeInTheDocument();
-    expect(here(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
   });
 
   it('the registration that could not be loaded, with its retry', async () => {
@@ -143,7 +138,7 @@ describe('the registration pages in a pseudo-language', { timeout: 120_000 }, ()
     expect(
       await screen.findByText('⟦We could not load your registration.⟧', undefined, { timeout: 30_000 }),
     ).toBeInTheDocument();
-    expect(here(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
   });
 
   it.each([
@@ -155,7 +150,7 @@ describe('the registration pages in a pseudo-language', { timeout: 120_000 }, ()
     renderApp(path);
     await findPageHeading(heading);
     expect(screen.getByRole('link', { name: '⟦Go to my profile⟧' })).toBeInTheDocument();
-    expect(here(main())).toEqual([]);
+    expect(untranslated(main())).toEqual([]);
   });
 });
 

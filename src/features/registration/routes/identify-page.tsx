@@ -10,7 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
-import { t, tText, useT } from '@/i18n/i18n';
+import { t, useT } from '@/i18n/i18n';
 import { alertError } from '@/lib/alerts';
 import type { Conference } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';
@@ -115,10 +115,8 @@ export function IdentifyPage() {
         <p className="registration-identify__text">{t(IDENTIFY_INTRO)}</p>
       )}
       {failure ? (
-        <FormAlert tone="error">
-          {/* The server's refusal as sent, in its own direction; a failure of ours in the catalogue's words. */}
-          <span dir="auto">{tText(failure)}</span>
-        </FormAlert>
+        // The server's refusal as sent, in its own direction; a failure of ours in the catalogue's words.
+        <FormAlert tone="error">{failure}</FormAlert>
       ) : null}
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <div className="field field--checkbox">

@@ -18,7 +18,8 @@ async function openSurvey() {
 describe('Feedback survey page', () => {
   it('shows nine questions with their choices', async () => {
     await openSurvey();
-    const groups = screen.getAllByRole('group');
+    // The questions (the frame's language switch is a group of its own).
+    const groups = within(screen.getByRole('main')).getAllByRole('group');
     expect(groups).toHaveLength(9);
     expect(
       within(groups[0])

@@ -6,7 +6,12 @@ import { activateLocale } from '@/i18n/activate';
 import { server } from '@/mocks/node';
 import { mySurveyAnswer } from '@/testing/builders/survey';
 // Not a React hook (it switches the catalogue's language for the test), hence the name here.
-import { resetLanguage, untranslated, usePseudoLanguage as startPseudoLanguage } from '@/testing/catalogue';
+import {
+  resetLanguage,
+  untranslated,
+  untranslatedInDialog,
+  usePseudoLanguage as startPseudoLanguage,
+} from '@/testing/catalogue';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
 
 /**
@@ -55,8 +60,8 @@ describe('the conference survey in the pseudo-language', () => {
       expect(shown).toHaveTextContent('⟦Please answer all the questions⟧');
       return shown as HTMLElement;
     });
-    // The alert's own text (its OK button is the shared alerts' default, src/lib/alerts).
-    expect(untranslated(popup.querySelector('.swal2-html-container') as Element)).toEqual([]);
+    // The alert's text and its OK button.
+    expect(untranslatedInDialog(popup)).toEqual([]);
     const ok = within(popup)
       .getAllByRole('button')
       .find((button) => button.style.display !== 'none') as HTMLElement;
@@ -122,7 +127,9 @@ describe('the feedback survey in the pseudo-language', () => {
     expect(await screen.findAllByText('⟦This question is mandatory⟧')).toHaveLength(9);
     expect(untranslated(main())).toEqual([]);
 
-    for (const group of screen.getAllByRole('group')) await user.click(within(group).getAllByRole('radio')[0]);
+    for (const group of within(main()).getAllByRole('group')) {
+      await user.click(within(group).getAllByRole('radio')[0]);
+    }
     await user.click(screen.getByRole('button', { name: '⟦Submit⟧' }));
     expect(await screen.findByRole('heading', { name: '⟦Thank you for your feedback!⟧' })).toBeInTheDocument();
     expect(untranslated(main())).toEqual([]);

@@ -61,7 +61,7 @@ export function TourSlotsForm({ slots, bookedId, busy }: { slots: TourSlot[]; bo
   return (
     <form className="tour-booking" onSubmit={onSubmit} noValidate aria-busy={busy || book.isPending}>
       <TourFilterBar slots={slots} filters={filters} onChange={setFilters} />
-      {failure ? <FormAlert tone="error">{t(failure)}</FormAlert> : null}
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <TourSlotList slots={slots} shown={shown} bookedId={bookedId} selected={selected} onChoose={setChosen} />
       <div className="form-actions">
         <button
