@@ -8,7 +8,7 @@ import {
   isSelectableColleague,
 } from '../logic/colleague-rules';
 import { NO_COLLEAGUES } from '../messages';
-import { isolated } from '../logic/server-text';
+import { isolate } from '@/i18n/isolate';
 import '@/styles/table-cards.css';
 
 type Props = {
@@ -41,7 +41,7 @@ export function ColleaguesTable({ mates, selected, onToggle, onEdit, onCancel, b
         <tbody>
           {mates.map((mate) => {
             // The server's words: the name isolated in accessible names, in its own direction in the cell.
-            const name = isolated(colleagueName(mate));
+            const name = isolate(colleagueName(mate));
             const selectable = isSelectableColleague(mate);
             const status = colleagueStatusLabel(mate);
             return (

@@ -1,5 +1,5 @@
 import { tText } from '@/i18n/i18n';
-import { isolated } from '../logic/server-text';
+import { isolate } from '@/i18n/isolate';
 
 /**
  * A field's error: a rule's message (a catalogue text) in the attendee's language, or the server's own words (a
@@ -7,5 +7,5 @@ import { isolated } from '../logic/server-text';
  */
 export function ErrorText({ error }: { error: { type?: string | number; message?: string } }) {
   const message = error.message ?? '';
-  return error.type === 'server' ? isolated(message) : tText(message);
+  return error.type === 'server' ? isolate(message) : tText(message);
 }

@@ -13,7 +13,7 @@ import {
   type RegisterColleagueValues,
 } from '../logic/colleague-forms';
 import { colleagueName } from '../logic/colleague-rules';
-import { isolated } from '../logic/server-text';
+import { isolate } from '@/i18n/isolate';
 import {
   ALL_COLLEAGUES_REGISTERED,
   COLLEAGUE_LABELS as L,
@@ -45,7 +45,7 @@ export function RegisterColleagueForm({ mates, countries, groups, ownSlots, savi
   const options: Option<number>[] = candidates.map((mate) => ({
     value: mate.client_id ?? mate.id,
     // The server's words, in their own direction.
-    label: isolated(colleagueName(mate)),
+    label: isolate(colleagueName(mate)),
   }));
 
   const [failure, setFailure] = useState<string | null>(null);

@@ -6,7 +6,7 @@
 import { type MessageId, t, tText } from '@/i18n/i18n';
 import type { Colleague, Id } from '@/lib/api/contract';
 import { INCOMPLETE_DATA, NOT_REGISTERED, REGISTERED } from '../messages';
-import { isolated } from './server-text';
+import { isolate } from '@/i18n/isolate';
 import { colleagueEditValues } from './colleague-details';
 import { colleagueEditSchema } from './colleague-forms';
 
@@ -64,7 +64,7 @@ export function incompleteColleaguesText(entries: IncompleteColleague[]): string
   return entries
     .map(
       (entry) =>
-        `${isolated(entry.name)}: ${t(INCOMPLETE_DATA)}\n${entry.errors.map((e) => `- ${tText(e)}`).join('\n')}`,
+        `${isolate(entry.name)}: ${t(INCOMPLETE_DATA)}\n${entry.errors.map((e) => `- ${tText(e)}`).join('\n')}`,
     )
     .join('\n\n');
 }

@@ -154,7 +154,9 @@ describe('Register page — server answers', { timeout: 120_000 }, () => {
     renderApp('/auth/registration/signup');
     const user = await fillInvestorSignup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Mobile/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Mobile/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(screen.getAllByText('Mobile is not valid.').length).toBeGreaterThan(0);
   });
 

@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { type MessageId, tText, useT } from '@/i18n/i18n';
 import { CORRECT_THE_FOLLOWING } from '@/lib/messages';
 import { FIELD_LABELS, SUMMARY_ONLY_LABELS } from '../messages';
-import { isolated } from '../logic/server-text';
+import { isolate } from '@/i18n/isolate';
 import { ErrorText } from './form-bits';
 
 const L = FIELD_LABELS;
@@ -78,7 +78,7 @@ export function ErrorSummary({
         {items.map(([path, message, type]) => {
           const label = LABELS[path];
           // A field with no label of its own is named by its path (as the server named it).
-          const name = label ? t(label) : isolated(path);
+          const name = label ? t(label) : isolate(path);
           const text = <ErrorText error={{ message, type }} />;
           return (
             <li key={path}>

@@ -1,7 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { tText, useT } from '@/i18n/i18n';
-import { isolated } from '../logic/server-text';
+import { isolate } from '@/i18n/isolate';
 import { ANSWER_NO, ANSWER_YES } from '../messages';
 
 /** A field's error as react-hook-form holds it: a rule's message (a catalogue id), or the server's (type 'server'). */
@@ -13,7 +13,7 @@ export type FieldMessage = { type?: string | number; message?: string };
  */
 export function ErrorText({ error }: { error: FieldMessage }) {
   const message = error.message ?? '';
-  return error.type === 'server' ? isolated(message) : tText(message);
+  return error.type === 'server' ? isolate(message) : tText(message);
 }
 
 /** A labelled textarea bound to react-hook-form. */

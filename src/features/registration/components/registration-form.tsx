@@ -5,7 +5,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { useLocale, useT } from '@/i18n/i18n';
 import type { RegistrationData } from '@/lib/api/contract';
 import type { RegistrationMode } from '../logic/form-values';
-import { isolated } from '../logic/server-text';
+import { isolate } from '@/i18n/isolate';
 import { DRAFT_RESTORED, LOADING_REGISTRATION } from '../messages';
 import {
   ErrorSummary,
@@ -44,7 +44,7 @@ export function RegistrationForm({ data, mode }: Props) {
   const locale = useLocale();
   // The server's names, in their own direction in a page of another language.
   const countries: Option<number>[] = useMemo(
-    () => (data.lists.countries ?? []).map((c) => ({ value: c.id, label: isolated(c.name, locale) })),
+    () => (data.lists.countries ?? []).map((c) => ({ value: c.id, label: isolate(c.name, locale) })),
     [data.lists.countries, locale],
   );
   const section = { form, options };
