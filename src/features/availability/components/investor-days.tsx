@@ -10,7 +10,6 @@ import { investorDayState, investorSlotContext, investorSlotState } from '../log
 import { initialGroup, isInGroup, shownChoice, switchGroup } from '../logic/investor-days';
 import { SLOTS_AVAILABLE_SOON } from '../messages';
 import { zoneOptions } from '../logic/zone-options';
-import { zoneLabel } from './zone-label';
 
 type Value = { available_slot: Id[]; conference_dates: DateStr[]; days_group: number | null; timezone: TimeZone };
 
@@ -75,7 +74,6 @@ export function InvestorDays({
           <SelectField<Option<string>>
             label={t('Time zone')}
             options={zones}
-            formatOptionLabel={zoneLabel}
             value={zones.find((o) => o.value === value.timezone.code) ?? null}
             onChange={(option) => {
               if (option) onChange({ timezone: { code: option.value, label: option.label } });

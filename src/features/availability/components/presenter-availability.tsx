@@ -36,7 +36,6 @@ import { SlotPicker } from './slot-picker';
 import { useSlotCutOff } from './use-slot-cut-off';
 import './availability.css';
 import { zoneOptions } from '../logic/zone-options';
-import { zoneLabel } from './zone-label';
 
 export type PresenterAvailabilityProps = {
   value: { timezone: string; conference_dates: string[]; available_slot: number[] };
@@ -145,7 +144,6 @@ export function PresenterAvailability({
         label={t(TIME_ZONE_LABEL)}
         required
         options={zones}
-        formatOptionLabel={zoneLabel}
         value={zoneValue}
         isClearable
         placeholder={t(TIME_ZONE_PLACEHOLDER)}

@@ -131,8 +131,6 @@ export const AvailabilityModal = memo(function AvailabilityModal({ open, onClose
           isClearable
           placeholder={t('Select a time zone')}
           hint={t('Slot times are shown in this time zone.')}
-          // A zone's name as the list gives it, in its own direction.
-          formatOptionLabel={(option) => <span dir="auto">{option.label}</span>}
         />
         {slotsQuery.isPending ? <Loader label={t('Loading your slots…')} /> : null}
         {unusable ? (
