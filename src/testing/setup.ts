@@ -73,6 +73,13 @@ if (!('innerText' in HTMLElement.prototype)) {
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Page tests wait on what the user sees (findBy…, waitFor): a render that an answer causes between two such waits is
+// the page at work, not a missed act(). Testing Library sets this flag itself for its own act() calls (render, events)
+// and clears it while it waits; cleared here between them too, React names no "not wrapped in act" for those renders
+// (each such warning built a component stack: about 950 per run).
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
 // In a browser the sanitiser arrives a moment after a server text's words are first painted (it
 // then shows formatted); here it is loaded first, so pages render the formatted text at once.
 // src/components/__tests__/safe-html.test.tsx covers the words shown before it arrives.

@@ -79,12 +79,13 @@ function DaySlots({
     <ul className="slot-picker__list slot-picker__list--slots">
       {rows
         .filter(({ slot }) => slots.some((s) => s.id === slot.id))
-        .map(({ slot, state, reasonId }) => {
+        .map(({ slot, state, reasonId }, index) => {
           const id = `${base}-slot-${slot.id}`;
           const checked = selectedSlots.includes(slot.id);
           return (
             <li
-              key={slot.id}
+              // A drifted answer may give several slots one id (0): each stays its own row.
+              key={`${slot.id}:${index}`}
               className={`slot-picker__item${state.disabled && !checked ? ' slot-picker__item--disabled' : ''}`}
             >
               <input
