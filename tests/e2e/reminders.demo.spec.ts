@@ -16,7 +16,7 @@ import type { Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { DEMO_NOW } from '../support/msw-answers';
 import { expect, test } from './test';
-import { goTo, openTab, recordToasts, toastsSeen } from './tabs';
+import { expectToast, goTo, openTab, recordToasts } from './tabs';
 
 test.use({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } });
 
@@ -40,7 +40,13 @@ test("__changeDemoSchedule() run in one tab's console reaches every open tab wit
   const jobTitle = other.getByRole('region', { name: 'Personal Details' }).getByLabel(/^Job Title/);
   await jobTitle.fill('Head of Research');
   await expect(page.getByRole('article', { name: /^Nile Delta Bank/ })).toContainText('Room 4');
+  // Both tabs past their start-up first: the first answer a tab gets in its first 15 s in place of the one it restored
+  // from the device is part of opening it (told by the "Since your last visit" summary, not as news:
+  // src/features/reminders/hooks/use-change-news.ts). The clock jumps in one tab after the other, and the leader's
+  // read could otherwise reach the second tab before its own jump, while it is still starting up.
+  await page.clock.fastForward('00:20');
   for (const tab of [page, other]) await recordToasts(tab);
+
   // Neither tab is loaded again from here on.
   const loads = { page: 0, other: 0 };
   page.on('load', () => (loads.page += 1));
@@ -64,9 +70,11 @@ test("__changeDemoSchedule() run in one tab's console reaches every open tab wit
   // shown in the second while the first's ran would be timed out by its own run).
   await page.clock.fastForward(REFRESH);
 
-  for (const tab of [page, other]) {
-    await expect.poll(() => toastsSeen(tab)).toContainEqual(expect.stringContaining('Nile Delta Bank moved to Room 2'));
-  }
+  for (const [name, tab] of [
+    ['schedule', page],
+    ['registration', other],
+  ] as const)
+    await expectToast(tab, name, 'Nile Delta Bank moved to Room 2');
   await expect(page.getByRole('article', { name: /^Nile Delta Bank/ })).toContainText('Room changed was Room 4');
   await expect(page.getByText(SUMMARY)).toBeVisible();
   await expect(jobTitle, 'the open form keeps what was typed').toHaveValue('Head of Research');

@@ -20,7 +20,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { changeDemoSchedule } from '@/mocks/demo-changes';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { DEMO_NOW, expect, test } from './mock-api';
-import { goTo, openTab, recordToasts, toastsSeen } from './tabs';
+import { expectToast, goTo, openTab, recordToasts } from './tabs';
 
 test.use({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } });
 
@@ -28,17 +28,6 @@ const SCHEDULE_CALL = 'GET auth/get-schedule';
 const REFRESH = '03:05'; // a little more than the refresh interval (src/features/reminders/hooks/use-schedule-watch.ts)
 
 const reminders = (tab: Page) => tab.getByRole('region', { name: 'Reminders' });
-
-/** Where a tab is and what it shows over the page (a dialog, alerts), for a failure's log. */
-const tabState = (tab: Page) =>
-  tab.evaluate(() => ({
-    url: location.pathname,
-    visibility: document.visibilityState,
-    now: new Date().toISOString(),
-    heading: document.querySelector('h1')?.textContent,
-    popup: document.querySelector('.swal2-popup')?.textContent ?? null,
-    alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((node) => node.textContent),
-  }));
 
 test.describe('changes while the portal is open', () => {
   test.beforeEach(async ({ context }) => {
@@ -76,15 +65,8 @@ test.describe('changes while the portal is open', () => {
       ['schedule', page],
       ['registration', other],
     ] as const) {
-      await expect
-        .poll(() => toastsSeen(tab), { message: `the ${name} tab's toasts` })
-        .toContainEqual(expect.stringContaining('Nile Delta Bank moved to Room 2'))
-        .catch(async (error: unknown) => {
-          // What the tab shows instead, for the run's log.
-          console.error(`${name} tab:`, JSON.stringify(await tabState(tab)));
-          throw error;
-        });
-      expect(await toastsSeen(tab)).toContainEqual(expect.stringContaining('And 2 more changes'));
+      await expectToast(tab, name, 'Nile Delta Bank moved to Room 2');
+      await expectToast(tab, name, 'And 2 more changes');
     }
     await expect(page.getByRole('article', { name: /^Nile Delta Bank/ })).toContainText('Room changed was Room 4');
     await expect(

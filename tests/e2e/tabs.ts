@@ -41,3 +41,25 @@ export async function recordToasts(tab: Page) {
 
 /** The toasts the tab has shown since recordToasts. */
 export const toastsSeen = (tab: Page) => tab.evaluate(() => (window as unknown as Recorded).__toasts ?? []);
+
+/** Where a tab is and what it shows over the page (a dialog, alerts), for a failure's log. */
+const tabState = (tab: Page) =>
+  tab.evaluate(() => ({
+    url: location.pathname,
+    visibility: document.visibilityState,
+    now: new Date().toISOString(),
+    heading: document.querySelector('h1')?.textContent,
+    popup: document.querySelector('.swal2-popup')?.textContent ?? null,
+    alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((node) => node.textContent),
+  }));
+
+/** Waits until the tab (`name` in a failure) has shown a toast containing `text`; if not, prints what it shows. */
+export async function expectToast(tab: Page, name: string, text: string) {
+  await expect
+    .poll(() => toastsSeen(tab), { message: `the ${name} tab's toasts` })
+    .toContainEqual(expect.stringContaining(text))
+    .catch(async (error: unknown) => {
+      console.error(`${name} tab:`, JSON.stringify(await tabState(tab)));
+      throw error;
+    });
+}
