@@ -33,8 +33,12 @@ export const cardId = (companyId: number) => `request-${companyId}`;
 export type CardData = { companyId: number; company: string; priority: number; priorityName: string };
 export type ColumnData = { priority: number; name: string };
 
-/** The sensors, the collision rule and the keyboard's next column, for `order` (the column ids, in board order). */
-export function useBoardDnd(order: readonly string[], enabled: boolean) {
+/**
+ * The sensors, the collision rule and the keyboard's next column, for `order` (the column ids, in board order). The
+ * sensors are always the same three: a card that may not be dragged (locked, or on a phone) is a disabled draggable
+ * and starts no drag (its own `useDraggable`).
+ */
+export function useBoardDnd(order: readonly string[]) {
   const target = useRef<UniqueIdentifier | null>(null);
   const orderRef = useRef(order);
   useLayoutEffect(() => {
@@ -77,11 +81,10 @@ export function useBoardDnd(order: readonly string[], enabled: boolean) {
   const mouse = useSensor(MouseSensor, { activationConstraint: { distance: 6 } });
   const touch = useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } });
   const keyboard = useSensor(KeyboardSensor, { coordinateGetter });
-  const all = useSensors(mouse, touch, keyboard);
-  const none = useSensors();
+  const sensors = useSensors(mouse, touch, keyboard);
 
   return {
-    sensors: enabled ? all : none,
+    sensors,
     collisionDetection,
     /** Called when a drag starts or ends: the keyboard's next column is worked out afresh. */
     reset: () => {

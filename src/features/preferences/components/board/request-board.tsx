@@ -156,7 +156,7 @@ export function RequestBoard({ data }: { data: PreferencesAnswer }) {
     [data.companies, data.MeetingPriorityLists, board.rows, noPriority],
   );
   const order = useMemo(() => columns.map((c) => columnId(c.priority.id)), [columns]);
-  const dnd = useBoardDnd(order, !phone && !locked);
+  const dnd = useBoardDnd(order);
   const [dragged, setDragged] = useState<CardData | null>(null);
   const options: CardOptions = {
     meetingTypes: data.MeetingTypeLists,
