@@ -42,8 +42,8 @@ test("__changeDemoSchedule() run in one tab's console reaches every open tab wit
   await expect(page.getByRole('article', { name: /^Nile Delta Bank/ })).toContainText('Room 4');
   // Both tabs past their start-up first: the first answer a tab gets in its first 15 s in place of the one it restored
   // from the device is part of opening it (told by the "Since your last visit" summary, not as news:
-  // src/features/reminders/hooks/use-change-news.ts). The clock jumps in one tab after the other, and the leader's
-  // read could otherwise reach the second tab before its own jump, while it is still starting up.
+  // src/features/reminders/hooks/use-change-news.ts). A jump reaches the tabs a moment apart, and the leader's read
+  // could otherwise reach the second tab before its own jump, while it is still starting up.
   await page.clock.fastForward('00:20');
   for (const tab of [page, other]) await recordToasts(tab);
 
@@ -66,8 +66,8 @@ test("__changeDemoSchedule() run in one tab's console reaches every open tab wit
       }),
     )
     .toBe(2);
-  // Time jumps in both tabs at once (runFor would run the tabs' clocks one after the other: a toast
-  // shown in the second while the first's ran would be timed out by its own run).
+  // Time jumps in both tabs, each due timer fired once (runFor would run every timer of one tab's span, then the
+  // other's: a toast shown in the second while the first's ran would be timed out by its own run).
   await page.clock.fastForward(REFRESH);
 
   for (const [name, tab] of [

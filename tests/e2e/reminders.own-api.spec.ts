@@ -58,7 +58,7 @@ test.describe('changes while the portal is open', () => {
     // The toasts go after a few seconds of the pages' clocks: what they said is recorded as they come.
     for (const tab of [page, other]) await recordToasts(tab);
     changeDemoSchedule();
-    // One clock for the browser context: every tab's time moves together (page.clock is the context's).
+    // The context's one clock, moved once: page.clock is the context's, so each call moves every tab.
     await context.clock.runFor(REFRESH);
 
     for (const [name, tab] of [

@@ -45,25 +45,26 @@ export function SelectionNotices({
   onChange: () => void;
   deselectedNames: (string | undefined)[];
 }) {
-  const locale = useLocale();
   return (
     <>
       {done ? <SavedNotice saved={saved} onChange={onChange} /> : null}
-      {deselectedNames.length > 0 ? (
-        <p className="pref-info" role="status">
-          {/* An icon (the letter-like sign ℹ), not a word to translate. */}
-          <span aria-hidden="true" translate="no">
-            ℹ{' '}
-          </span>
-          {t(DESELECTED_NOTICE, {
-            names: isolateList(
-              deselectedNames.map((name) => name ?? ''),
-              locale,
-            ),
-          })}
-        </p>
-      ) : null}
+      <DeselectedNotice names={deselectedNames.map((name) => name ?? '')} />
     </>
+  );
+}
+
+/** The companies unselected because the availability no longer matches them (nothing when there are none). */
+export function DeselectedNotice({ names }: { names: readonly string[] }) {
+  const locale = useLocale();
+  if (names.length === 0) return null;
+  return (
+    <p className="pref-info" role="status">
+      {/* An icon (the letter-like sign ℹ), not a word to translate. */}
+      <span aria-hidden="true" translate="no">
+        ℹ{' '}
+      </span>
+      {t(DESELECTED_NOTICE, { names: isolateList(names, locale) })}
+    </p>
   );
 }
 

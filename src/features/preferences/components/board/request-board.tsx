@@ -12,8 +12,9 @@ import { useOffline } from '@/lib/offline/online';
 import { boardColumns, type BoardCard, type BoardColumn } from '../../logic/board';
 import { requestStatus, scheduledCount, type RequestStatus } from '../../logic/request-status';
 import { savedState } from '../../logic/saved-state';
-import { isolate, isolateList } from '@/i18n/isolate';
-import { boardMessages, DESELECTED_NOTICE, SCHEDULING_EMAIL } from '../../messages';
+import { isolate } from '@/i18n/isolate';
+import { boardMessages, SCHEDULING_EMAIL } from '../../messages';
+import { DeselectedNotice } from '../preference-notices';
 import { GroupCounters } from '../group-counters';
 import { announcements, columnId, useBoardDnd, useScreenReaderInstructions, type CardData } from './board-dnd';
 import { RequestCard, type CardOptions } from './request-card';
@@ -109,15 +110,7 @@ function BoardNotices({ closedSince, deselectedNames }: { closedSince: string | 
         </p>
       ) : null}
       <OfflineActionReason id={OFFLINE_REASON_ID} />
-      {deselectedNames.length > 0 ? (
-        <p className="pref-info" role="status">
-          {/* An icon (the letter-like sign ℹ), not a word to translate. */}
-          <span aria-hidden="true" translate="no">
-            ℹ{' '}
-          </span>
-          {t(DESELECTED_NOTICE, { names: isolateList(deselectedNames, locale) })}
-        </p>
-      ) : null}
+      <DeselectedNotice names={deselectedNames} />
     </>
   );
 }
