@@ -190,8 +190,13 @@ test('no kept page after logout, for another attendee, or for a visitor', async 
   await release();
   await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
 
-  // Another attendee on the same browser: their own schedule, never the investor's kept one.
+  // Another attendee on the same browser: their own schedule, never the investor's kept one. The login's redirect
+  // brings the presenter to their schedule, which is kept for them when they leave it: they leave it for the Home
+  // page first, so that the page put under their key below is not replaced by their own when the schedule unloads.
   await signIn('presenter1');
+  await expect(page.getByRole('heading', { level: 1, name: PRESENTER_HEADING })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/user/dashboard');
   // The investor's kept page, even put under the presenter's own key, is not painted for them.
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key, value),
