@@ -15,6 +15,30 @@ const alertButtonClasses = {
   deny: 'btn portal-alert__button portal-alert__button--deny',
 } as const;
 
+/**
+ * Whether the page shows a classic scrollbar (not an overlay one), read after each layout that changed the body's
+ * size: a ResizeObserver's callback comes after layout, so the read forces none. null until the first reading.
+ */
+let pageScrollbar: boolean | null = null;
+const hasScrollbar = () => window.innerWidth > document.documentElement.clientWidth;
+if (typeof ResizeObserver !== 'undefined' && typeof document !== 'undefined' && document.body) {
+  new ResizeObserver(() => {
+    pageScrollbar = hasScrollbar();
+  }).observe(document.body);
+}
+
+/**
+ * A dialog's scroll lock keeps the page's scrollbar room: sweetalert2 hides the page's overflow while a dialog shows,
+ * and where the page had a classic scrollbar ./alerts.css keeps its gutter (`scrollbar-gutter` on the root, on the
+ * side the browser puts the scrollbar in either direction), so nothing behind the backdrop moves. sweetalert2's own
+ * way (`scrollbarPadding`, the body padded by the scrollbar's width as measured in the click that opens the dialog)
+ * left the portal's frame moving by that width (tests/e2e/dialog-scrollbar.spec.ts).
+ */
+function keepScrollbarRoom(popup: HTMLElement) {
+  if (!isDialog(popup)) return;
+  document.documentElement.classList.toggle('portal-dialog-gutter', pageScrollbar ?? hasScrollbar());
+}
+
 export const base: SweetAlertOptions = {
   customClass: {
     container: 'portal-alert',
@@ -26,6 +50,8 @@ export const base: SweetAlertOptions = {
   reverseButtons: true,
   returnFocus: true,
   heightAuto: false,
+  scrollbarPadding: false,
+  willOpen: keepScrollbarRoom,
 };
 
 const CONTROLS =
