@@ -11,6 +11,33 @@ export type CompiledMessage = string | CompiledToken[];
 export type MessageValues = Record<string, string | number>;
 type Cases = Record<string, CompiledMessage> & { offset?: number };
 
+/**
+ * Intl's plural rules and number formats, made once per language and kind: making one costs far more than using it,
+ * and a page with a count in every row formats hundreds of messages in one render.
+ */
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function pluralRule(locale: string, type: 'cardinal' | 'ordinal'): Intl.PluralRules {
+  const key = `${locale} ${type}`;
+  let rules = pluralRules.get(key);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale, { type });
+    pluralRules.set(key, rules);
+  }
+  return rules;
+}
+
+function numberFormat(locale: string, style?: 'percent'): Intl.NumberFormat {
+  const key = `${locale} ${style ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A compiled message with its placeholders filled; `#` in a plural is the number in `locale`'s digits. */
 export function formatSource(message: CompiledMessage, values: MessageValues = {}, locale = 'en-GB'): string {
   const run = (tokens: CompiledMessage, hash?: string): string => {
@@ -26,15 +53,13 @@ export function formatSource(message: CompiledMessage, values: MessageValues = {
       if (type === 'plural' || type === 'selectordinal') {
         const { offset = 0, ...cases } = format as Cases;
         const n = Number(value);
-        const rule = new Intl.PluralRules(locale, { type: type === 'plural' ? 'cardinal' : 'ordinal' }).select(
-          n - offset,
-        );
-        out += run(cases[n] ?? cases[rule] ?? cases.other, new Intl.NumberFormat(locale).format(n - offset));
+        const rule = pluralRule(locale, type === 'plural' ? 'cardinal' : 'ordinal').select(n - offset);
+        out += run(cases[n] ?? cases[rule] ?? cases.other, numberFormat(locale).format(n - offset));
       } else if (type === 'select') {
         const cases = format as Cases;
         out += run((Object.hasOwn(cases, value) ? cases[value] : undefined) ?? cases.other, hash);
       } else if (type === 'number') {
-        out += new Intl.NumberFormat(locale, { style: format as 'percent' | undefined }).format(Number(value));
+        out += numberFormat(locale, format as 'percent' | undefined).format(Number(value));
       } else if (value != null) {
         out += value;
       }
