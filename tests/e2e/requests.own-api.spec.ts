@@ -94,6 +94,8 @@ test('investor1 moves requests by mouse, keyboard and action, each posting that 
     moved(503, 'Gulf Horizon Telecom', 6002, 3, { shareholder: 2, meeting_type: 2, knowledge: 2 }),
   );
   await expect(column(page, 'Low').getByRole('heading', { level: 3 })).toContainText(['Gulf Horizon Telecom']);
+  // The keyboard's focus stays on the card's handle in its new column.
+  await expect(page.getByRole('button', { name: 'Move Gulf Horizon Telecom, Low priority' })).toBeFocused();
 
   // The action: Petra Pharmaceuticals moved to High.
   await card(page, 'Petra Pharmaceuticals').getByRole('button', { name: 'Move to… Petra Pharmaceuticals' }).click();

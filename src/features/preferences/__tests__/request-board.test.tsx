@@ -108,6 +108,10 @@ describe('Meeting preferences: My requests', () => {
     await waitFor(() => expect(requests.find('POST', 'auth/preferences')).toHaveLength(1));
     expect(requests.find('POST', 'auth/preferences')[0].body).toEqual(NILE_TO_MEDIUM);
     await waitFor(() => expect(namesIn('Medium')).toContain('Nile Delta Bank'));
+    // The focus stays on the card's handle in its new column, unavailable while the change is saved.
+    const moved = screen.getByRole('button', { name: 'Move Nile Delta Bank, Medium priority' });
+    await waitFor(() => expect(moved).toHaveFocus());
+    await waitFor(() => expect(moved).not.toHaveAttribute('aria-disabled'));
     requests.stop();
   });
 

@@ -162,15 +162,16 @@ export function RequestBoard({ data }: { data: PreferencesAnswer }) {
   );
   const statuses = useMemo(() => columns.flatMap((c) => c.cards.map(statusOf)), [columns, statusOf]);
 
-  // After a move by its action the card is in another column: the focus follows it (its Move to… button);
-  // after a removal it goes to the heading of the column the card left.
+  // After a move the card is in another column: the focus follows it (its Move to… button after the action, its
+  // handle after a drag with the keyboard); after a removal it goes to the heading of the column the card left.
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
-  // (A button is disabled while the change is saved: the focus moves once it can take it.)
+  // (A button is disabled while the change is saved: the focus moves once it can take it. The card may be drawn
+  // again while the change is saved: the focus is set again until the save has ended.)
   useEffect(() => {
     const target = focusAfter ? document.querySelector<HTMLElement>(focusAfter) : null;
     if (!target || (target instanceof HTMLButtonElement && target.disabled)) return;
-    target.focus();
-    setFocusAfter(null);
+    if (document.activeElement !== target) target.focus();
+    if (!board.saving) setFocusAfter(null);
   }, [focusAfter, board.rows, board.saving]);
   const onMove = (card: BoardCard, to: NamedRef) => {
     board.move(card.company.id, to.id, movedText(card.company.name, to.name, locale));
@@ -198,6 +199,8 @@ export function RequestBoard({ data }: { data: PreferencesAnswer }) {
     const to = event.over?.data.current as { priority: number; name: string } | undefined;
     if (!card || !to || to.priority === card.priority || to.priority === 0) return;
     board.move(card.companyId, to.priority, movedText(card.company, to.name, locale));
+    if (event.activatorEvent instanceof KeyboardEvent)
+      setFocusAfter(`[data-company-id="${card.companyId}"] .request-card__handle`);
   };
 
   return (
@@ -249,7 +252,7 @@ export function RequestBoard({ data }: { data: PreferencesAnswer }) {
               zone={schedule.zone}
               locked={locked}
               lockedReasonId={lockedReasonId}
-              draggable={!phone}
+              draggable={!phone && !readOnly}
               onMove={onMove}
               onRemove={(card) => void onRemove(card)}
             />

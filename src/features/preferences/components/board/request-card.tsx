@@ -27,7 +27,11 @@ type Props = {
   /** Moving and removing are off (read-only, offline or saving), with the id of the sentence saying why. */
   locked: boolean;
   lockedReasonId?: string;
-  /** Dragging is offered (not on a phone). */
+  /**
+   * Dragging is offered (not on a phone, nor once the requests can no longer change). While moving is locked for a
+   * while (offline, or a change being saved) the handle stays, unavailable, so that the keyboard's focus stays on it
+   * after a drop and the cards do not change their look with each save.
+   */
   draggable: boolean;
   onMove: (priority: NamedRef) => void;
   onRemove: () => void;
@@ -201,6 +205,10 @@ export function RequestCard({
   const listener = (name: 'onMouseDown' | 'onTouchStart' | 'onKeyDown') => (event: SyntheticEvent) =>
     (drag.listeners?.[name] as ((event: SyntheticEvent) => void) | undefined)?.(event);
   const dragging = draggable && !locked;
+  /** The library's description of the handle (how to drag with the keyboard), and why it is unavailable now. */
+  const handleDescription = [drag.attributes['aria-describedby'], locked ? lockedReasonId : undefined]
+    .filter(Boolean)
+    .join(' ');
   const titleId = `request-${company.id}-title`;
   const describedBy = locked ? lockedReasonId : undefined;
 
@@ -218,13 +226,15 @@ export function RequestCard({
         <h3 id={titleId} className="request-card__name" dir="auto">
           {company.name}
         </h3>
-        {dragging ? (
+        {draggable ? (
           <button
             type="button"
             ref={drag.setActivatorNodeRef}
             className="request-card__handle"
             {...drag.attributes}
-            onKeyDown={listener('onKeyDown')}
+            aria-disabled={locked || undefined}
+            aria-describedby={handleDescription || undefined}
+            onKeyDown={dragging ? listener('onKeyDown') : undefined}
             aria-label={t('Move {company}, {priority} priority', {
               company: isolate(company.name, locale),
               priority: isolate(priority.name, locale),
