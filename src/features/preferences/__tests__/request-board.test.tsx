@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
@@ -113,6 +114,24 @@ describe('Meeting preferences: My requests', () => {
     await waitFor(() => expect(moved).toHaveFocus());
     await waitFor(() => expect(moved).not.toHaveAttribute('aria-disabled'));
     requests.stop();
+  });
+
+  it('offline, keeps each handle where it is, unavailable, and says why', async () => {
+    await openRequests();
+    act(() => onlineManager.setOnline(false));
+    try {
+      const handle = screen.getByRole('button', { name: 'Move Nile Delta Bank, High priority' });
+      expect(handle).toHaveAttribute('aria-disabled', 'true');
+      expect(handle).toHaveAccessibleDescription(/offline/i);
+      fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(screen.getByRole('button', { name: 'Move Nile Delta Bank, High priority' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('removes a request once confirmed, unselecting the company as the list does', async () => {
