@@ -15,28 +15,21 @@ type Cases = Record<string, CompiledMessage> & { offset?: number };
  * Intl's plural rules and number formats, made once per language and kind: making one costs far more than using it,
  * and a page with a count in every row formats hundreds of messages in one render.
  */
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const intlObjects = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
 
-function pluralRule(locale: string, type: 'cardinal' | 'ordinal'): Intl.PluralRules {
-  const key = `${locale} ${type}`;
-  let rules = pluralRules.get(key);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale, { type });
-    pluralRules.set(key, rules);
+function once<T extends Intl.PluralRules | Intl.NumberFormat>(key: string, make: () => T): T {
+  let made = intlObjects.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    intlObjects.set(key, made);
   }
-  return rules;
+  return made;
 }
 
-function numberFormat(locale: string, style?: 'percent'): Intl.NumberFormat {
-  const key = `${locale} ${style ?? ''}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+const pluralRule = (locale: string, type: 'cardinal' | 'ordinal') =>
+  once(`plural ${locale} ${type}`, () => new Intl.PluralRules(locale, { type }));
+const numberFormat = (locale: string, style?: 'percent') =>
+  once(`number ${locale} ${style ?? ''}`, () => new Intl.NumberFormat(locale, { style }));
 
 /** A compiled message with its placeholders filled; `#` in a plural is the number in `locale`'s digits. */
 export function formatSource(message: CompiledMessage, values: MessageValues = {}, locale = 'en-GB'): string {

@@ -16,27 +16,16 @@ const alertButtonClasses = {
 } as const;
 
 /**
- * Whether the page shows a classic scrollbar (not an overlay one), read after each layout that changed the body's
- * size: a ResizeObserver's callback comes after layout, so the read forces none. null until the first reading.
- */
-let pageScrollbar: boolean | null = null;
-const hasScrollbar = () => window.innerWidth > document.documentElement.clientWidth;
-if (typeof ResizeObserver !== 'undefined' && typeof document !== 'undefined' && document.body) {
-  new ResizeObserver(() => {
-    pageScrollbar = hasScrollbar();
-  }).observe(document.body);
-}
-
-/**
  * A dialog's scroll lock keeps the page's scrollbar room: sweetalert2 hides the page's overflow while a dialog shows,
- * and where the page had a classic scrollbar ./alerts.css keeps its gutter (`scrollbar-gutter` on the root, on the
- * side the browser puts the scrollbar in either direction), so nothing behind the backdrop moves. sweetalert2's own
- * way (`scrollbarPadding`, the body padded by the scrollbar's width as measured in the click that opens the dialog)
- * left the portal's frame moving by that width (tests/e2e/dialog-scrollbar.spec.ts).
+ * and where the page has a classic scrollbar (not an overlay one) ./alerts.css keeps its gutter (`scrollbar-gutter` on
+ * the root, on the side the browser puts the scrollbar in either direction), so nothing behind the backdrop moves.
+ * sweetalert2's own way (`scrollbarPadding`, the body padded by the scrollbar's width) left the portal's frame moving
+ * by that width (tests/e2e/dialog-scrollbar.spec.ts).
  */
 function keepScrollbarRoom(popup: HTMLElement) {
   if (!isDialog(popup)) return;
-  document.documentElement.classList.toggle('portal-dialog-gutter', pageScrollbar ?? hasScrollbar());
+  const scrollbar = window.innerWidth > document.documentElement.clientWidth;
+  document.documentElement.classList.toggle('portal-dialog-gutter', scrollbar);
 }
 
 export const base: SweetAlertOptions = {

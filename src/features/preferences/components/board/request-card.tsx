@@ -205,12 +205,10 @@ export function RequestCard({
   const listener = (name: 'onMouseDown' | 'onTouchStart' | 'onKeyDown') => (event: SyntheticEvent) =>
     (drag.listeners?.[name] as ((event: SyntheticEvent) => void) | undefined)?.(event);
   const dragging = draggable && !locked;
-  /** The library's description of the handle (how to drag with the keyboard), and why it is unavailable now. */
-  const handleDescription = [drag.attributes['aria-describedby'], locked ? lockedReasonId : undefined]
-    .filter(Boolean)
-    .join(' ');
   const titleId = `request-${company.id}-title`;
   const describedBy = locked ? lockedReasonId : undefined;
+  /** The library's description of the handle (how to drag with the keyboard), and why it is unavailable now. */
+  const handleDescription = [drag.attributes['aria-describedby'], describedBy].filter(Boolean).join(' ');
 
   return (
     <li
