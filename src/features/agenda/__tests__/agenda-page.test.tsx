@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -115,6 +115,24 @@ describe('My Agenda — states', () => {
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: /^Nile Delta Bank/ })).toBeInTheDocument();
+  });
+
+  it('keeps the entries on screen when a later read of the schedule fails, with a notice and Try again', async () => {
+    pinClocks();
+    const { queryClient } = await openAgenda();
+    server.use(http.get(SCHEDULE, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
+    await queryClient.refetchQueries({ queryKey: ['schedule', 'detail'] }).catch(() => undefined);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('We could not update your schedule.');
+    expect(notice).toHaveTextContent(/Showing your schedule as of \d\d:\d\d on /);
+    expect(entry(/^Nile Delta Bank/)).toBeInTheDocument();
+    expect(screen.queryByText('We could not load your agenda.')).not.toBeInTheDocument();
+
+    server.resetHandlers();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('We could not update your schedule.')).not.toBeInTheDocument());
+    expect(entry(/^Nile Delta Bank/)).toBeInTheDocument();
   });
 
   it('shows the rest of the agenda, and a retry, when only the tour booking fails', async () => {

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { OfflineActionReason } from '@/components/offline-notice';
 import { PageHeading } from '@/components/page-heading';
+import { ScheduleUpdateFailed } from '@/components/schedule-update-failed';
 import { BUS_TIMETABLE } from '@/content/bus-timetable';
 import { tText, useLocale, useT } from '@/i18n/i18n';
 import type { Slot } from '@/lib/api/contract';
@@ -140,7 +141,9 @@ export function AgendaPage() {
     );
   }
   const unavailable = isApiErrorOf(schedule.error, 'validation') ? schedule.error : null;
-  if (schedule.isError && !unavailable) {
+  // A later read that failed leaves the answer on screen (with a notice); only a page with none shows the error alone.
+  const updateFailed = schedule.isError && !unavailable && data !== undefined;
+  if (schedule.isError && !unavailable && !updateFailed) {
     return (
       <AgendaFrame>
         <LoadError error={schedule.error} title={t(LOAD_FAILED)} onRetry={() => void schedule.refetch()} />
@@ -162,6 +165,14 @@ export function AgendaPage() {
         <p className="form-alert form-alert--info" role="status">
           {tText(NOT_PREPARED)}
         </p>
+      ) : null}
+      {updateFailed ? (
+        <ScheduleUpdateFailed
+          error={schedule.error}
+          at={schedule.dataUpdatedAt}
+          zone={zone}
+          onRetry={() => void schedule.refetch()}
+        />
       ) : null}
       {tours.isError ? (
         <LoadError error={tours.error} title={t(TOUR_FAILED)} onRetry={() => void tours.refetch()} />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -105,6 +105,27 @@ describe('schedule page — investor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: investorHeading }, { timeout: 30_000 });
     expect(calls).toBeGreaterThan(0);
+  });
+
+  it('keeps the meetings on screen when a later read fails, says since when, and reads again on Try again', async () => {
+    pinDemoClock();
+    const { queryClient } = await openInvestorSchedule();
+    expect(slotNamed(/^Nile Delta Bank/)).toBeInTheDocument();
+    server.use(http.get(SCHEDULE, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
+    await queryClient.refetchQueries({ queryKey: ['schedule', 'detail'] }).catch(() => undefined);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('We could not update your schedule.');
+    expect(notice).toHaveTextContent('The server had a problem answering. Please try again.');
+    // When the answer on screen was read (react-query's own time of the read).
+    expect(notice).toHaveTextContent(/Showing your schedule as of \d\d:\d\d on \w+ \d+ \w+ \(London time\)\./);
+    expect(slotNamed(/^Nile Delta Bank/)).toBeInTheDocument();
+    expect(screen.queryByText('We could not load your schedule.')).not.toBeInTheDocument();
+
+    server.resetHandlers();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('We could not update your schedule.')).not.toBeInTheDocument());
+    expect(slotNamed(/^Nile Delta Bank/)).toBeInTheDocument();
   });
 
   it('converts every time to the chosen zone, with the day marker, and remembers the choice', async () => {

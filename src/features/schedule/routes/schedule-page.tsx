@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
+import { ScheduleUpdateFailed } from '@/components/schedule-update-failed';
 import { paths } from '@/config/paths';
 import { tText, useLocale, useT } from '@/i18n/i18n';
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
@@ -179,7 +180,9 @@ export function SchedulePage() {
 
   const unavailable =
     schedule.isError && isApiError(schedule.error) && schedule.error.kind === 'validation' ? schedule.error : null;
-  if (schedule.isError && !unavailable) {
+  // A later read that failed leaves the answer on screen (with a notice); only a page with none shows the error alone.
+  const updateFailed = schedule.isError && !unavailable && data !== undefined;
+  if (schedule.isError && !unavailable && !updateFailed) {
     return (
       <ScheduleFrame>
         <LoadError
@@ -198,6 +201,14 @@ export function SchedulePage() {
     <ScheduleFrame title={data?.title || undefined} disabled={disabled}>
       <ScheduleHeader data={data} isPresenter={isPresenter} />
       <ScheduleStatus unavailable={unavailable} empty={empty} />
+      {updateFailed ? (
+        <ScheduleUpdateFailed
+          error={schedule.error}
+          at={schedule.dataUpdatedAt}
+          zone={zone}
+          onRetry={() => void schedule.refetch()}
+        />
+      ) : null}
       <ChangeSummary counts={changes.counts} onMarkSeen={changes.markSeen} />
       <ScheduleToolbar
         disabled={disabled}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
+import { ScheduleUpdateFailed } from '@/components/schedule-update-failed';
 import { TimeZoneSelect } from '@/components/time-zone-select';
 import { paths } from '@/config/paths';
 import { t, tText, useLocale, useT } from '@/i18n/i18n';
@@ -140,7 +141,9 @@ export function WhoYouMeetPage() {
       </Frame>
     );
   }
-  if (schedule.isError) {
+  // A later read that failed leaves the answer on screen (with a notice); only a page with none shows the error alone.
+  const updateFailed = schedule.isError && !isApiErrorOf(schedule.error, 'validation') && schedule.data !== undefined;
+  if (schedule.isError && !updateFailed) {
     return (
       <Frame>
         {isApiErrorOf(schedule.error, 'validation') ? (
@@ -183,6 +186,14 @@ export function WhoYouMeetPage() {
 
   return (
     <Frame>
+      {updateFailed ? (
+        <ScheduleUpdateFailed
+          error={schedule.error}
+          at={schedule.dataUpdatedAt}
+          zone={zone}
+          onRetry={() => void schedule.refetch()}
+        />
+      ) : null}
       <p className="who-page__intro">
         {t(isPresenter ? intro.presenter : intro.investor)} <strong>{t(MEETING_COUNT, { count: total })}</strong>{' '}
         {t('in all.')}
