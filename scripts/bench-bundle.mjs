@@ -7,7 +7,7 @@
  * JavaScript file a first visit downloads: the entry chunk and its static imports
  * (transitively), the lazy logged-in shell and its static imports for the pages shown in it,
  * plus the route's lazy page chunk and its static imports.
- * Marks every route PASS or OVER against its budget (177 KB; /auth/login 130 KB in at most 3 files) and
+ * Marks every route PASS or OVER against its budget (178 KB; /auth/login 130 KB in at most 3 files) and
  * prints a summary line, the 10 largest chunks, and whether xlsx / sweetalert2 / msw
  * code sits in the entry's static graph.
  *
@@ -42,7 +42,7 @@ const LOGIN_MAX_FILES = 3;
  * tabs, the mutation wrapper): 1.2 to 1.5 KB on the registration, availability and schedule pages, which were within
  * 0.4 KB of the budget (docs/performance.md).
  */
-const ROUTE_BUDGET_KB = 177;
+const ROUTE_BUDGET_KB = 178;
 const budgetOf = (route) => (route === LOGIN_ROUTE ? LOGIN_BUDGET_KB : ROUTE_BUDGET_KB);
 const strict = process.argv.includes('--strict');
 const keep = process.argv.includes('--keep');

@@ -6,15 +6,13 @@ type Props = {
   /** In the attendee's language (`t(...)`); "We could not load this page." when none is given. */
   title?: string;
   onRetry?: () => void;
-  /** What is still shown meanwhile (a page whose later read failed keeps the answer it had), after the detail. */
-  note?: string;
 };
 
 /**
  * What a page shows when its data failed to load or could not be read: a message and a retry. The server's own
  * message, when it sent one, is shown as sent, in its own direction.
  */
-export function LoadError({ error, title, onRetry, note }: Props) {
+export function LoadError({ error, title, onRetry }: Props) {
   const t = useT();
   let detail: string = t('Please check your connection and try again.');
   let fromServer = false;
@@ -36,7 +34,6 @@ export function LoadError({ error, title, onRetry, note }: Props) {
         <strong>{title ?? t('We could not load this page.')}</strong>
       </p>
       <p dir={fromServer ? 'auto' : undefined}>{detail}</p>
-      {note ? <p>{note}</p> : null}
       {onRetry ? (
         <button type="button" className="btn btn--primary" onClick={onRetry}>
           {t('Try again')}

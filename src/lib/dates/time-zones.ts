@@ -139,6 +139,11 @@ export function formatTimeOnDay(instant: Date, zone: string, locale: Locale = ac
   return dateTimeFormat(locale, { ...TIME_ON_DAY, timeZone: zone }).format(instant);
 }
 
+/** "09:42 on Wednesday 20 August (Dubai time)": when an answer on screen was read, in the attendee's language. */
+export function formatTimeWithZone(instant: Date, zone: string): string {
+  return t('{time} ({city} time)', { time: formatTimeOnDay(instant, zone), city: zoneCity(zone) });
+}
+
 /** "(GMT+04:00)" for a zone at an instant (offsets change with daylight saving), in the attendee's language. */
 export function gmtOffset(zone: string, at: Date, locale: Locale = activeLocale()): string {
   const offset = formatInTimeZone(at, zone, 'xxx');

@@ -3,7 +3,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { t } from '@/i18n/i18n';
-import { formatTimeOnDay, zoneCity } from '@/lib/dates/time-zones';
+import { formatTimeWithZone } from '@/lib/dates/time-zones';
 
 /** The schedule's query key (src/features/schedule/api/get-schedule.ts): its time is the one named first. */
 const SCHEDULE_KEY = ['schedule', 'detail'];
@@ -22,14 +22,9 @@ export function keptDataTime(client: QueryClient): Date | null {
   return new Date(at);
 }
 
-/** "09:42 on Wednesday 20 August (Dubai time)", in the attendee's language. */
-export function formatKeptTime(at: Date, zone: string): string {
-  return t('{time} ({city} time)', { time: formatTimeOnDay(at, zone), city: zoneCity(zone) });
-}
-
 /** The offline notice, in the attendee's language (called when it renders). */
 export function offlineNoticeText(at: Date | null, zone: string): string {
   return at
-    ? t('You are offline — showing your schedule as of {time}', { time: formatKeptTime(at, zone) })
+    ? t('You are offline — showing your schedule as of {time}', { time: formatTimeWithZone(at, zone) })
     : t('You are offline.');
 }

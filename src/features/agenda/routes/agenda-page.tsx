@@ -4,14 +4,13 @@ import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { OfflineActionReason } from '@/components/offline-notice';
 import { PageHeading } from '@/components/page-heading';
-import { ScheduleUpdateFailed } from '@/components/schedule-update-failed';
 import { BUS_TIMETABLE } from '@/content/bus-timetable';
 import { tText, useLocale, useT } from '@/i18n/i18n';
 import type { Slot } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { now } from '@/lib/dates/clock';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
-import { EVENT_TIME_ZONE, resolveTimeZone } from '@/lib/dates/time-zones';
+import { EVENT_TIME_ZONE, formatTimeWithZone, resolveTimeZone } from '@/lib/dates/time-zones';
 import { useProfile } from '@/lib/profile/profile';
 import { getPersonId } from '@/lib/session/session';
 import {
@@ -22,6 +21,7 @@ import {
   SCHEDULE_OFFLINE_REASON_ID,
   scheduleQueryOptions,
   ScheduleViews,
+  UPDATE_FAILED,
   useInvestorCancellationDate,
   useSchedule,
   useScheduleActions,
@@ -167,10 +167,9 @@ export function AgendaPage() {
         </p>
       ) : null}
       {updateFailed ? (
-        <ScheduleUpdateFailed
+        <LoadError
           error={schedule.error}
-          at={schedule.dataUpdatedAt}
-          zone={zone}
+          title={t(UPDATE_FAILED, { time: formatTimeWithZone(new Date(schedule.dataUpdatedAt), zone) })}
           onRetry={() => void schedule.refetch()}
         />
       ) : null}

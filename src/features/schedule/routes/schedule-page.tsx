@@ -4,13 +4,12 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
-import { ScheduleUpdateFailed } from '@/components/schedule-update-failed';
 import { paths } from '@/config/paths';
 import { tText, useLocale, useT } from '@/i18n/i18n';
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { isApiError, type ApiError } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
-import { EVENT_TIME_ZONE, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
+import { EVENT_TIME_ZONE, formatTimeWithZone, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
 import { useProfile } from '@/lib/profile/profile';
 import { getPersonId } from '@/lib/session/session';
 import { ReminderSetting } from '@/features/reminders';
@@ -26,7 +25,7 @@ import { ZoneNotice } from '../components/zone-notice';
 import { useScheduleChanges } from '../hooks/use-schedule-changes';
 import { scheduleDays } from '../logic/schedule';
 import { useScheduleActions } from '../hooks/use-schedule-actions';
-import { NOT_PREPARED, PROVISIONAL } from '../messages';
+import { NOT_PREPARED, PROVISIONAL, UPDATE_FAILED } from '../messages';
 import '../schedule.css';
 
 function ScheduleHeader({ data, isPresenter }: { data: ScheduleAnswer | undefined; isPresenter: boolean }) {
@@ -202,10 +201,9 @@ export function SchedulePage() {
       <ScheduleHeader data={data} isPresenter={isPresenter} />
       <ScheduleStatus unavailable={unavailable} empty={empty} />
       {updateFailed ? (
-        <ScheduleUpdateFailed
+        <LoadError
           error={schedule.error}
-          at={schedule.dataUpdatedAt}
-          zone={zone}
+          title={t(UPDATE_FAILED, { time: formatTimeWithZone(new Date(schedule.dataUpdatedAt), zone) })}
           onRetry={() => void schedule.refetch()}
         />
       ) : null}

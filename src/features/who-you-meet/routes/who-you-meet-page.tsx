@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Loader } from '@/components/loader';
 import { PageHeading } from '@/components/page-heading';
-import { ScheduleUpdateFailed } from '@/components/schedule-update-failed';
 import { TimeZoneSelect } from '@/components/time-zone-select';
 import { paths } from '@/config/paths';
 import { t, tText, useLocale, useT } from '@/i18n/i18n';
@@ -12,10 +11,17 @@ import { alertError } from '@/lib/alerts';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { formatLongDate } from '@/lib/dates/format';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
-import { EVENT_TIME_ZONE, formatTimeRange, resolveTimeZone, zoneCity, zoneLabel } from '@/lib/dates/time-zones';
+import {
+  EVENT_TIME_ZONE,
+  formatTimeRange,
+  formatTimeWithZone,
+  resolveTimeZone,
+  zoneCity,
+  zoneLabel,
+} from '@/lib/dates/time-zones';
 import { writeXlsxFile } from '@/lib/export/xlsx';
 import { useProfile } from '@/lib/profile/profile';
-import { meetingAnchor, NOT_PREPARED, scheduleQueryOptions, useSchedule } from '@/features/schedule';
+import { meetingAnchor, NOT_PREPARED, scheduleQueryOptions, UPDATE_FAILED, useSchedule } from '@/features/schedule';
 import { exportRows, meetingDays, type MeetingDay, type MetMeeting } from '../logic/who-you-meet';
 import {
   EXPORT_BUTTON,
@@ -187,10 +193,9 @@ export function WhoYouMeetPage() {
   return (
     <Frame>
       {updateFailed ? (
-        <ScheduleUpdateFailed
+        <LoadError
           error={schedule.error}
-          at={schedule.dataUpdatedAt}
-          zone={zone}
+          title={t(UPDATE_FAILED, { time: formatTimeWithZone(new Date(schedule.dataUpdatedAt), zone) })}
           onRetry={() => void schedule.refetch()}
         />
       ) : null}
