@@ -23,8 +23,9 @@ afterEach(() => {
 
 async function openDashboard(role: 'investor' | 'presenter') {
   signInAs(role);
-  renderApp('/user/dashboard');
+  const utils = renderApp('/user/dashboard');
   await screen.findByRole('heading', { level: 1, name: 'My DASHBOARD' }, { timeout: 30_000 });
+  return utils;
 }
 
 const card = (name: RegExp | string) => screen.findByRole('region', { name });
@@ -80,6 +81,26 @@ describe('dashboard first screen — the meeting in focus', () => {
     const status = (await meetings.findByText('Your meeting schedule is not published yet.')).closest('p');
     expect(status).toHaveTextContent('Your meeting schedule is not published yet. Schedule not prepared yet.');
     expect(meetings.getByText('Your first meeting will show here as soon as it is.')).toBeInTheDocument();
+  });
+
+  it('keeps the next meeting shown when a later read of the schedule fails, with a notice and Try again', async () => {
+    pinClocks('2025-08-20T10:00:00+01:00');
+    const { queryClient } = await openDashboard('investor');
+    const next = within(await card('Your next meeting'));
+    expect(await next.findByText('Nile Delta Bank')).toBeInTheDocument();
+    server.use(http.get(SCHEDULE, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
+    await queryClient.refetchQueries({ queryKey: ['schedule', 'detail'] }).catch(() => undefined);
+
+    const notice = await next.findByRole('alert');
+    expect(notice).toHaveTextContent(/We could not update your schedule — showing it as of \d\d:\d\d on /);
+    expect(next.getByText('Nile Delta Bank')).toBeInTheDocument();
+    expect(next.getByText('Room 4')).toBeInTheDocument();
+    expect(screen.queryByText('We could not load your schedule.')).not.toBeInTheDocument();
+
+    server.resetHandlers();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(next.queryByRole('alert')).not.toBeInTheDocument());
+    expect(next.getByText('Nile Delta Bank')).toBeInTheDocument();
   });
 
   it("gives the server's reason when it refuses the schedule (422)", async () => {

@@ -8,13 +8,14 @@ import type { ScheduleAnswer } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { readCalendarDate } from '@/lib/dates/calendar-date';
 import { formatLongDate } from '@/lib/dates/format';
-import { formatConvertedTime, formatTimeRange, zoneLabel } from '@/lib/dates/time-zones';
+import { formatConvertedTime, formatTimeRange, formatTimeWithZone, zoneLabel } from '@/lib/dates/time-zones';
 import {
   meetingAnchor,
   meetingTypeLabel,
   NOT_PREPARED,
   scheduleDays,
   slotTitle,
+  UPDATE_FAILED,
   type useSchedule,
 } from '@/features/schedule';
 import { untilText } from '@/features/agenda';
@@ -72,7 +73,8 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
       </Frame>
     );
   }
-  if (schedule.isError) {
+  const data: ScheduleAnswer | undefined = schedule.data;
+  if (schedule.isError && (data === undefined || isApiErrorOf(schedule.error, 'validation'))) {
     if (isApiErrorOf(schedule.error, 'validation'))
       return <NotReady reason={schedule.error.firstMessage(NOT_PREPARED)} />;
     return (
@@ -81,13 +83,23 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
       </Frame>
     );
   }
-  const data: ScheduleAnswer = schedule.data;
+  // Pending and failed without an answer are handled above.
+  if (data === undefined) return null;
+  // A later read that failed leaves the meeting shown, with a notice saying since when, and a retry.
+  const updateFailed = schedule.isError ? (
+    <LoadError
+      error={schedule.error}
+      title={t(UPDATE_FAILED, { time: formatTimeWithZone(new Date(schedule.dataUpdatedAt), zone) })}
+      onRetry={() => void schedule.refetch()}
+    />
+  ) : null;
   const days = scheduleDays(data.schedule);
   if (days.length === 0) return <NotReady reason={NOT_PREPARED} />;
   const focus = focusMeeting(days, at);
   if (!focus) {
     return (
       <Frame title={HOME_TEXT.meetings}>
+        {updateFailed}
         <p>{t(HOME_TEXT.noneLeft)}</p>
         <Link to={paths.user.schedulePreview} className="btn btn--secondary">
           {t(HOME_TEXT.openSchedule)}
@@ -100,6 +112,7 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
   const more = meetingsAhead(days, at) - (focus.status === 'next' ? 1 : 0);
   return (
     <Frame title={focus.status === 'now' ? HOME_TEXT.now : HOME_TEXT.next}>
+      {updateFailed}
       <p className="next-meeting__when">
         <span className="next-meeting__time">{formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}</span>{' '}
         <span className="next-meeting__zone" lang={locale}>

@@ -6,8 +6,14 @@ import { tText, useLocale, useT } from '@/i18n/i18n';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { formatLongDate } from '@/lib/dates/format';
-import { EVENT_TIME_ZONE, formatTimeRange, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
-import { NO_COMPANY, NOT_PREPARED, scheduleDays, useSchedule } from '@/features/schedule';
+import {
+  EVENT_TIME_ZONE,
+  formatTimeRange,
+  formatTimeWithZone,
+  resolveTimeZone,
+  zoneLabel,
+} from '@/lib/dates/time-zones';
+import { NO_COMPANY, NOT_PREPARED, scheduleDays, UPDATE_FAILED, useSchedule } from '@/features/schedule';
 import { HOME_TEXT } from '../messages';
 import '@/styles/table-cards.css';
 
@@ -18,7 +24,8 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
   const [choice] = useTimeZoneChoice();
   if (schedule.isPending) return <Loader label={t(HOME_TEXT.loadingSchedule)} />;
   const title = <h2 className="dashboard__panel-title">{t('Schedule Summary')}</h2>;
-  if (schedule.isError) {
+  const data = schedule.data;
+  if (schedule.isError && (data === undefined || isApiErrorOf(schedule.error, 'validation'))) {
     if (isApiErrorOf(schedule.error, 'validation')) {
       return (
         <div>
@@ -37,13 +44,22 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
       </div>
     );
   }
-  const data = schedule.data;
+  // Pending and failed without an answer are handled above.
+  if (data === undefined) return null;
   const days = scheduleDays(data.schedule);
   const zone = resolveTimeZone(choice, data.conference_client?.timezone, EVENT_TIME_ZONE);
   const dates = conferenceDates.length ? conferenceDates : days.map((d) => d.date);
   return (
     <div>
       {title}
+      {/* A later read that failed leaves the summary shown, with a notice saying since when, and a retry. */}
+      {schedule.isError ? (
+        <LoadError
+          error={schedule.error}
+          title={t(UPDATE_FAILED, { time: formatTimeWithZone(new Date(schedule.dataUpdatedAt), zone) })}
+          onRetry={() => void schedule.refetch()}
+        />
+      ) : null}
       {days.length === 0 ? (
         <p className="dashboard__empty">{tText(NOT_PREPARED)}</p>
       ) : (
