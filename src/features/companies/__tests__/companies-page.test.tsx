@@ -8,6 +8,7 @@ import { showAlert } from '@/lib/alerts';
 import { writeXlsxFile } from '@/lib/export/xlsx';
 import { server } from '@/mocks/node';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
+import { registeredCompaniesQueryOptions } from '../api/registered-companies';
 import { CompanyFileLink } from '../components/company-file-link';
 
 vi.mock('@/lib/export/xlsx', () => ({ writeXlsxFile: vi.fn(async () => undefined) }));
@@ -205,6 +206,25 @@ describe('Confirmed Companies page (investor)', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('keeps the list and the filter typed when a later read fails, with a retry', async () => {
+    const { queryClient } = await openCompanies();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'bank');
+    expect(rowNames()).toEqual(['Nile Delta Bank']);
+    server.use(http.get(COMPANIES, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
+    await queryClient.refetchQueries({ queryKey: registeredCompaniesQueryOptions().queryKey }).catch(() => undefined);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('We could not load the companies.');
+    expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('bank');
+    expect(rowNames()).toEqual(['Nile Delta Bank']);
+
+    server.resetHandlers();
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('We could not load the companies.')).not.toBeInTheDocument());
+    expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('bank');
   });
 
   it('rejects an answer without the lists as unreadable', async () => {

@@ -63,17 +63,27 @@ export function CompaniesPage() {
       <PageHeading>{t('Confirmed Companies')}</PageHeading>
       {companies.isPending ? (
         <Loader label={t('Loading the companies…')} />
-      ) : companies.isError ? (
+      ) : companies.isError && companies.data === undefined ? (
         <LoadError
           error={companies.error}
           title={t('We could not load the companies.')}
           onRetry={() => void companies.refetch()}
         />
       ) : (
-        <CompaniesList
-          rows={allCompanies(companies.data)}
-          viewer={viewerOf(profile.data?.client.client ?? getPerson())}
-        />
+        <>
+          {/* A later read that failed leaves the list, and the filter typed, as they are. */}
+          {companies.isError ? (
+            <LoadError
+              error={companies.error}
+              title={t('We could not load the companies.')}
+              onRetry={() => void companies.refetch()}
+            />
+          ) : null}
+          <CompaniesList
+            rows={allCompanies(companies.data)}
+            viewer={viewerOf(profile.data?.client.client ?? getPerson())}
+          />
+        </>
       )}
     </section>
   );

@@ -4,18 +4,25 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
 import { failSubmit, formSnapshot, failureShown, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
+import { preferencesKeys } from '../api/keys';
 import { allRowsShown, selectsOf } from './helpers';
 
 async function openAsInvestor() {
   signInAs('investor');
-  renderApp('/user/preferences');
+  const { queryClient } = renderApp('/user/preferences');
   await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
   await allRowsShown();
+  openClient = queryClient;
   return userEvent.setup();
 }
+
+let openClient: QueryClient | null = null;
 
 async function closeAlert(user: ReturnType<typeof userEvent.setup>) {
   const ok = screen.queryByRole('button', { name: 'OK' });
@@ -47,6 +54,28 @@ describe.each(['500', 'network abort'] as const)(
     });
   },
 );
+
+describe('Meeting preferences keep every choice when a later read of them fails', () => {
+  it('leaves the form as it was, with a notice and Try again', async () => {
+    const user = await openAsInvestor();
+    const nile = selectsOf('Nile Delta Bank');
+    await user.selectOptions(nile.knowledge, 'Basic');
+    const list = screen.getByRole('switch', { name: 'Nile Delta Bank' }).closest('form') ?? document.body;
+    const before = formSnapshot(list);
+    server.use(
+      http.get('*/api/v1/user/auth/preferences', () =>
+        HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    await openClient?.refetchQueries({ queryKey: preferencesKeys.page() }).catch(() => undefined);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('We could not load your meeting preferences.');
+    expect(selectsOf('Nile Delta Bank').knowledge).toHaveDisplayValue('Basic');
+    expect(formSnapshot(list)).toEqual(before);
+    server.resetHandlers();
+  });
+});
 
 describe.each(submitFailures)('Update Availability keeps the ticked slots when the save fails (%s)', (kind) => {
   it('keeps the dialog open with every tick as it was', async () => {

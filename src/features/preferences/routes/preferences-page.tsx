@@ -65,7 +65,10 @@ export function PreferencesPage() {
     // A kept answer (offline cache) is being fetched again: the form starts from the server's
     // answer, so nothing typed is replaced under the attendee when it arrives.
     body = <Loader label={t(preferencesMessages.loadingPreferences)} />;
-  } else if (query.isError) {
+  } else if (
+    query.isError &&
+    (query.data === undefined || !isApiErrorOf(query.error, 'server', 'network', 'malformed'))
+  ) {
     const error = query.error;
     if (isApiErrorOf(error, 'forbidden')) body = <Notice>{t(preferencesMessages.noAccess)}</Notice>;
     else if (isApiErrorOf(error, 'validation')) {
@@ -82,6 +85,14 @@ export function PreferencesPage() {
   } else {
     body = (
       <>
+        {/* A later read that failed (network or server trouble) leaves the form as it is, with what was chosen. */}
+        {query.isError ? (
+          <LoadError
+            error={query.error}
+            title={t(preferencesMessages.loadFailed)}
+            onRetry={() => void query.refetch()}
+          />
+        ) : null}
         {changedElsewhere ? <ChangedElsewhereNotice onReload={reload} /> : null}
         <PreferencesViewSwitch view={view} />
         {view === 'requests' ? (
