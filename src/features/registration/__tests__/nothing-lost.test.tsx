@@ -6,7 +6,10 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { profileKeys } from '@/lib/profile/profile';
+import { server } from '@/mocks/node';
 import { failSubmit, formSnapshot, failureShown, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 import {
@@ -19,6 +22,31 @@ import {
 import { fillInvestorSignup, fillPresenterSignup } from './helpers';
 
 const serverFailures = ['500', 'network abort'] as const;
+
+describe('Registration keeps what was typed when a later read of the profile fails', () => {
+  it('leaves the form and the typed text as they are, with a notice and Try again', async () => {
+    const user = userEvent.setup();
+    signInAs('investor');
+    const { queryClient } = renderApp('/user/registration');
+    const details = await screen.findByRole('region', { name: 'Personal Details' }, { timeout: 30_000 });
+    const jobTitle = within(details).getByLabelText(/^Job Title/);
+    await user.clear(jobTitle);
+    await user.type(jobTitle, 'Head of Research');
+    server.use(
+      http.get('*/api/v1/user/auth/get-required-data-update-profile', () =>
+        HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    await queryClient.refetchQueries({ queryKey: profileKeys.all }).catch(() => undefined);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('We could not load your registration.');
+    expect(within(notice).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(details).toBeInTheDocument();
+    expect(within(details).getByLabelText(/^Job Title/)).toHaveValue('Head of Research');
+    server.resetHandlers();
+  });
+});
 
 async function closeAlert(user: ReturnType<typeof userEvent.setup>) {
   const ok = screen.queryByRole('button', { name: 'OK' });

@@ -71,11 +71,16 @@ function UpdateRegistration({ inShell }: { inShell: boolean }) {
     }
   }, [profile.error, inShell]);
 
-  if (profile.isError && !isApiErrorOf(profile.error, 'validation', 'unauthorized')) {
-    return (
-      <LoadError error={profile.error} title={t(REGISTRATION_LOAD_FAILED)} onRetry={() => void profile.refetch()} />
-    );
-  }
-  if (!started) return <Loader label={t(LOADING_REGISTRATION)} />;
-  return <RegistrationForm data={started} mode="update" />;
+  const failed = profile.isError && !isApiErrorOf(profile.error, 'validation', 'unauthorized');
+  const loadError = failed ? (
+    <LoadError error={profile.error} title={t(REGISTRATION_LOAD_FAILED)} onRetry={() => void profile.refetch()} />
+  ) : null;
+  if (!started) return loadError ?? <Loader label={t(LOADING_REGISTRATION)} />;
+  // A later read that failed leaves the form, and what was typed in it, as it is.
+  return (
+    <>
+      {loadError}
+      <RegistrationForm data={started} mode="update" />
+    </>
+  );
 }

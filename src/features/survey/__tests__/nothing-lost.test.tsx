@@ -4,7 +4,9 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
 import { failSubmit, formSnapshot, failureShown } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 
@@ -37,3 +39,30 @@ describe.each(['500', 'network abort'] as const)(
     });
   },
 );
+
+describe('Conference survey keeps every answer when a later read of it fails', () => {
+  it('leaves the answers as they are, with a notice and Try again', async () => {
+    const user = userEvent.setup();
+    signInAs('investor');
+    const { queryClient } = renderApp('/auth/my-survey');
+    await screen.findByRole('button', { name: 'Submit' }, { timeout: 30_000 });
+    const [box] = screen.getAllByRole('textbox');
+    await user.clear(box);
+    await user.type(box, 'Comment kept');
+    const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
+    const before = formSnapshot(form);
+    server.use(
+      http.get('*/api/v1/user/auth/my-survey', () =>
+        HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    await queryClient.refetchQueries({ type: 'active' }).catch(() => undefined);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('We could not load the survey.');
+    expect(form).toBeInTheDocument();
+    expect(formSnapshot(form)).toEqual(before);
+    expect(screen.getAllByRole('textbox')[0]).toHaveValue('Comment kept');
+    server.resetHandlers();
+  });
+});

@@ -42,14 +42,24 @@ export function MySurveyPage() {
       <PageHeading>{t('Conference Survey')}</PageHeading>
       {survey.isPending ? (
         <Loader label={t('Loading the survey…')} />
-      ) : survey.isError ? (
+      ) : survey.isError && survey.data === undefined ? (
         <LoadError
           error={survey.error}
           title={t('We could not load the survey.')}
           onRetry={() => void survey.refetch()}
         />
       ) : (
-        <SurveyForm data={survey.data} />
+        <>
+          {/* A later read that failed leaves the answers given so far as they are. */}
+          {survey.isError ? (
+            <LoadError
+              error={survey.error}
+              title={t('We could not load the survey.')}
+              onRetry={() => void survey.refetch()}
+            />
+          ) : null}
+          <SurveyForm data={survey.data} />
+        </>
       )}
     </section>
   );

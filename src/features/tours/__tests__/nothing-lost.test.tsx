@@ -1,7 +1,9 @@
 /** Tour booking keeps the filters and the chosen slot when booking fails (the 422 case is in booking-page.test.tsx). */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
 import { failSubmit, formSnapshot, failureShown } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 
@@ -36,5 +38,32 @@ describe.each(['500', 'network abort'] as const)('Tour booking keeps the choice 
     expect(slot).toBeChecked();
     expect(formSnapshot()).toEqual(before);
     expect([...document.querySelectorAll('.rs__single-value')].map((node) => node.textContent)).toEqual(filters);
+  });
+});
+
+describe('Tour booking keeps the choice when a later read of the tours fails', () => {
+  it('leaves the filters and the chosen slot as they are, with a notice and Try again', async () => {
+    signInAs('presenter');
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/user/booking');
+    await screen.findByRole('group', { name: 'Tour slots' }, { timeout: 30_000 });
+    await pick(user, /^Day/, 'Tuesday 9 September 2025');
+    const slot = screen.getByRole('radio', { name: /Tuesday 9 September 2025, 13:00–13:45/ });
+    await user.click(slot);
+    const before = formSnapshot();
+    server.use(
+      http.get('*/api/v1/user/auth/tour-booking', () =>
+        HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    await queryClient.refetchQueries({ type: 'active' }).catch(() => undefined);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Something Went Wrong!');
+    expect(within(notice).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(slot).toBeInTheDocument();
+    expect(slot).toBeChecked();
+    expect(formSnapshot()).toEqual(before);
+    server.resetHandlers();
   });
 });

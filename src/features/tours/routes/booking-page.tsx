@@ -37,10 +37,14 @@ export function BookingPage() {
       </p>
       {listing.isPending ? (
         <Loader label={t('Loading the tours…')} />
-      ) : listing.isError ? (
+      ) : listing.isError && listing.data === undefined ? (
         <LoadError title={t(TOUR_MESSAGES.failure)} error={listing.error} onRetry={() => void listing.refetch()} />
       ) : (
         <>
+          {/* A later read that failed leaves the tours, and the slot chosen, as they are. */}
+          {listing.isError ? (
+            <LoadError title={t(TOUR_MESSAGES.failure)} error={listing.error} onRetry={() => void listing.refetch()} />
+          ) : null}
           <p className="tour-current" role="status">
             {booked
               ? t('Your booking: {slot}.', { slot: tourSlotLabel(booked) })
