@@ -29,4 +29,4 @@ export {
   UID_DOMAIN,
 } from './logic/schedule';
 export { useScheduleActions } from './hooks/use-schedule-actions';
-export { CHANGE_LABELS, NO_COMPANY, NOT_PREPARED, PROVISIONAL, UPDATE_FAILED } from './messages';
+export { CHANGE_LABELS, NO_COMPANY, NOT_PREPARED, PROVISIONAL, scheduleUpdateFailed } from './messages';

@@ -4,15 +4,18 @@
  * that translates when it is called (at render, or when a dialog opens).
  */
 import { type MessageId, t } from '@/i18n/i18n';
+import { formatTimeWithZone } from '@/lib/dates/time-zones';
 
 /** Shown instead of the days when the schedule has none yet (or the server says it is not ready). */
 export const NOT_PREPARED: MessageId = 'Schedule not prepared yet.';
 
 /**
  * A later read of the schedule failed while a page shows the answer it had: the page keeps that answer, with this
- * notice (the portal's own words, as the offline notice says it), why, and a retry.
+ * notice (the portal's own words, as the offline notice says it), why, and a retry. `at` is when the answer shown
+ * was read, written in the page's zone.
  */
-export const UPDATE_FAILED: MessageId = 'We could not update your schedule — showing it as of {time}';
+export const scheduleUpdateFailed = (at: number, zone: string): string =>
+  t('We could not update your schedule — showing it as of {time}', { time: formatTimeWithZone(new Date(at), zone) });
 
 /** The note under every schedule: the agenda may still change. */
 export const PROVISIONAL: MessageId = 'Provisional Agenda subject to change';

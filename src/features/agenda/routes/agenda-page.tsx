@@ -10,7 +10,7 @@ import type { Slot } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { now } from '@/lib/dates/clock';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
-import { EVENT_TIME_ZONE, formatTimeWithZone, resolveTimeZone } from '@/lib/dates/time-zones';
+import { EVENT_TIME_ZONE, resolveTimeZone } from '@/lib/dates/time-zones';
 import { useProfile } from '@/lib/profile/profile';
 import { getPersonId } from '@/lib/session/session';
 import {
@@ -21,7 +21,7 @@ import {
   SCHEDULE_OFFLINE_REASON_ID,
   scheduleQueryOptions,
   ScheduleViews,
-  UPDATE_FAILED,
+  scheduleUpdateFailed,
   useInvestorCancellationDate,
   useSchedule,
   useScheduleActions,
@@ -169,7 +169,7 @@ export function AgendaPage() {
       {updateFailed ? (
         <LoadError
           error={schedule.error}
-          title={t(UPDATE_FAILED, { time: formatTimeWithZone(new Date(schedule.dataUpdatedAt), zone) })}
+          title={scheduleUpdateFailed(schedule.dataUpdatedAt, zone)}
           onRetry={() => void schedule.refetch()}
         />
       ) : null}

@@ -8,14 +8,14 @@ import type { ScheduleAnswer } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { readCalendarDate } from '@/lib/dates/calendar-date';
 import { formatLongDate } from '@/lib/dates/format';
-import { formatConvertedTime, formatTimeRange, formatTimeWithZone, zoneLabel } from '@/lib/dates/time-zones';
+import { formatConvertedTime, formatTimeRange, zoneLabel } from '@/lib/dates/time-zones';
 import {
   meetingAnchor,
   meetingTypeLabel,
   NOT_PREPARED,
   scheduleDays,
   slotTitle,
-  UPDATE_FAILED,
+  scheduleUpdateFailed,
   type useSchedule,
 } from '@/features/schedule';
 import { untilText } from '@/features/agenda';
@@ -89,7 +89,7 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
   const updateFailed = schedule.isError ? (
     <LoadError
       error={schedule.error}
-      title={t(UPDATE_FAILED, { time: formatTimeWithZone(new Date(schedule.dataUpdatedAt), zone) })}
+      title={scheduleUpdateFailed(schedule.dataUpdatedAt, zone)}
       onRetry={() => void schedule.refetch()}
     />
   ) : null;

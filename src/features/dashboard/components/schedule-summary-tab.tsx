@@ -6,14 +6,8 @@ import { tText, useLocale, useT } from '@/i18n/i18n';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { formatLongDate } from '@/lib/dates/format';
-import {
-  EVENT_TIME_ZONE,
-  formatTimeRange,
-  formatTimeWithZone,
-  resolveTimeZone,
-  zoneLabel,
-} from '@/lib/dates/time-zones';
-import { NO_COMPANY, NOT_PREPARED, scheduleDays, UPDATE_FAILED, useSchedule } from '@/features/schedule';
+import { EVENT_TIME_ZONE, formatTimeRange, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
+import { NO_COMPANY, NOT_PREPARED, scheduleDays, scheduleUpdateFailed, useSchedule } from '@/features/schedule';
 import { HOME_TEXT } from '../messages';
 import '@/styles/table-cards.css';
 
@@ -56,7 +50,7 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
       {schedule.isError ? (
         <LoadError
           error={schedule.error}
-          title={t(UPDATE_FAILED, { time: formatTimeWithZone(new Date(schedule.dataUpdatedAt), zone) })}
+          title={scheduleUpdateFailed(schedule.dataUpdatedAt, zone)}
           onRetry={() => void schedule.refetch()}
         />
       ) : null}

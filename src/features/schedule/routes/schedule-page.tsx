@@ -9,7 +9,7 @@ import { tText, useLocale, useT } from '@/i18n/i18n';
 import type { ScheduleAnswer, Slot } from '@/lib/api/contract';
 import { isApiError, type ApiError } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
-import { EVENT_TIME_ZONE, formatTimeWithZone, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
+import { EVENT_TIME_ZONE, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
 import { useProfile } from '@/lib/profile/profile';
 import { getPersonId } from '@/lib/session/session';
 import { ReminderSetting } from '@/features/reminders';
@@ -25,7 +25,7 @@ import { ZoneNotice } from '../components/zone-notice';
 import { useScheduleChanges } from '../hooks/use-schedule-changes';
 import { scheduleDays } from '../logic/schedule';
 import { useScheduleActions } from '../hooks/use-schedule-actions';
-import { NOT_PREPARED, PROVISIONAL, UPDATE_FAILED } from '../messages';
+import { NOT_PREPARED, PROVISIONAL, scheduleUpdateFailed } from '../messages';
 import '../schedule.css';
 
 function ScheduleHeader({ data, isPresenter }: { data: ScheduleAnswer | undefined; isPresenter: boolean }) {
@@ -203,7 +203,7 @@ export function SchedulePage() {
       {updateFailed ? (
         <LoadError
           error={schedule.error}
-          title={t(UPDATE_FAILED, { time: formatTimeWithZone(new Date(schedule.dataUpdatedAt), zone) })}
+          title={scheduleUpdateFailed(schedule.dataUpdatedAt, zone)}
           onRetry={() => void schedule.refetch()}
         />
       ) : null}

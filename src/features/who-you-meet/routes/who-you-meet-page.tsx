@@ -11,17 +11,16 @@ import { alertError } from '@/lib/alerts';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { formatLongDate } from '@/lib/dates/format';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
-import {
-  EVENT_TIME_ZONE,
-  formatTimeRange,
-  formatTimeWithZone,
-  resolveTimeZone,
-  zoneCity,
-  zoneLabel,
-} from '@/lib/dates/time-zones';
+import { EVENT_TIME_ZONE, formatTimeRange, resolveTimeZone, zoneCity, zoneLabel } from '@/lib/dates/time-zones';
 import { writeXlsxFile } from '@/lib/export/xlsx';
 import { useProfile } from '@/lib/profile/profile';
-import { meetingAnchor, NOT_PREPARED, scheduleQueryOptions, UPDATE_FAILED, useSchedule } from '@/features/schedule';
+import {
+  meetingAnchor,
+  NOT_PREPARED,
+  scheduleQueryOptions,
+  scheduleUpdateFailed,
+  useSchedule,
+} from '@/features/schedule';
 import { exportRows, meetingDays, type MeetingDay, type MetMeeting } from '../logic/who-you-meet';
 import {
   EXPORT_BUTTON,
@@ -195,7 +194,7 @@ export function WhoYouMeetPage() {
       {updateFailed ? (
         <LoadError
           error={schedule.error}
-          title={t(UPDATE_FAILED, { time: formatTimeWithZone(new Date(schedule.dataUpdatedAt), zone) })}
+          title={scheduleUpdateFailed(schedule.dataUpdatedAt, zone)}
           onRetry={() => void schedule.refetch()}
         />
       ) : null}
