@@ -8,6 +8,7 @@ export { investorCancellationDateQueryOptions, useInvestorCancellationDate } fro
 export { CancelledMeeting, ChangeMarks, ChangeSummary } from './components/schedule-changes';
 export { EntryMark } from './components/entry-mark';
 export { ScheduleViews } from './components/schedule-views';
+export { ScheduleUpdateFailed } from './components/update-failed';
 export { SCHEDULE_OFFLINE_REASON_ID, ScheduleSlot } from './components/schedule-slot';
 export { meetingAnchor } from './logic/anchor';
 export { canCancelMeeting } from './logic/cancellation';
@@ -29,4 +30,4 @@ export {
   UID_DOMAIN,
 } from './logic/schedule';
 export { useScheduleActions } from './hooks/use-schedule-actions';
-export { CHANGE_LABELS, NO_COMPANY, NOT_PREPARED, PROVISIONAL, scheduleUpdateFailed } from './messages';
+export { CHANGE_LABELS, NO_COMPANY, NOT_PREPARED, PROVISIONAL } from './messages';

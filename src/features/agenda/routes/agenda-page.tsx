@@ -21,7 +21,7 @@ import {
   SCHEDULE_OFFLINE_REASON_ID,
   scheduleQueryOptions,
   ScheduleViews,
-  scheduleUpdateFailed,
+  ScheduleUpdateFailed,
   useInvestorCancellationDate,
   useSchedule,
   useScheduleActions,
@@ -166,13 +166,7 @@ export function AgendaPage() {
           {tText(NOT_PREPARED)}
         </p>
       ) : null}
-      {updateFailed ? (
-        <LoadError
-          error={schedule.error}
-          title={scheduleUpdateFailed(schedule.dataUpdatedAt, zone)}
-          onRetry={() => void schedule.refetch()}
-        />
-      ) : null}
+      {updateFailed ? <ScheduleUpdateFailed schedule={schedule} zone={zone} /> : null}
       {tours.isError ? (
         <LoadError error={tours.error} title={t(TOUR_FAILED)} onRetry={() => void tours.refetch()} />
       ) : null}

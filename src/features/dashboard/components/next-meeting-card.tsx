@@ -15,7 +15,7 @@ import {
   NOT_PREPARED,
   scheduleDays,
   slotTitle,
-  scheduleUpdateFailed,
+  ScheduleUpdateFailed,
   type useSchedule,
 } from '@/features/schedule';
 import { untilText } from '@/features/agenda';
@@ -86,13 +86,7 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
   // Pending and failed without an answer are handled above.
   if (data === undefined) return null;
   // A later read that failed leaves the meeting shown, with a notice saying since when, and a retry.
-  const updateFailed = schedule.isError ? (
-    <LoadError
-      error={schedule.error}
-      title={scheduleUpdateFailed(schedule.dataUpdatedAt, zone)}
-      onRetry={() => void schedule.refetch()}
-    />
-  ) : null;
+  const updateFailed = schedule.isError ? <ScheduleUpdateFailed schedule={schedule} zone={zone} /> : null;
   const days = scheduleDays(data.schedule);
   if (days.length === 0) return <NotReady reason={NOT_PREPARED} />;
   const focus = focusMeeting(days, at);

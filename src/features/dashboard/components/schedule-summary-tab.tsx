@@ -7,7 +7,7 @@ import { isApiErrorOf } from '@/lib/api/errors';
 import { useTimeZoneChoice } from '@/lib/dates/time-zone-choice';
 import { formatLongDate } from '@/lib/dates/format';
 import { EVENT_TIME_ZONE, formatTimeRange, resolveTimeZone, zoneLabel } from '@/lib/dates/time-zones';
-import { NO_COMPANY, NOT_PREPARED, scheduleDays, scheduleUpdateFailed, useSchedule } from '@/features/schedule';
+import { NO_COMPANY, NOT_PREPARED, scheduleDays, ScheduleUpdateFailed, useSchedule } from '@/features/schedule';
 import { HOME_TEXT } from '../messages';
 import '@/styles/table-cards.css';
 
@@ -47,13 +47,7 @@ export function ScheduleSummaryTab({ conferenceDates }: { conferenceDates: strin
     <div>
       {title}
       {/* A later read that failed leaves the summary shown, with a notice saying since when, and a retry. */}
-      {schedule.isError ? (
-        <LoadError
-          error={schedule.error}
-          title={scheduleUpdateFailed(schedule.dataUpdatedAt, zone)}
-          onRetry={() => void schedule.refetch()}
-        />
-      ) : null}
+      {schedule.isError ? <ScheduleUpdateFailed schedule={schedule} zone={zone} /> : null}
       {days.length === 0 ? (
         <p className="dashboard__empty">{tText(NOT_PREPARED)}</p>
       ) : (

@@ -20,12 +20,13 @@ import { ChangeSummary } from '../components/schedule-changes';
 import { ScheduleDays } from '../components/schedule-days';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { ScheduleViews } from '../components/schedule-views';
+import { ScheduleUpdateFailed } from '../components/update-failed';
 import { useEntryTarget } from '../hooks/use-entry-target';
 import { ZoneNotice } from '../components/zone-notice';
 import { useScheduleChanges } from '../hooks/use-schedule-changes';
 import { scheduleDays } from '../logic/schedule';
 import { useScheduleActions } from '../hooks/use-schedule-actions';
-import { NOT_PREPARED, PROVISIONAL, scheduleUpdateFailed } from '../messages';
+import { NOT_PREPARED, PROVISIONAL } from '../messages';
 import '../schedule.css';
 
 function ScheduleHeader({ data, isPresenter }: { data: ScheduleAnswer | undefined; isPresenter: boolean }) {
@@ -200,13 +201,7 @@ export function SchedulePage() {
     <ScheduleFrame title={data?.title || undefined} disabled={disabled}>
       <ScheduleHeader data={data} isPresenter={isPresenter} />
       <ScheduleStatus unavailable={unavailable} empty={empty} />
-      {updateFailed ? (
-        <LoadError
-          error={schedule.error}
-          title={scheduleUpdateFailed(schedule.dataUpdatedAt, zone)}
-          onRetry={() => void schedule.refetch()}
-        />
-      ) : null}
+      {updateFailed ? <ScheduleUpdateFailed schedule={schedule} zone={zone} /> : null}
       <ChangeSummary counts={changes.counts} onMarkSeen={changes.markSeen} />
       <ScheduleToolbar
         disabled={disabled}

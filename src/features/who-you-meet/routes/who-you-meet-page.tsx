@@ -18,7 +18,7 @@ import {
   meetingAnchor,
   NOT_PREPARED,
   scheduleQueryOptions,
-  scheduleUpdateFailed,
+  ScheduleUpdateFailed,
   useSchedule,
 } from '@/features/schedule';
 import { exportRows, meetingDays, type MeetingDay, type MetMeeting } from '../logic/who-you-meet';
@@ -191,13 +191,7 @@ export function WhoYouMeetPage() {
 
   return (
     <Frame>
-      {updateFailed ? (
-        <LoadError
-          error={schedule.error}
-          title={scheduleUpdateFailed(schedule.dataUpdatedAt, zone)}
-          onRetry={() => void schedule.refetch()}
-        />
-      ) : null}
+      {updateFailed ? <ScheduleUpdateFailed schedule={schedule} zone={zone} /> : null}
       <p className="who-page__intro">
         {t(isPresenter ? intro.presenter : intro.investor)} <strong>{t(MEETING_COUNT, { count: total })}</strong>{' '}
         {t('in all.')}
