@@ -4,6 +4,8 @@
  *
  * - A change made on the server reaches both open tabs within the refresh interval, as a toast naming
  *   it and as marks; an open form keeps what was typed.
+ * - A read of the schedule that fails (the server's 500 on the first try and its retry) leaves the meetings on
+ *   screen with the update notice; Try again reads it.
  * - No schedule request while signed out.
  * - A reminder shows in the page at the chosen time and opens its meeting, never for a cancelled
  *   meeting; the choice survives a reload, is the same on the dashboard's next-meeting card, and is
@@ -80,6 +82,35 @@ test.describe('changes while the portal is open', () => {
     await expect(
       other.getByText('Since your last visit: 2 new meetings, 1 moved, 1 room changed, 1 cancelled'),
     ).toBeVisible();
+  });
+
+  test('a read of the schedule that fails leaves the meetings on screen, says since when, and Try again reads it', async ({
+    page,
+    signIn,
+    mockApi,
+  }) => {
+    await signIn('investor1');
+    await goTo(page, '/user/schedule-preview', 'Meeting Schedule – Mr. James Whitmore');
+    await expect.poll(() => mockApi.quietFor()).toBeGreaterThan(1000);
+    // The venue's network fails the schedule's next reads (the first try and its one retry).
+    mockApi.override = async (route, key) => {
+      if (key !== SCHEDULE_CALL) return false;
+      await route.fulfill({ status: 500, json: { status: 500, message: 'Server Error' } });
+      return true;
+    };
+    await page.clock.runFor(REFRESH);
+    await page.clock.runFor('00:05');
+
+    const notice = page.getByRole('alert').filter({ hasText: 'We could not update your schedule' });
+    // The answer shown was read as the page opened, at the clock's 10:00 in London.
+    await expect(notice).toContainText('showing it as of 10:00 on Wednesday 20 August (London time)');
+    await expect(page.getByRole('article', { name: /^Nile Delta Bank/ })).toContainText('Room 4');
+    await expect(page.getByText('We could not load your schedule.')).toHaveCount(0);
+
+    mockApi.override = null;
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('article', { name: /^Nile Delta Bank/ })).toContainText('Room 4');
   });
 
   test('no schedule request while signed out', async ({ page, signIn, mockApi }) => {
