@@ -58,27 +58,24 @@ export function CompaniesPage() {
 
   if (presenter) return null;
 
+  const loadError = companies.isError ? (
+    <LoadError
+      error={companies.error}
+      title={t('We could not load the companies.')}
+      onRetry={() => void companies.refetch()}
+    />
+  ) : null;
   return (
     <section className="page companies">
       <PageHeading>{t('Confirmed Companies')}</PageHeading>
       {companies.isPending ? (
         <Loader label={t('Loading the companies…')} />
-      ) : companies.isError && companies.data === undefined ? (
-        <LoadError
-          error={companies.error}
-          title={t('We could not load the companies.')}
-          onRetry={() => void companies.refetch()}
-        />
+      ) : companies.data === undefined ? (
+        loadError
       ) : (
         <>
           {/* A later read that failed leaves the list, and the filter typed, as they are. */}
-          {companies.isError ? (
-            <LoadError
-              error={companies.error}
-              title={t('We could not load the companies.')}
-              onRetry={() => void companies.refetch()}
-            />
-          ) : null}
+          {loadError}
           <CompaniesList
             rows={allCompanies(companies.data)}
             viewer={viewerOf(profile.data?.client.client ?? getPerson())}

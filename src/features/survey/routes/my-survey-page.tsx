@@ -37,27 +37,20 @@ export function prefetchPageData(queryClient: QueryClient): void {
 export function MySurveyPage() {
   useT();
   const survey = useMySurvey();
+  const loadError = survey.isError ? (
+    <LoadError error={survey.error} title={t('We could not load the survey.')} onRetry={() => void survey.refetch()} />
+  ) : null;
   return (
     <section className="page survey">
       <PageHeading>{t('Conference Survey')}</PageHeading>
       {survey.isPending ? (
         <Loader label={t('Loading the survey…')} />
-      ) : survey.isError && survey.data === undefined ? (
-        <LoadError
-          error={survey.error}
-          title={t('We could not load the survey.')}
-          onRetry={() => void survey.refetch()}
-        />
+      ) : survey.data === undefined ? (
+        loadError
       ) : (
         <>
           {/* A later read that failed leaves the answers given so far as they are. */}
-          {survey.isError ? (
-            <LoadError
-              error={survey.error}
-              title={t('We could not load the survey.')}
-              onRetry={() => void survey.refetch()}
-            />
-          ) : null}
+          {loadError}
           <SurveyForm data={survey.data} />
         </>
       )}

@@ -26,6 +26,9 @@ export function BookingPage() {
   const slots = useMemo(() => (listing.data ? flattenTourSlots(listing.data.data) : []), [listing.data]);
   const bookedId = listing.data?.selected_booking_id ?? null;
   const booked = slots.find((s) => s.id === bookedId);
+  const loadError = listing.isError ? (
+    <LoadError title={t(TOUR_MESSAGES.failure)} error={listing.error} onRetry={() => void listing.refetch()} />
+  ) : null;
 
   return (
     <div className="page tours-page">
@@ -37,14 +40,12 @@ export function BookingPage() {
       </p>
       {listing.isPending ? (
         <Loader label={t('Loading the tours…')} />
-      ) : listing.isError && listing.data === undefined ? (
-        <LoadError title={t(TOUR_MESSAGES.failure)} error={listing.error} onRetry={() => void listing.refetch()} />
+      ) : listing.data === undefined ? (
+        loadError
       ) : (
         <>
           {/* A later read that failed leaves the tours, and the slot chosen, as they are. */}
-          {listing.isError ? (
-            <LoadError title={t(TOUR_MESSAGES.failure)} error={listing.error} onRetry={() => void listing.refetch()} />
-          ) : null}
+          {loadError}
           <p className="tour-current" role="status">
             {booked
               ? t('Your booking: {slot}.', { slot: tourSlotLabel(booked) })
