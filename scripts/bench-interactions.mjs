@@ -59,6 +59,10 @@
  *                                                        with this one's to compare them in the same conditions
  *   BENCH_PROFILE=<interaction> ...                      also prints the script functions with the most
  *                                                        self time and the trace events over its repetitions
+ *   BENCH_PROFILE_COMPLETE=1 BENCH_PROFILE=<interaction> the same over the completing input only (the last key or
+ *                                                        click to the complete paint), not the inputs before it
+ *   BENCH_TRACE_FILE=<file> BENCH_PROFILE=<interaction>  also writes the profiled steps' trace events to <file>
+ *                                                        (JSON: each Layout's dirty and total objects, for one)
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -80,6 +84,8 @@ const SIZES = (argument('sizes') ?? '1,10').split(',').map(Number);
 if (SIZES.some((n) => n !== 1 && n !== 10)) throw new Error(`--sizes takes 1 and/or 10: ${SIZES}`);
 const ONLY = argument('only')?.split(',') ?? null;
 const PROFILE = process.env.BENCH_PROFILE ?? null;
+/** BENCH_PROFILE_COMPLETE=1: the profile covers the completing input only (from the probe's arming to the complete paint). */
+const PROFILE_COMPLETE = process.env.BENCH_PROFILE_COMPLETE === '1';
 /** Presenting companies at the conference's size (bench:preferences measures the same). */
 const CONFERENCE_COMPANIES = 220;
 /** The demo's meetings of investor1 and presenter1, and their colleagues; ten times them at size 10. */
@@ -233,21 +239,24 @@ const settle = (page, wait = 300) =>
 let profiling = null;
 
 /** Marks the start of one repetition: the Event Timing entries and inputs after it are its own. */
+async function startProfiling() {
+  await profiling.cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,blink,v8.execute',
+    transferMode: 'ReportEvents',
+  });
+  await profiling.cdp.send('Profiler.start');
+}
+
 async function begin(page) {
-  if (profiling) {
-    await profiling.cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,blink,v8.execute',
-      transferMode: 'ReportEvents',
-    });
-    await profiling.cdp.send('Profiler.start');
-  }
+  if (profiling && !PROFILE_COMPLETE) await startProfiling();
   return page.evaluate(() => {
     window.__bench.probe = null;
     return performance.now();
   });
 }
 
-function arm(page, name, arg) {
+async function arm(page, name, arg) {
+  if (profiling && PROFILE_COMPLETE) await startProfiling();
   return page.evaluate(([n, a]) => window.__bench.arm(n, a), [name, arg]);
 }
 
@@ -706,6 +715,8 @@ async function withProfile(cdp, key, work) {
   const { profiles } = profiling;
   profiling = null;
   cdp.off('Tracing.dataCollected', collect);
+  if (process.env.BENCH_TRACE_FILE)
+    (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify(events));
   const self = new Map();
   for (const profile of profiles) {
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
