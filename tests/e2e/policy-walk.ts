@@ -139,7 +139,7 @@ export async function useTimeZoneSelect(page: Page) {
 
 /**
  * A presenter books a tour: sweetalert2's confirmation (its whole dialog markup, the question
- * icon) and then its success toast (the success icon and the timer bar), both built from strings.
+ * icon's box) and then its success toast (the success icon's box and the timer bar), both built from strings.
  */
 export async function bookTourThroughDialogs(page: Page) {
   await openInApp(page, '/user/booking');
@@ -152,7 +152,7 @@ export async function bookTourThroughDialogs(page: Page) {
   await popup.getByRole('button', { name: 'Yes, book it', exact: true }).click();
   const toast = page.locator('.swal2-toast');
   await expect(toast, 'the success toast should show').toBeVisible();
-  await expect(toast.locator('.swal2-success-ring')).toBeAttached();
+  await expect(toast.locator('.swal2-icon.swal2-success')).toBeVisible();
   await expect(page.getByText(/Your booking: Wednesday 10 September 2025, 18:00–19:00/)).toBeVisible();
 }
 

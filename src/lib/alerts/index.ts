@@ -42,7 +42,24 @@ type LanguageOptions = {
   didRender: (popup: HTMLElement) => void;
 };
 
-function inLanguage(title: string | undefined, text: string | undefined): LanguageOptions {
+/**
+ * Shows sweetalert2's icon box with the tone's class, for ./alerts.css to draw the glyph in. The portal does not give
+ * sweetalert2 the `icon` option: for every alert with an icon, sweetalert2 (11.26) adds a listener to a new colour-scheme
+ * media query and never removes it, so a tab open all week gathered one more listener with each toast. Its own icon
+ * markup is not shown anyway (./alerts.css hides it).
+ */
+function showIcon(popup: HTMLElement, icon: SweetAlertIcon | undefined) {
+  const box = popup.querySelector<HTMLElement>('.swal2-icon');
+  if (!box || !icon) return;
+  box.className = `swal2-icon swal2-${icon}`;
+  box.style.display = 'flex';
+}
+
+function inLanguage(
+  title: string | undefined,
+  text: string | undefined,
+  icon: SweetAlertIcon | undefined,
+): LanguageOptions {
   const shownTitle = title === undefined ? undefined : tText(title);
   const shownText = text === undefined ? undefined : tText(text);
   const other = activeLocale() !== SOURCE_LOCALE;
@@ -57,6 +74,7 @@ function inLanguage(title: string | undefined, text: string | undefined): Langua
     denyButtonText: t('No'),
     closeButtonAriaLabel: t('Close this dialog'),
     didRender: (popup) => {
+      showIcon(popup, icon);
       ownDirection(popup.querySelector('.swal2-title'), title, shownTitle);
       const textBox = popup.querySelector<HTMLElement>('.swal2-html-container');
       ownDirection(textBox, text, shownText);
@@ -85,8 +103,7 @@ export async function showAlert(
   // titleText, not title: sweetalert2 renders `title` as HTML, and server messages reach these dialogs.
   await Swal.fire({
     ...base,
-    ...inLanguage(title, text),
-    icon,
+    ...inLanguage(title, text, icon),
     ...(focusAfter ? { returnFocus: false, didClose: focusAfter } : {}),
   });
 }
@@ -110,8 +127,7 @@ export async function confirmDialog(options: {
   const { Swal, base } = await swal();
   const result = await Swal.fire({
     ...base,
-    ...inLanguage(options.title, options.text),
-    icon: options.icon ?? 'question',
+    ...inLanguage(options.title, options.text, options.icon ?? 'question'),
     showCancelButton: true,
     showDenyButton: Boolean(options.denyText),
     confirmButtonText: options.confirmText ? tText(options.confirmText) : t('Yes'),
@@ -144,11 +160,10 @@ export async function toast(text: string, icon: SweetAlertIcon = 'success', opti
   const { Swal, toastPosition, isDialog } = await swal();
   if (options.overDialogs === false && Swal.isVisible() && isDialog(Swal.getPopup())) return;
   await Swal.fire({
-    ...inLanguage(text, undefined),
+    ...inLanguage(text, undefined, icon),
     toast: true,
     position: toastPosition(),
     customClass: { container: 'portal-toast' },
-    icon,
     showConfirmButton: false,
     timer: options.timer ?? 3500,
     timerProgressBar: true,

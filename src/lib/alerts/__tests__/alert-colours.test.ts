@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { confirmDialog, showAlert } from '..';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmDialog, showAlert, toast } from '..';
 
 // The stylesheets as written, from the project's root (the tests' bundler hands stylesheets over empty).
 const alertsCss = readFileSync('src/lib/alerts/alerts.css', 'utf8');
@@ -53,5 +53,29 @@ describe('alert buttons', { timeout: 120_000 }, () => {
     void showAlert('Your preferences submitted successfully.', 'success');
     await waitFor(() => expect(button('confirm')).toHaveTextContent('OK'), { timeout: 30_000 });
     expect(button('confirm')).toHaveClass('portal-alert__button--confirm');
+  });
+});
+
+describe('alert icons', { timeout: 120_000 }, () => {
+  // sweetalert2 adds a listener to a new colour-scheme media query for every alert given its icon option, and never
+  // removes it: the portal shows sweetalert2's icon box itself, with the tone's class that alerts.css draws.
+  const cases: [string, () => void, string][] = [
+    ['a dialog', () => void showAlert('The time slot is full.', 'warning'), 'warning'],
+    ['a confirmation', () => void confirmDialog({ text: 'Book it?' }), 'question'],
+    ['a toast', () => void toast('Saved.', 'success'), 'success'],
+  ];
+  it.each(cases)("%s shows the tone's icon without leaving a listener behind", async (_, open, tone) => {
+    const queries = vi.spyOn(window, 'matchMedia');
+    try {
+      open();
+      await waitFor(() => expect(document.querySelector('.swal2-popup .swal2-icon')).toHaveClass(`swal2-${tone}`), {
+        timeout: 30_000,
+      });
+      const icon = document.querySelector<HTMLElement>('.swal2-popup .swal2-icon');
+      expect(icon?.style.display).toBe('flex');
+      expect(queries.mock.calls.filter(([query]) => query.includes('prefers-color-scheme'))).toEqual([]);
+    } finally {
+      queries.mockRestore();
+    }
   });
 });
