@@ -64,7 +64,7 @@
  *   BENCH_TRACE_FILE=<file> BENCH_PROFILE=<interaction>  also writes the profiled steps' trace events to <file>
  *                                                        (JSON: each Layout's dirty and total objects, for one)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -238,7 +238,7 @@ const settle = (page, wait = 300) =>
 /** BENCH_PROFILE: the CDP session of the interaction profiled, and what its repetitions recorded. */
 let profiling = null;
 
-/** Marks the start of one repetition: the Event Timing entries and inputs after it are its own. */
+/** BENCH_PROFILE: starts the trace and the CPU profile of one repetition (or of its completing input). */
 async function startProfiling() {
   await profiling.cdp.send('Tracing.start', {
     categories: 'devtools.timeline,blink,v8.execute',
@@ -247,6 +247,7 @@ async function startProfiling() {
   await profiling.cdp.send('Profiler.start');
 }
 
+/** Marks the start of one repetition: the Event Timing entries and inputs after it are its own. */
 async function begin(page) {
   if (profiling && !PROFILE_COMPLETE) await startProfiling();
   return page.evaluate(() => {
@@ -715,8 +716,7 @@ async function withProfile(cdp, key, work) {
   const { profiles } = profiling;
   profiling = null;
   cdp.off('Tracing.dataCollected', collect);
-  if (process.env.BENCH_TRACE_FILE)
-    (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify(events));
+  if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify(events));
   const self = new Map();
   for (const profile of profiles) {
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));

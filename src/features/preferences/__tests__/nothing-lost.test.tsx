@@ -4,7 +4,6 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
@@ -13,16 +12,18 @@ import { renderApp, signInAs } from '@/testing/render';
 import { preferencesKeys } from '../api/keys';
 import { allRowsShown, selectsOf } from './helpers';
 
-async function openAsInvestor() {
+/** The investor's preferences page with every row shown; its query client, to read the page's data again. */
+async function openPreferences() {
   signInAs('investor');
   const { queryClient } = renderApp('/user/preferences');
   await screen.findByRole('switch', { name: 'Nile Delta Bank' }, { timeout: 30_000 });
   await allRowsShown();
-  openClient = queryClient;
-  return userEvent.setup();
+  return { user: userEvent.setup(), queryClient };
 }
 
-let openClient: QueryClient | null = null;
+async function openAsInvestor() {
+  return (await openPreferences()).user;
+}
 
 async function closeAlert(user: ReturnType<typeof userEvent.setup>) {
   const ok = screen.queryByRole('button', { name: 'OK' });
@@ -57,7 +58,7 @@ describe.each(['500', 'network abort'] as const)(
 
 describe('Meeting preferences keep every choice when a later read of them fails', () => {
   it('leaves the form as it was, with a notice and Try again', async () => {
-    const user = await openAsInvestor();
+    const { user, queryClient } = await openPreferences();
     const nile = selectsOf('Nile Delta Bank');
     await user.selectOptions(nile.knowledge, 'Basic');
     const list = screen.getByRole('switch', { name: 'Nile Delta Bank' }).closest('form') ?? document.body;
@@ -67,7 +68,7 @@ describe('Meeting preferences keep every choice when a later read of them fails'
         HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }),
       ),
     );
-    await openClient?.refetchQueries({ queryKey: preferencesKeys.page() }).catch(() => undefined);
+    await queryClient.refetchQueries({ queryKey: preferencesKeys.page() }).catch(() => undefined);
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('We could not load your meeting preferences.');
