@@ -2,6 +2,7 @@
  * "Nothing lost" checks: a form's submit fails three ways (a 422 refusal, a 500, a network abort)
  * and every value typed must still be there afterwards.
  */
+import type { QueryClient, RefetchQueryFilters } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
@@ -35,6 +36,16 @@ export function failSubmit(method: 'post' | 'get', path: string, kind: SubmitFai
     }),
   );
   return () => waitFor(() => expect(calls).toBeGreaterThan(0), { timeout: 5000 });
+}
+
+/**
+ * A later read fails while the page shows its answer: `GET path` (relative to /api/v1/user/) answers a 500 from now
+ * on, and the queries matching `filters` are read again at once (the page shows the failure; the test checks what it
+ * kept).
+ */
+export async function failLaterRead(queryClient: QueryClient, path: string, filters: RefetchQueryFilters) {
+  server.use(http.get(`*/api/v1/user/${path}`, () => answer('500', 'name')));
+  await queryClient.refetchQueries(filters).catch(() => undefined);
 }
 
 /** What a failed submit shows the attendee: an alert dialog, or a message at the form or at a field. */

@@ -7,6 +7,7 @@ import type { RegisteredCompany } from '@/lib/api/contract';
 import { showAlert } from '@/lib/alerts';
 import { writeXlsxFile } from '@/lib/export/xlsx';
 import { server } from '@/mocks/node';
+import { failLaterRead } from '@/testing/nothing-lost';
 import { findHeading, renderApp, signInAs } from '@/testing/render';
 import { registeredCompaniesQueryOptions } from '../api/registered-companies';
 import { CompanyFileLink } from '../components/company-file-link';
@@ -213,8 +214,9 @@ describe('Confirmed Companies page (investor)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'bank');
     expect(rowNames()).toEqual(['Nile Delta Bank']);
-    server.use(http.get(COMPANIES, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
-    await queryClient.refetchQueries({ queryKey: registeredCompaniesQueryOptions().queryKey }).catch(() => undefined);
+    await failLaterRead(queryClient, 'general/registerd-companies', {
+      queryKey: registeredCompaniesQueryOptions().queryKey,
+    });
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('We could not load the companies.');

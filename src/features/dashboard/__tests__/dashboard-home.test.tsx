@@ -6,6 +6,7 @@ import { pinClock } from '@/lib/dates/clock';
 import { setMockNow } from '@/mocks/clock';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { failLaterRead } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 
 const SCHEDULE = '*/api/v1/user/auth/get-schedule';
@@ -88,8 +89,7 @@ describe('dashboard first screen — the meeting in focus', () => {
     const { queryClient } = await openDashboard('investor');
     const next = within(await card('Your next meeting'));
     expect(await next.findByText('Nile Delta Bank')).toBeInTheDocument();
-    server.use(http.get(SCHEDULE, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
-    await queryClient.refetchQueries({ queryKey: ['schedule', 'detail'] }).catch(() => undefined);
+    await failLaterRead(queryClient, 'auth/get-schedule', { queryKey: ['schedule', 'detail'] });
 
     const notice = await next.findByRole('alert');
     expect(notice).toHaveTextContent(/We could not update your schedule — showing it as of \d\d:\d\d on /);

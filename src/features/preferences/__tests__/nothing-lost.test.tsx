@@ -4,10 +4,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { failSubmit, formSnapshot, failureShown, submitFailures } from '@/testing/nothing-lost';
+import { failLaterRead, failSubmit, formSnapshot, failureShown, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 import { preferencesKeys } from '../api/keys';
 import { allRowsShown, selectsOf } from './helpers';
@@ -63,12 +62,7 @@ describe('Meeting preferences keep every choice when a later read of them fails'
     await user.selectOptions(nile.knowledge, 'Basic');
     const list = screen.getByRole('switch', { name: 'Nile Delta Bank' }).closest('form') ?? document.body;
     const before = formSnapshot(list);
-    server.use(
-      http.get('*/api/v1/user/auth/preferences', () =>
-        HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }),
-      ),
-    );
-    await queryClient.refetchQueries({ queryKey: preferencesKeys.page() }).catch(() => undefined);
+    await failLaterRead(queryClient, 'auth/preferences', { queryKey: preferencesKeys.page() });
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('We could not load your meeting preferences.');

@@ -6,11 +6,10 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { profileKeys } from '@/lib/profile/profile';
 import { server } from '@/mocks/node';
-import { failSubmit, formSnapshot, failureShown, submitFailures } from '@/testing/nothing-lost';
+import { failLaterRead, failSubmit, formSnapshot, failureShown, submitFailures } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 import {
   fillRegisterColleague,
@@ -32,12 +31,7 @@ describe('Registration keeps what was typed when a later read of the profile fai
     const jobTitle = within(details).getByLabelText(/^Job Title/);
     await user.clear(jobTitle);
     await user.type(jobTitle, 'Head of Research');
-    server.use(
-      http.get('*/api/v1/user/auth/get-required-data-update-profile', () =>
-        HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }),
-      ),
-    );
-    await queryClient.refetchQueries({ queryKey: profileKeys.all }).catch(() => undefined);
+    await failLaterRead(queryClient, 'auth/get-required-data-update-profile', { queryKey: profileKeys.all });
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('We could not load your registration.');

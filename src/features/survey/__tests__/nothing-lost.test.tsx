@@ -4,10 +4,9 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { failSubmit, formSnapshot, failureShown } from '@/testing/nothing-lost';
+import { failLaterRead, failSubmit, formSnapshot, failureShown } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 
 describe.each(['500', 'network abort'] as const)(
@@ -51,12 +50,7 @@ describe('Conference survey keeps every answer when a later read of it fails', (
     await user.type(box, 'Comment kept');
     const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
     const before = formSnapshot(form);
-    server.use(
-      http.get('*/api/v1/user/auth/my-survey', () =>
-        HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }),
-      ),
-    );
-    await queryClient.refetchQueries({ type: 'active' }).catch(() => undefined);
+    await failLaterRead(queryClient, 'auth/my-survey', { type: 'active' });
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('We could not load the survey.');

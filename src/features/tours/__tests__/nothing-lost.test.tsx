@@ -1,10 +1,9 @@
 /** Tour booking keeps the filters and the chosen slot when booking fails (the 422 case is in booking-page.test.tsx). */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { failSubmit, formSnapshot, failureShown } from '@/testing/nothing-lost';
+import { failLaterRead, failSubmit, formSnapshot, failureShown } from '@/testing/nothing-lost';
 import { renderApp, signInAs } from '@/testing/render';
 
 async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
@@ -51,12 +50,7 @@ describe('Tour booking keeps the choice when a later read of the tours fails', (
     const slot = screen.getByRole('radio', { name: /Tuesday 9 September 2025, 13:00–13:45/ });
     await user.click(slot);
     const before = formSnapshot();
-    server.use(
-      http.get('*/api/v1/user/auth/tour-booking', () =>
-        HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 }),
-      ),
-    );
-    await queryClient.refetchQueries({ type: 'active' }).catch(() => undefined);
+    await failLaterRead(queryClient, 'auth/tour-booking', { type: 'active' });
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Something Went Wrong!');
