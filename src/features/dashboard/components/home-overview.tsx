@@ -62,7 +62,7 @@ export function HomeOverview({ data, presenter }: { data: RegistrationData; pres
       </ChangeSummary>
       <div className="home-overview__grid">
         <NextMeetingCard schedule={schedule} zone={zone} dates={dates} at={at} />
-        <ToDoCard items={items} />
+        <ToDoCard items={items} awaitingSurvey={survey.isPending} />
       </div>
     </section>
   );

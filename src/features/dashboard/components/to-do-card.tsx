@@ -55,15 +55,37 @@ function row(item: ToDo): Row {
   }
 }
 
-/** What is left to do, each with the way to do it; a short all-done line when nothing is. */
-export function ToDoCard({ items }: { items: ToDo[] }) {
+/**
+ * The row the survey's item takes while the survey's answer is on its way: the item's own markup, drawn as a
+ * placeholder (aria-hidden, nothing to press), so that the card has its final height from its first paint and the
+ * tabs below do not move when the answer comes. An answer without an item (no survey, or all answered) removes it.
+ */
+function AwaitedRow() {
+  const item = row({ kind: 'survey', unanswered: 2 });
+  return (
+    <li className="to-do__item to-do__item--awaited" aria-hidden="true" data-testid="to-do-awaited">
+      <p className="to-do__text">
+        <strong>{item.text}</strong>
+        <span className="to-do__detail">{item.detail}</span>
+      </p>
+      <span className="btn btn--secondary to-do__action">{item.action}</span>
+    </li>
+  );
+}
+
+/**
+ * What is left to do, each with the way to do it; a short all-done line when nothing is. `awaitingSurvey`: the
+ * survey's answer (which may add an item) is still on its way, so the card neither says all done nor leaves out
+ * the row that item would take.
+ */
+export function ToDoCard({ items, awaitingSurvey = false }: { items: ToDo[]; awaitingSurvey?: boolean }) {
   useT();
   return (
-    <section className="card home-card to-do" aria-labelledby="to-do-title">
+    <section className="card home-card to-do" aria-labelledby="to-do-title" aria-busy={awaitingSurvey || undefined}>
       <h2 id="to-do-title" className="home-card__title">
         {t(HOME_TEXT.toDo)}
       </h2>
-      {items.length === 0 ? (
+      {items.length === 0 && !awaitingSurvey ? (
         <p className="to-do__done">{t(HOME_TEXT.allDone)}</p>
       ) : (
         <ul className="to-do__list">
@@ -78,6 +100,7 @@ export function ToDoCard({ items }: { items: ToDo[] }) {
               </Link>
             </li>
           ))}
+          {awaitingSurvey ? <AwaitedRow /> : null}
         </ul>
       )}
     </section>
