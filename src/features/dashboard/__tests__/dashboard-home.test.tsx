@@ -160,32 +160,8 @@ describe('dashboard first screen — what is left to do', () => {
     expect(within(list.getAllByRole('listitem')[0]).getByText('Your registration is not finished.')).toBeVisible();
   });
 
-  it("keeps the survey's row while its answer is on its way, and says all done only once it is known", async () => {
-    pinClocks('2025-08-26T10:00:00+01:00');
-    let answer: (empty: boolean) => void = () => undefined;
-    const answered = new Promise<boolean>((resolve) => {
-      answer = resolve;
-    });
-    server.use(
-      http.get('*/api/v1/user/auth/my-survey', async () =>
-        (await answered) ? HttpResponse.json({ status: 200, survey: [], companies: [] }) : undefined,
-      ),
-    );
-    await openDashboard('presenter');
-    const section = await card('Still to do');
-    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'true'));
-    const held = within(section).getByTestId('to-do-awaited');
-    expect(held).toHaveAttribute('aria-hidden', 'true');
-    expect(within(held).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(section).queryByText('Nothing is left to do: you are all set.')).not.toBeInTheDocument();
-    answer(true);
-    expect(await within(section).findByText('Nothing is left to do: you are all set.')).toBeInTheDocument();
-    expect(within(section).queryByTestId('to-do-awaited')).not.toBeInTheDocument();
-    expect(section).not.toHaveAttribute('aria-busy');
-  });
-
-  it("puts the survey's item where its row was held", async () => {
-    pinClocks('2025-08-26T10:00:00+01:00');
+  /** Holds the survey's answer until the returned function is called; `answer` then replaces the mock backend's. */
+  function holdSurvey(answer?: { survey: never[]; companies: never[] }) {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -193,9 +169,31 @@ describe('dashboard first screen — what is left to do', () => {
     server.use(
       http.get('*/api/v1/user/auth/my-survey', async () => {
         await released;
-        return undefined;
+        return answer ? HttpResponse.json({ status: 200, ...answer }) : undefined;
       }),
     );
+    return release;
+  }
+
+  it("keeps the survey's row while its answer is on its way, and says all done only once it is known", async () => {
+    pinClocks('2025-08-26T10:00:00+01:00');
+    const release = holdSurvey({ survey: [], companies: [] });
+    await openDashboard('presenter');
+    const section = await card('Still to do');
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'true'));
+    const held = within(section).getByTestId('to-do-awaited');
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+    expect(within(held).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(section).queryByText('Nothing is left to do: you are all set.')).not.toBeInTheDocument();
+    release();
+    expect(await within(section).findByText('Nothing is left to do: you are all set.')).toBeInTheDocument();
+    expect(within(section).queryByTestId('to-do-awaited')).not.toBeInTheDocument();
+    expect(section).not.toHaveAttribute('aria-busy');
+  });
+
+  it("puts the survey's item where its row was held", async () => {
+    pinClocks('2025-08-26T10:00:00+01:00');
+    const release = holdSurvey();
     await openDashboard('investor');
     const section = await card('Still to do');
     await waitFor(() => expect(within(section).getByTestId('to-do-awaited')).toBeInTheDocument());
