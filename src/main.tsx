@@ -17,6 +17,7 @@ import { keepPagesOnceSignedIn, releaseKeptPage } from '@/lib/offline/keep-pages
 import { SNAPSHOT_ATTRIBUTE } from '@/lib/offline/page-snapshot-paint';
 import { preloadPersistence, restoreBeforeRender } from '@/lib/offline/persisted-cache';
 import { nextTask } from '@/lib/scheduling/next-task';
+import { afterLoadWhenIdle } from '@/lib/scheduling/after-load';
 import '@/styles/global.css';
 
 const PAGE_CODE_WAIT_MS = 3000;
@@ -82,8 +83,8 @@ async function start() {
     startTransition(() => root.render(app));
     if (keptPage) releaseKeptPage(container);
   }
-  // After the first render, so the first visit's budget is the app's alone.
-  keepPagesOnceSignedIn(queryClient);
+  // Once the page has loaded, so the first visit's files and first paint are the app's alone.
+  afterLoadWhenIdle(() => keepPagesOnceSignedIn(queryClient), 0);
   linkWebManifestOnceSettled();
   startServiceWorker();
 }

@@ -10,30 +10,26 @@ import { LanguageSwitchItem } from '@/i18n/language-switch-slot';
 import { showAlert } from '@/lib/alerts';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { lazyComponent } from '@/lib/lazy';
+import { afterLoadWhenIdle } from '@/lib/scheduling/after-load';
 import { isPresenterProfile, useCancellationUrl, useConferenceText, useProfile } from '@/lib/profile/profile';
 import { endRegistration, endSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
 import { useSession } from '@/lib/session/use-session';
 import { useMenuDisclosure } from '../layouts/menu-disclosure';
 import { RouteTransition } from '../layouts/route-transition';
-import type { AttendeeIdentity } from './identity';
+import { type AttendeeIdentity, Identity } from './identity';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 
 export const STICKY_HEADER_OFFSET = 330;
 
-/** The schedule read again in the background, its changes told, reminders before meetings: code of its own, after the profile. */
+/**
+ * The schedule read again in the background, its changes told, reminders before meetings: code of its own, mounted
+ * once the profile is in and the page has loaded (its files and its reads after the page's first paint, not before).
+ */
 const AttendeeWatch = lazyComponent(() =>
   import('@/features/reminders/components/attendee-watch').then((module) => module.AttendeeWatch),
 );
-/**
- * The frame's identity (the conference's name and days, the attendee) shows from the profile's
- * answer: its code comes alongside that answer, started as the frame's code runs, rather than in
- * the first visit's files.
- */
-const Identity = lazyComponent(() => import('./identity').then((m) => m.Identity));
-void Identity.preload();
-
 /**
  * Whether the page has been scrolled by STICKY_HEADER_OFFSET or more. Told by an IntersectionObserver
  * watching a mark placed on the page just above that offset (`mark`), which the browser works out
@@ -87,6 +83,9 @@ export function ShellLayout() {
   // synchronous render of the whole page in the task that received the answer; deferred, React
   // renders it as a transition and yields to the browser every few milliseconds.
   const profileReady = useDeferredValue(!profile.isPending);
+  // Set once the page has loaded and the browser is idle: what can wait for it starts then.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => afterLoadWhenIdle(() => setLoaded(true), 0), []);
 
   const email = text.data?.conference_email ?? profile.data?.conference?.conference_email ?? settings.conferenceEmail;
   const presenter = isPresenterProfile(profile.data);
@@ -177,7 +176,7 @@ export function ShellLayout() {
         </main>
       </div>
       <SiteFooter email={email} />
-      {loggedIn && profile.data ? (
+      {loggedIn && profile.data && loaded ? (
         <Suspense fallback={null}>
           <AttendeeWatch />
         </Suspense>
