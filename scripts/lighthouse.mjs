@@ -26,6 +26,9 @@
  *                                                      way, instead of building one (to compare two commits' builds)
  *   node scripts/lighthouse.mjs --nginx-conf=FILE      serve it with this site configuration (that commit's
  *                                                      deploy/nginx.conf: its security policy fits its build)
+ *   node scripts/lighthouse.mjs --throttling=devtools  the network and processor slowed down in the browser while the
+ *                                                      page loads, and the figures measured (by default Lighthouse
+ *                                                      simulates them from a run at full speed)
  *   node scripts/lighthouse.mjs --warm=first-served    the warm visit is the first one the service worker serves (by
  *                                                      default, a later one: the first has stored the code caches)
  *   node scripts/lighthouse.mjs --mock                 the mock-backed demo build instead (dist-e2e from
@@ -58,6 +61,8 @@ if (!['returning', 'first-served'].includes(warmVisit))
   throw new Error(`--warm=${warmVisit}: returning or first-served`);
 const prebuilt = option('dist');
 const siteConf = option('nginx-conf');
+const throttling = option('throttling') ?? 'simulate';
+if (!['simulate', 'devtools'].includes(throttling)) throw new Error(`--throttling=${throttling}: simulate or devtools`);
 let PORT = 4191;
 let DEBUG_PORT = 9333;
 let BASE = `http://localhost:${PORT}`;
@@ -194,6 +199,7 @@ async function lighthouse(url, outputPath, { attach }) {
     '--quiet',
     ...(desktop ? ['--preset=desktop'] : []),
     ...(traces ? ['--save-assets'] : []),
+    `--throttling-method=${throttling}`,
   ];
   // Asynchronous: the API upstream answers from this same process while Lighthouse runs.
   const child = spawn('npx', lhArgs, {
