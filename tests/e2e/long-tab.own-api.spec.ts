@@ -69,7 +69,8 @@ async function documentFigures(cdp: CDPSession) {
   }
 }
 
-const sum = (counts: Map<number, number>) => [...counts.values()].reduce((total, count) => total + count, 0);
+/** All the listeners of `byNode`. */
+const listenersOn = (byNode: Map<number, number>) => [...byNode.values()].reduce((total, count) => total + count, 0);
 
 /**
  * The tab's figures after garbage collection. Collections repeat until the DOM node count stops
@@ -227,7 +228,7 @@ test('a tab left open all week: heap, DOM nodes, listeners and intervals come ba
       line('DOM nodes', start.nodes, end.nodes),
       line('  in the page', start.nodeIds.size, end.nodeIds.size),
       line('listeners', start.listeners, end.listeners),
-      line('  in the page', sum(start.listenersByNode), sum(end.listenersByNode)),
+      line('  in the page', listenersOn(start.listenersByNode), listenersOn(end.listenersByNode)),
       line('intervals', start.intervals, end.intervals),
       line('detached nodes', start.detached, end.detached),
       `#   heap growth ${(growth / 1e6).toFixed(2)} MB (limit ${(HEAP_LIMIT_BYTES / 1e6).toFixed(2)} MB)`,
@@ -237,10 +238,10 @@ test('a tab left open all week: heap, DOM nodes, listeners and intervals come ba
   expect(growth, 'heap growth after garbage collection').toBeLessThan(HEAP_LIMIT_BYTES);
   // Nothing a left page created outlives it: back on the start page, the tab holds what it held there.
   expect(end.intervals, 'intervals running on the start page').toBeLessThanOrEqual(start.intervals);
-  // The page shown follows the clock (its content is not the start's); what is outside it, and what stays on the
-  // nodes shown at both ends (the window's and the document's, the frame's), must not have grown.
-  expect(end.listeners - sum(end.listenersByNode), 'event listeners outside the page').toBeLessThanOrEqual(
-    start.listeners - sum(start.listenersByNode),
+  // The page shown follows the clock (its content is not the start's): what is outside the document (the window's
+  // listeners, nodes no longer shown), and the listeners on each node shown at both ends, must not have grown.
+  expect(end.listeners - listenersOn(end.listenersByNode), 'event listeners outside the page').toBeLessThanOrEqual(
+    start.listeners - listenersOn(start.listenersByNode),
   );
   const grownOnKeptNodes = [...end.listenersByNode].filter(
     ([id, count]) => start.nodeIds.has(id) && count > (start.listenersByNode.get(id) ?? 0),
