@@ -29,6 +29,9 @@
  *   node scripts/lighthouse.mjs --throttling=devtools  the network and processor slowed down in the browser while the
  *                                                      page loads, and the figures measured (by default Lighthouse
  *                                                      simulates them from a run at full speed)
+ *   node scripts/lighthouse.mjs --http2                nginx serves the site over HTTPS with HTTP/2 (a certificate made
+ *                                                      for the run, which the measuring Chromium is told to trust), as
+ *                                                      a deployment behind TLS does; by default plain HTTP/1.1
  *   node scripts/lighthouse.mjs --warm=first-served    the warm visit is the first one the service worker serves (by
  *                                                      default, a later one: the first has stored the code caches)
  *   node scripts/lighthouse.mjs --mock                 the mock-backed demo build instead (dist-e2e from
@@ -38,7 +41,7 @@
  * Needs nginx (/usr/sbin/nginx or $NGINX) unless --mock. Run it under the browser-test lock:
  * `flock /tmp/e2e.lock node scripts/lighthouse.mjs`.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,11 +64,15 @@ if (!['returning', 'first-served'].includes(warmVisit))
   throw new Error(`--warm=${warmVisit}: returning or first-served`);
 const prebuilt = option('dist');
 const siteConf = option('nginx-conf');
+const http2 = args.includes('--http2');
 const throttling = option('throttling') ?? 'simulate';
 if (!['simulate', 'devtools'].includes(throttling)) throw new Error(`--throttling=${throttling}: simulate or devtools`);
 let PORT = 4191;
 let DEBUG_PORT = 9333;
-let BASE = `http://localhost:${PORT}`;
+const SCHEME = http2 ? 'https' : 'http';
+let BASE = `${SCHEME}://localhost:${PORT}`;
+/** Chromium's arguments: the shared ones, and with --http2 the trust of the run's certificate (set in main). */
+let chromeArgs = CHROMIUM_ARGS;
 const CHROME = process.env.CHROME_PATH ?? CHROMIUM;
 const PAGES = (option('pages') ?? '/auth/login,/user/dashboard,/user/schedule-preview,/user/preferences').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -90,7 +97,7 @@ async function storeSession(profile) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: chromeArgs,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${BASE}/auth/login`);
@@ -107,9 +114,50 @@ async function storeSession(profile) {
   await context.close();
 }
 
+/**
+ * A certificate for localhost made for this run (--http2): Chromium trusts it by its key's hash
+ * (`--ignore-certificate-errors-spki-list`, so the page counts as secure and its service worker
+ * registers), and this script's own requests to the site skip the check.
+ */
+function selfSigned(temp) {
+  const cert = path.join(temp, 'localhost.pem');
+  const key = path.join(temp, 'localhost-key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  const spki = execFileSync('sh', [
+    '-c',
+    `openssl x509 -in '${cert}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
+  ])
+    .toString()
+    .trim();
+  chromeArgs = [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${spki}`];
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  return { cert, key };
+}
+
 /** nginx with deploy/nginx.conf on PORT, serving `dist` and proxying the API to `apiPort`. */
 function startNginx(temp, dist, apiPort) {
   const nginxArgs = writeNginxSite({
+    ...(http2 ? { tls: selfSigned(temp) } : {}),
     temp,
     dist,
     port: PORT,
@@ -125,7 +173,7 @@ async function signIn(profile) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: chromeArgs,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${BASE}/auth/login`);
@@ -192,7 +240,7 @@ async function lighthouse(url, outputPath, { attach }) {
     '--yes',
     `lighthouse@${LIGHTHOUSE_VERSION}`,
     url,
-    ...(attach ? [`--port=${DEBUG_PORT}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROMIUM_ARGS.join(' ')}`]),
+    ...(attach ? [`--port=${DEBUG_PORT}`, '--disable-storage-reset'] : [`--chrome-flags=${chromeArgs.join(' ')}`]),
     `--only-categories=${CATEGORIES.join(',')}`,
     '--output=json',
     `--output-path=${outputPath}`,
@@ -251,7 +299,7 @@ async function startSite(temp) {
 async function main() {
   // Free ports, so a run never meets another server (or another run) on the usual ones.
   PORT = await freePort(PORT);
-  BASE = `http://localhost:${PORT}`;
+  BASE = `${SCHEME}://localhost:${PORT}`;
   DEBUG_PORT = await freePort(DEBUG_PORT);
   const reports = path.join(root, 'lighthouse-reports');
   mkdirSync(reports, { recursive: true });
@@ -268,7 +316,7 @@ async function main() {
       // A plain Chromium on the signed-in profile: Lighthouse drives it through the debugging port.
       browser = spawn(
         CHROME,
-        [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+        [...chromeArgs, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
         {
           stdio: 'ignore',
         },

@@ -23,6 +23,7 @@ function replaceOnce(text, from, to) {
  * Writes `temp`/nginx.conf serving `dist` on 127.0.0.1:`port` with the API proxied to 127.0.0.1:`apiPort`.
  * Returns the command-line arguments that start nginx (or, with '-t' in front, test) on it. `siteConf` is the site
  * configuration to start from (default: this tree's deploy/nginx.conf; another commit's, to serve that commit's build).
+ * With `tls` ({ cert, key }: PEM files) the site is served over HTTPS with HTTP/2, as a deployment behind TLS is.
  */
 export function writeNginxSite({
   temp,
@@ -31,10 +32,17 @@ export function writeNginxSite({
   apiPort,
   workerConnections = 64,
   siteConf = path.join(root, 'deploy/nginx.conf'),
+  tls,
 }) {
   let site = readFileSync(siteConf, 'utf8');
   site = replaceOnce(site, 'server 127.0.0.1:9000;', `server 127.0.0.1:${apiPort};`);
-  site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${port};`);
+  site = replaceOnce(
+    site,
+    'listen 80;',
+    tls
+      ? `listen 127.0.0.1:${port} ssl http2; ssl_certificate ${tls.cert}; ssl_certificate_key ${tls.key};`
+      : `listen 127.0.0.1:${port};`,
+  );
   site = replaceOnce(site, 'root /var/www/portal/dist;', `root ${dist};`);
   // The policy header the build wrote beside the site (a configuration of an older commit may carry its own instead).
   const header = 'include /var/www/portal/dist/security-headers.conf;';

@@ -45,7 +45,9 @@ export type AppRoute = {
 /** Prints a schedule alone, without the frame (the Meeting Schedule's two views). */
 const schedulePrint = '/styles/schedule-print.css';
 
-const dashboardPage = () => import('@/features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage);
+const dashboard = () => import('@/features/dashboard/routes/dashboard-page');
+const dashboardPage = () => dashboard().then((m) => m.DashboardPage);
+const dashboardData = (client: QueryClient) => dashboard().then((m) => m.prefetchPageData(client));
 const galleryPage = () => import('@/features/public/routes/gallery-page').then((m) => m.GalleryPage);
 const registerPage = () => import('@/features/registration/routes/register-page').then((m) => m.RegisterPage);
 const notFoundPage = () => import('./not-found-page').then((m) => m.NotFoundPage);
@@ -74,8 +76,8 @@ const signedIn = (route: Declaration): AppRoute => ({ access: 'login', layout: '
 const open = (route: Declaration): AppRoute => ({ access: 'public', layout: 'public', ...route });
 
 export const routes: readonly AppRoute[] = [
-  signedIn({ path: paths.user.dashboard, title: 'My DASHBOARD', page: dashboardPage }),
-  signedIn({ path: paths.user.profile, title: 'My Profile', page: dashboardPage }),
+  signedIn({ path: paths.user.dashboard, title: 'My DASHBOARD', page: dashboardPage, prefetch: dashboardData }),
+  signedIn({ path: paths.user.profile, title: 'My Profile', page: dashboardPage, prefetch: dashboardData }),
   signedIn({ path: paths.user.gallery, title: 'Photo Gallery', page: galleryPage }),
   signedIn({
     path: paths.user.information,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { memo, useState, type ReactNode } from 'react';
 import { Loader } from '@/components/loader';
 import { LoadError } from '@/components/load-error';
@@ -13,6 +14,8 @@ import { PreferencesTab } from '../components/preferences-tab';
 import { ScheduleSummaryTab } from '../components/schedule-summary-tab';
 import { Tabs, type TabItem } from '../components/tabs';
 import { slotTimeZone } from '@/features/availability';
+import { scheduleQueryOptions } from '@/features/schedule';
+import { mySurveyQueryOptions } from '@/features/survey';
 import { chosenSlotIds, visibleTabs, type DashboardTab } from '../logic/availability';
 import { DASHBOARD_TITLE, TAB_LABELS } from '../messages';
 import '../dashboard.css';
@@ -20,6 +23,17 @@ import '../dashboard.css';
 /** The overview above the tabs keeps its rendering while another tab is chosen (docs/performance.md, Interactions). */
 const Overview = memo(HomeOverview);
 const Calendar = memo(CalendarLink);
+
+/**
+ * Asks for the overview's schedule and survey answers beside the profile (start-up calls this for a
+ * signed-in attendee): neither needs the profile, so the meeting in focus and what is left to do
+ * follow the page's first paint instead of waiting for it. The meeting preferences the overview
+ * counts depend on the profile's attendee and cut-off date, and wait for it.
+ */
+export function prefetchPageData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(scheduleQueryOptions());
+  void queryClient.prefetchQuery(mySurveyQueryOptions());
+}
 
 export function DashboardPage() {
   const t = useT();
