@@ -385,7 +385,8 @@ async function main() {
       await exited;
     }
     await stopSite();
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // Chromium's helper processes may still write into the profile for a moment after it has exited.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
     rmSync(temp, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     if (!keep) rmSync(reports, { recursive: true, force: true });
   }
