@@ -48,6 +48,9 @@ describe('a change saved in another tab', () => {
   it('leaves a copy the page is editing in place under unsent typing, and says it changed elsewhere', async () => {
     const key = ['preferences', 'page'];
     const client = clientWith([[key, { workingCopy: true }]]);
+    // The page read its copy a moment before the other tab's change (not in the same millisecond, which would not
+    // tell which came first).
+    client.setQueryData(key, client.getQueryData(key), { updatedAt: Date.now() - 1_000 });
     const dataUpdatedAt = client.getQueryState(key)!.dataUpdatedAt;
     const { result } = renderHook(() => useChangedElsewhere(key, dataUpdatedAt));
     expect(result.current).toBe(false);
