@@ -367,7 +367,7 @@ async function main() {
       console.log(JSON.stringify(row));
     }
     console.log(
-      `\nLighthouse ${LIGHTHOUSE_VERSION}, ${desktop ? 'desktop' : 'mobile'} preset, ${mock ? 'mock-backed demo build (vite preview)' : 'production build behind deploy/nginx.conf, API from the mock handlers'}; load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+      `\nLighthouse ${LIGHTHOUSE_VERSION}, ${desktop ? 'desktop' : 'mobile'} preset, ${mock ? 'mock-backed demo build (vite preview)' : `production build behind deploy/nginx.conf${http2 ? ' over HTTPS and HTTP/2' : ''}, API from the mock handlers`}${throttling === 'devtools' ? ', slowed down in the browser' : ''}; load average: ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
     );
     console.log(
       '| Page | Cache | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS | Benchmark index |',
