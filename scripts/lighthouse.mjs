@@ -32,6 +32,7 @@
  *   node scripts/lighthouse.mjs --http2                nginx serves the site over HTTPS with HTTP/2 (a certificate made
  *                                                      for the run, which the measuring Chromium is told to trust), as
  *                                                      a deployment behind TLS does; by default plain HTTP/1.1
+ *   node scripts/lighthouse.mjs --cold-only            only the cold visit of each page (no returning visit)
  *   node scripts/lighthouse.mjs --warm=first-served    the warm visit is the first one the service worker serves (by
  *                                                      default, a later one: the first has stored the code caches)
  *   node scripts/lighthouse.mjs --mock                 the mock-backed demo build instead (dist-e2e from
@@ -60,6 +61,7 @@ const keep = args.includes('--keep');
 const traces = args.includes('--traces');
 const mock = args.includes('--mock');
 const warmVisit = option('warm') ?? 'returning';
+const coldOnly = args.includes('--cold-only');
 if (!['returning', 'first-served'].includes(warmVisit))
   throw new Error(`--warm=${warmVisit}: returning or first-served`);
 const prebuilt = option('dist');
@@ -325,7 +327,7 @@ async function main() {
     }
     const rows = [];
     const visits = PAGES.flatMap((route) =>
-      route === '/auth/login'
+      route === '/auth/login' || coldOnly
         ? [{ route, cache: 'cold' }]
         : [
             { route, cache: 'cold' },
