@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { pinClock } from '@/lib/dates/clock';
-import { setMockNow } from '@/mocks/clock';
+import { pinClocks as pinBoth, releaseClocks } from '@/testing/clocks';
 import { renderApp, signInAs } from '@/testing/render';
 
 export const SCHEDULE = '*/api/v1/user/auth/get-schedule';
@@ -9,16 +8,9 @@ export const TOURS = '*/api/v1/user/auth/tour-booking';
 /** The demo's reference instant, 2025-08-20 10:00 London: before the conference, meetings still cancellable. */
 export const REFERENCE = new Date('2025-08-20T09:00:00Z');
 
-/** Pins the page's and the mock server's clock. */
-export function pinClocks(at: Date = REFERENCE) {
-  pinClock(at);
-  setMockNow(at);
-}
-
-export function releaseClocks() {
-  pinClock(null);
-  setMockNow(null);
-}
+/** Pins the page's and the mock server's clock (at the reference instant unless told). */
+export const pinClocks = (at: Date = REFERENCE) => pinBoth(at);
+export { releaseClocks };
 
 /** Signs in as the demo investor or presenter and opens the whole agenda (the Meeting Schedule's second view), once its entries are shown. */
 export async function openAgenda(role: 'investor' | 'presenter' = 'investor') {

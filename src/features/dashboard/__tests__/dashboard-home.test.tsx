@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pinClock } from '@/lib/dates/clock';
-import { setMockNow } from '@/mocks/clock';
+import { pinClocks, releaseClocks } from '@/testing/clocks';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { failLaterRead } from '@/testing/nothing-lost';
@@ -11,15 +10,8 @@ import { renderApp, signInAs } from '@/testing/render';
 
 const SCHEDULE = '*/api/v1/user/auth/get-schedule';
 
-function pinClocks(iso: string) {
-  const at = new Date(iso);
-  pinClock(at);
-  setMockNow(at);
-}
-
 afterEach(() => {
-  pinClock(null);
-  setMockNow(null);
+  releaseClocks();
 });
 
 async function openDashboard(role: 'investor' | 'presenter') {

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pinClock } from '@/lib/dates/clock';
-import { setMockNow } from '@/mocks/clock';
+import { pinClocks, releaseClocks } from '@/testing/clocks';
 import { countRequests, prefetchedClient, renderWithClient } from '@/testing/prefetch';
 import { signInAs } from '@/testing/render';
 import { DashboardPage, prefetchPageData } from '../routes/dashboard-page';
@@ -15,15 +14,8 @@ const PROFILE = '*/api/v1/user/auth/get-required-data-update-profile';
 const prefetched = () => prefetchedClient(prefetchPageData);
 const renderPage = (client: QueryClient) => renderWithClient(<DashboardPage />, '/user/dashboard', client);
 
-function pinClocks(iso: string) {
-  const at = new Date(iso);
-  pinClock(at);
-  setMockNow(at);
-}
-
 afterEach(() => {
-  pinClock(null);
-  setMockNow(null);
+  releaseClocks();
 });
 
 describe('dashboard — the overview’s answers asked for before the first render', () => {

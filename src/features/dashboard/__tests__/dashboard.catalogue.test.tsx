@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pinClocks, releaseClocks } from '@/testing/clocks';
 import { activateLocale } from '@/i18n/activate';
-import { pinClock } from '@/lib/dates/clock';
-import { setMockNow } from '@/mocks/clock';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { setActiveLocale } from '@/i18n/i18n';
@@ -18,15 +17,8 @@ import { findHeading, renderApp, signInAs } from '@/testing/render';
  */
 const SCHEDULE = '*/api/v1/user/auth/get-schedule';
 
-function pinClocks(iso: string) {
-  const at = new Date(iso);
-  pinClock(at);
-  setMockNow(at);
-}
-
 afterEach(async () => {
-  pinClock(null);
-  setMockNow(null);
+  releaseClocks();
   await resetLanguage();
 });
 
