@@ -93,6 +93,21 @@ test('investor1 moves requests by mouse, keyboard and action, each posting that 
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText('Gulf Horizon Telecom is over Low priority.')).toBeAttached({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  // Once dropped, the card is never drawn back in the column it left (its handle would lose the focus).
+  await page.evaluate(() => {
+    const state = { left: false, drawnBack: false };
+    (window as unknown as { board: typeof state }).board = state;
+    const watch = new MutationObserver(() => {
+      const inMedium = !!document
+        .getElementById('requests-column-2')
+        ?.closest('section')
+        ?.querySelector('[data-company-id="503"]');
+      if (!inMedium) state.left = true;
+      else if (state.left) state.drawnBack = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    setTimeout(() => watch.disconnect(), 5_000);
+  });
   await page.keyboard.press('Space');
   await expect.poll(() => posted.length).toBe(2);
   expect(posted[1]).toEqual(
@@ -101,6 +116,10 @@ test('investor1 moves requests by mouse, keyboard and action, each posting that 
   await expect(column(page, 'Low').getByRole('heading', { level: 3 })).toContainText(['Gulf Horizon Telecom']);
   // The keyboard's focus stays on the card's handle in its new column.
   await expect(page.getByRole('button', { name: 'Move Gulf Horizon Telecom, Low priority' })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { board: { drawnBack: boolean } }).board)).toEqual({
+    left: true,
+    drawnBack: false,
+  });
 
   // The action: Petra Pharmaceuticals moved to High.
   await card(page, 'Petra Pharmaceuticals').getByRole('button', { name: 'Move to… Petra Pharmaceuticals' }).click();

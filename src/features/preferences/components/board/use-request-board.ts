@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Id, PreferencesAnswer } from '@/lib/api/contract';
 import { t, tText } from '@/i18n/i18n';
 import { alertError, alertWarning, toast } from '@/lib/alerts';
@@ -32,6 +32,15 @@ export function useRequestBoard(data: PreferencesAnswer) {
   const [failed, setFailed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const rows = unsaved ?? prepared.rows;
+  // A saved change stays drawn from `unsaved` until the page's answer holds it: the answer reaches this component a
+  // render after the save's success, and clearing `unsaved` at once drew the card back in the column it left for
+  // that render (its handle, focused, then lost the keyboard's focus).
+  const clearOnAnswer = useRef(false);
+  useEffect(() => {
+    if (!clearOnAnswer.current) return;
+    clearOnAnswer.current = false;
+    setUnsaved(null);
+  }, [data]);
 
   const save = useCallback(
     (next: RowsState, done: string) => {
@@ -42,10 +51,11 @@ export function useRequestBoard(data: PreferencesAnswer) {
       }
       setUnsaved(next);
       setFailed(false);
+      clearOnAnswer.current = false;
       submit.mutate(submissionBody(data.companies, next, original), {
         onSuccess: () => {
+          clearOnAnswer.current = true;
           queryClient.setQueryData(preferencesKeys.page(), savedAnswer(data, next));
-          setUnsaved(null);
           setAnnouncement(`${done} ${t(submitMessages.success)}`);
           void toast(submitMessages.success);
         },
