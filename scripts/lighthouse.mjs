@@ -61,9 +61,9 @@ const keep = args.includes('--keep');
 const traces = args.includes('--traces');
 const mock = args.includes('--mock');
 const warmVisit = option('warm') ?? 'returning';
-const coldOnly = args.includes('--cold-only');
 if (!['returning', 'first-served'].includes(warmVisit))
   throw new Error(`--warm=${warmVisit}: returning or first-served`);
+const coldOnly = args.includes('--cold-only');
 const prebuilt = option('dist');
 const siteConf = option('nginx-conf');
 const http2 = args.includes('--http2');
@@ -73,7 +73,7 @@ let PORT = 4191;
 let DEBUG_PORT = 9333;
 const SCHEME = http2 ? 'https' : 'http';
 let BASE = `${SCHEME}://localhost:${PORT}`;
-/** Chromium's arguments: the shared ones, and with --http2 the trust of the run's certificate (set in main). */
+/** Chromium's arguments: the shared ones, and with --http2 the trust of the run's certificate (set by selfSigned). */
 let chromeArgs = CHROMIUM_ARGS;
 const CHROME = process.env.CHROME_PATH ?? CHROMIUM;
 const PAGES = (option('pages') ?? '/auth/login,/user/dashboard,/user/schedule-preview,/user/preferences').split(',');
