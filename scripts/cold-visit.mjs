@@ -11,6 +11,8 @@
  *   node scripts/cold-visit.mjs --page=/user/schedule-preview
  *   node scripts/cold-visit.mjs --http2                   both served over HTTPS with HTTP/2
  *   node scripts/cold-visit.mjs --throttling=devtools     the network and processor slowed down in the browser
+ *   node scripts/cold-visit.mjs --base=<commit> --card    and then the attendee's wait for the dashboard's meeting card,
+ *                                                         which Lighthouse does not see (scripts/lib/card-visits.mjs)
  *
  * The other commit is built once, in a worktree of its own with its own `npm ci`, and kept under
  * node_modules/.cache/cold-visit/<commit>/ for later runs. Needs nginx (as scripts/lighthouse.mjs); run it alone
@@ -22,6 +24,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cardVisits } from './lib/card-visits.mjs';
 import { buildProduction, optionReader } from './lib/production-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +36,7 @@ const base = option('base') ?? BASE;
 const runs = Number(option('runs') ?? 3);
 const page = option('page') ?? '/user/dashboard';
 const passOn = args.filter((arg) => arg === '--http2' || arg.startsWith('--throttling='));
+const card = args.includes('--card');
 
 const run = (command, commandArgs, options = {}) => {
   const done = spawnSync(command, commandArgs, { cwd: root, encoding: 'utf8', ...options });
@@ -98,6 +102,20 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** The attendee's wait for the meeting card, build against build (--card). */
+async function printCardVisits(builds) {
+  console.log(`\n# the meeting card: ${runs} alternating visits of each build, slowed down in the browser`);
+  const visits = await cardVisits(builds, runs, page);
+  const seconds = (ms) => (Number.isNaN(ms) ? 'none' : `${(ms / 1000).toFixed(2)} s`);
+  console.log(`\nCold signed-in visit of ${page}, slowed down in the browser; medians of ${runs} alternating visits`);
+  console.log('| Build | FCP | LCP | Meeting card shown |');
+  console.log('|---|---|---|---|');
+  builds.forEach((build, index) => {
+    const of = (key) => median(visits[index].map((visit) => visit[key]));
+    console.log(`| ${build.name} | ${seconds(of('fcp'))} | ${seconds(of('lcp'))} | ${seconds(of('card'))} |`);
+  });
+}
+
 async function main() {
   const commit = run('git', ['rev-parse', '--verify', `${base}^{commit}`]).trim();
   const head = run('git', ['rev-parse', '--short', 'HEAD']).trim();
@@ -156,6 +174,7 @@ async function main() {
     console.log(
       `Ratio, this tree to ${base}: FCP ${(mine.fcp / theirs.fcp).toFixed(2)}, LCP ${(mine.lcp / theirs.lcp).toFixed(2)}`,
     );
+    if (card) await printCardVisits(builds);
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }

@@ -5,7 +5,7 @@ import { showTranslatedPage } from '@/boot/translating';
 import '@/boot/translating.css';
 import { loadMapsScript, showStartupFailure, startMocking } from '@/app/bootstrap';
 import { trackInputModality } from '@/app/input-modality';
-import { preloadRoute, startPageData } from '@/app/router';
+import { preloadRoute, preloadRouteParts, startPageData } from '@/app/router';
 import { startServiceWorker } from '@/app/service-worker';
 import { linkWebManifestOnceSettled } from '@/app/web-manifest';
 import { activeLocale } from '@/i18n/i18n';
@@ -63,9 +63,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   // A returning attendee's kept page is showing (src/lib/offline/page-snapshot-paint.ts): the first render replaces
-  // it in one commit, so it must already show the saved answers, not a loader.
+  // it in one commit, so it must already show the saved answers and every part of the page, not a loader.
   const keptPage = container.hasAttribute(SNAPSHOT_ATTRIBUTE);
-  if (keptPage) await restoreBeforeRender(queryClient);
+  if (keptPage) await Promise.all([restoreBeforeRender(queryClient), preloadRouteParts(window.location.pathname)]);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />

@@ -102,6 +102,17 @@ export function startPageData(pathname: string, queryClient: QueryClient): void 
   route.prefetch?.(queryClient).catch(ignore);
 }
 
+/**
+ * Downloads the code of the parts the page at `pathname` shows after its first paint (its route's `parts`), for a
+ * first render that must show them at once (a kept page is showing). Never rejects: a failure is the part's to show.
+ */
+export function preloadRouteParts(pathname: string): Promise<void> {
+  return (routeAt(pathname).parts?.() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** The page at the router's location, inside its layouts. */
 export function AppRoutes() {
   return useRoutes(routeObjects);

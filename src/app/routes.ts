@@ -34,6 +34,12 @@ export type AppRoute = {
   /** Starts the page's first queries before it renders, with the options its hooks use. */
   prefetch?: (queryClient: QueryClient) => Promise<void>;
   /**
+   * Downloads the code of the page's parts that follow its first paint (the page asks for it once that paint is
+   * reported). A kept page (a returning visit, src/lib/offline/page-snapshot-paint.ts) waits for it before the first
+   * render, which replaces the kept page whole and must show what it shows.
+   */
+  parts?: () => Promise<unknown>;
+  /**
    * Written as HTML at build time (src/app/prerender.tsx), so the page paints before any script
    * runs: for pages whose first screen depends on no attendee.
    */
@@ -45,9 +51,13 @@ export type AppRoute = {
 /** Prints a schedule alone, without the frame (the Meeting Schedule's two views). */
 const schedulePrint = '/styles/schedule-print.css';
 
-const dashboard = () => import('@/features/dashboard/routes/dashboard-page');
-const dashboardPage = () => dashboard().then((m) => m.DashboardPage);
-const dashboardData = (client: QueryClient) => dashboard().then((m) => m.prefetchPageData(client));
+const dashboardModule = () => import('@/features/dashboard/routes/dashboard-page');
+/** The dashboard and My Profile (the same page). */
+const dashboard = {
+  page: () => dashboardModule().then((m) => m.DashboardPage),
+  prefetch: (client: QueryClient) => dashboardModule().then((m) => m.prefetchPageData(client)),
+  parts: () => dashboardModule().then((m) => m.loadDeferredParts()),
+};
 const galleryPage = () => import('@/features/public/routes/gallery-page').then((m) => m.GalleryPage);
 const registerPage = () => import('@/features/registration/routes/register-page').then((m) => m.RegisterPage);
 const notFoundPage = () => import('./not-found-page').then((m) => m.NotFoundPage);
@@ -76,8 +86,8 @@ const signedIn = (route: Declaration): AppRoute => ({ access: 'login', layout: '
 const open = (route: Declaration): AppRoute => ({ access: 'public', layout: 'public', ...route });
 
 export const routes: readonly AppRoute[] = [
-  signedIn({ path: paths.user.dashboard, title: 'My DASHBOARD', page: dashboardPage, prefetch: dashboardData }),
-  signedIn({ path: paths.user.profile, title: 'My Profile', page: dashboardPage, prefetch: dashboardData }),
+  signedIn({ path: paths.user.dashboard, title: 'My DASHBOARD', ...dashboard }),
+  signedIn({ path: paths.user.profile, title: 'My Profile', ...dashboard }),
   signedIn({ path: paths.user.gallery, title: 'Photo Gallery', page: galleryPage }),
   signedIn({
     path: paths.user.information,

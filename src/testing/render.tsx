@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '@/app/providers';
-import { AppRouter } from '@/app/router';
+import { AppRouter, preloadRouteParts } from '@/app/router';
 import type { Client } from '@/lib/api/contract';
 import { writeItem } from '@/lib/session/storage';
 import { testQueryClient } from '@/testing/test-clients';
@@ -36,6 +36,12 @@ export function renderApp(path: string, { persist = false }: { persist?: boolean
   );
   return { ...utils, router, queryClient };
 }
+
+/**
+ * Downloads the code of what the page at `path` shows after its first paint (its route's `parts`), so that its first
+ * render shows those parts at once, as a kept page's does: for tests of the parts, not of the order they arrive in.
+ */
+export const loadPageParts = (path: string): Promise<void> => preloadRouteParts(path);
 
 /** Renders one component with the providers (no router). */
 export function renderWithProviders(ui: ReactElement) {

@@ -1,13 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { renderApp, signInAs } from '@/testing/render';
+import { loadPageParts, renderApp, signInAs } from '@/testing/render';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+// The overview, the other tabs and the calendar link are here from the page's first render (see dashboard-deferred.test.tsx
+// for the order they come in).
+beforeAll(() => loadPageParts('/user/dashboard'));
 
 describe('dashboard — calendar linking', () => {
   it.each(['/user/dashboard', '/user/profile'])(

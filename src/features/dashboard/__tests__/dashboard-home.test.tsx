@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pinClocks, releaseClocks } from '@/testing/clocks';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { failLaterRead } from '@/testing/nothing-lost';
-import { renderApp, signInAs } from '@/testing/render';
+import { loadPageParts, renderApp, signInAs } from '@/testing/render';
 
 const SCHEDULE = '*/api/v1/user/auth/get-schedule';
 
@@ -22,6 +22,10 @@ async function openDashboard(role: 'investor' | 'presenter') {
 }
 
 const card = (name: RegExp | string) => screen.findByRole('region', { name });
+
+// The overview, the other tabs and the calendar link are here from the page's first render (see dashboard-deferred.test.tsx
+// for the order they come in).
+beforeAll(() => loadPageParts('/user/dashboard'));
 
 describe('dashboard first screen — the meeting in focus', () => {
   it('shows the next meeting before the conference: time and zone, company, room, and its place on the schedule', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { renderApp, signInAs } from '@/testing/render';
+import { loadPageParts, renderApp, signInAs } from '@/testing/render';
 
 async function openDashboard(role: 'investor' | 'presenter', path = '/user/dashboard') {
   signInAs(role);
@@ -15,6 +15,10 @@ async function openDashboard(role: 'investor' | 'presenter', path = '/user/dashb
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 const panel = () => screen.getByRole('tabpanel');
+
+// The overview, the other tabs and the calendar link are here from the page's first render (see dashboard-deferred.test.tsx
+// for the order they come in).
+beforeAll(() => loadPageParts('/user/dashboard'));
 
 describe('dashboard — investor', () => {
   it('shows the personal details and the investor tabs', async () => {

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pinClocks, releaseClocks } from '@/testing/clocks';
 import { countRequests, prefetchedClient, renderWithClient } from '@/testing/prefetch';
-import { signInAs } from '@/testing/render';
+import { loadPageParts, signInAs } from '@/testing/render';
 import { DashboardPage, prefetchPageData } from '../routes/dashboard-page';
 
 const SCHEDULE = '*/api/v1/user/auth/get-schedule';
@@ -17,6 +17,10 @@ const renderPage = (client: QueryClient) => renderWithClient(<DashboardPage />, 
 afterEach(() => {
   releaseClocks();
 });
+
+// The overview, the other tabs and the calendar link are here from the page's first render (see dashboard-deferred.test.tsx
+// for the order they come in).
+beforeAll(() => loadPageParts('/user/dashboard'));
 
 describe('dashboard — the overview’s answers asked for before the first render', () => {
   it('asks for the schedule and the survey beside the profile, and the overview shows them without asking again', async () => {

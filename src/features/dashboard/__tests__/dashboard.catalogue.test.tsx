@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pinClocks, releaseClocks } from '@/testing/clocks';
 import { activateLocale } from '@/i18n/activate';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { setActiveLocale } from '@/i18n/i18n';
 import { pseudo, resetLanguage, untranslated } from '@/testing/catalogue';
-import { findHeading, renderApp, signInAs } from '@/testing/render';
+import { findHeading, loadPageParts, renderApp, signInAs } from '@/testing/render';
 
 /**
  * The dashboard in the attendee's language: rendered in the pseudo-language (every catalogue text wrapped in ⟦ ⟧),
@@ -33,6 +33,9 @@ async function openInPseudo(role: 'investor' | 'presenter') {
 
 const main = () => screen.getByRole('main');
 const panel = () => screen.getByRole('tabpanel');
+
+// The dashboard's overview and tabs are there from its first render (see dashboard-deferred.test.tsx for the order they come in).
+beforeAll(() => loadPageParts('/user/dashboard'));
 
 describe('the dashboard in a pseudo-language', () => {
   it("an investor's first screen and every tab show only catalogue texts and the server's own", async () => {
@@ -104,7 +107,8 @@ describe('the dashboard in a pseudo-language', () => {
     server.use(http.get(SCHEDULE, () => HttpResponse.json({ status: 500, message: 'Server Error' }, { status: 500 })));
     await openInPseudo('investor');
     const next = await screen.findByRole('region', { name: '⟦Your next meeting⟧' });
-    await within(next).findByText('⟦We could not load your schedule.⟧');
+    // After the one retry of a failed read (a second later).
+    await within(next).findByText('⟦We could not load your schedule.⟧', {}, { timeout: 10_000 });
     expect(untranslated(main())).toEqual([]);
   });
 

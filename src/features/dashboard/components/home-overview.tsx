@@ -13,6 +13,7 @@ import { usePreferenceCompanies } from '../api/preference-companies';
 import { chosenSlotIds } from '../logic/availability';
 import { beforeCutOff, toDoItems, unansweredRequired } from '../logic/to-do';
 import { HOME_TEXT } from '../messages';
+import { OverviewFrame } from './home-cards';
 import { NextMeetingCard } from './next-meeting-card';
 import { ToDoCard } from './to-do-card';
 
@@ -53,17 +54,15 @@ export function HomeOverview({ data, presenter }: { data: RegistrationData; pres
   });
 
   return (
-    <section className="home-overview" aria-labelledby="home-overview-title">
-      <h2 id="home-overview-title" className="visually-hidden">
-        {t(HOME_TEXT.region)}
-      </h2>
-      <ChangeSummary counts={changes.counts}>
-        <Link to={paths.user.schedulePreview}>{t(HOME_TEXT.changesLink)}</Link>
-      </ChangeSummary>
-      <div className="home-overview__grid">
-        <NextMeetingCard schedule={schedule} zone={zone} dates={dates} at={at} />
-        <ToDoCard items={items} awaitingSurvey={survey.isPending} />
-      </div>
-    </section>
+    <OverviewFrame
+      changes={
+        <ChangeSummary counts={changes.counts}>
+          <Link to={paths.user.schedulePreview}>{t(HOME_TEXT.changesLink)}</Link>
+        </ChangeSummary>
+      }
+    >
+      <NextMeetingCard schedule={schedule} zone={zone} dates={dates} at={at} />
+      <ToDoCard items={items} awaitingSurvey={survey.isPending} />
+    </OverviewFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
-import { Loader } from '@/components/loader';
 import { paths } from '@/config/paths';
 import { settings } from '@/config/settings';
-import { type MessageId, t, tText, useLocale, useT } from '@/i18n/i18n';
+import { t, tText, useLocale, useT } from '@/i18n/i18n';
 import type { ScheduleAnswer } from '@/lib/api/contract';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { readCalendarDate } from '@/lib/dates/calendar-date';
@@ -22,6 +21,7 @@ import { untilText } from '@/features/agenda';
 import { ReminderSetting } from '@/features/reminders';
 import { focusMeeting, meetingsAhead } from '../logic/next-meeting';
 import { HOME_TEXT } from '../messages';
+import { MeetingCardFrame, ScheduleLoading } from './home-cards';
 
 type Props = {
   schedule: ReturnType<typeof useSchedule>;
@@ -32,30 +32,18 @@ type Props = {
   at: number;
 };
 
-function Frame({ title, children }: { title: MessageId; children: React.ReactNode }) {
-  const t = useT();
-  return (
-    <section className="card home-card next-meeting" aria-labelledby="next-meeting-title">
-      <h2 id="next-meeting-title" className="home-card__title">
-        {t(title)}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Before the schedule exists: the server's word for it, and the expected day when the organisers gave one. */
 function NotReady({ reason }: { reason: string }) {
   const t = useT();
   const expected = readCalendarDate(settings.scheduleExpectedDate);
   return (
-    <Frame title={HOME_TEXT.meetings}>
+    <MeetingCardFrame title={HOME_TEXT.meetings}>
       <p className="next-meeting__status">
         {/* The reason: the server's own words when it gave some, in their own direction. */}
         <strong>{t(HOME_TEXT.notReady)}</strong> <span dir="auto">{tText(reason)}</span>
       </p>
       <p>{expected ? t(HOME_TEXT.expected, { date: formatLongDate(expected) }) : t(HOME_TEXT.shownHere)}</p>
-    </Frame>
+    </MeetingCardFrame>
   );
 }
 
@@ -68,9 +56,9 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
   const locale = useLocale();
   if (schedule.isPending) {
     return (
-      <Frame title={HOME_TEXT.next}>
-        <Loader label={t(HOME_TEXT.loadingSchedule)} />
-      </Frame>
+      <MeetingCardFrame title={HOME_TEXT.next}>
+        <ScheduleLoading />
+      </MeetingCardFrame>
     );
   }
   const data: ScheduleAnswer | undefined = schedule.data;
@@ -78,9 +66,9 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
     if (isApiErrorOf(schedule.error, 'validation'))
       return <NotReady reason={schedule.error.firstMessage(NOT_PREPARED)} />;
     return (
-      <Frame title={HOME_TEXT.next}>
+      <MeetingCardFrame title={HOME_TEXT.next}>
         <LoadError error={schedule.error} title={t(HOME_TEXT.scheduleFailed)} onRetry={() => void schedule.refetch()} />
-      </Frame>
+      </MeetingCardFrame>
     );
   }
   // Pending and failed without an answer are handled above.
@@ -92,20 +80,20 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
   const focus = focusMeeting(days, at);
   if (!focus) {
     return (
-      <Frame title={HOME_TEXT.meetings}>
+      <MeetingCardFrame title={HOME_TEXT.meetings}>
         {updateFailed}
         <p>{t(HOME_TEXT.noneLeft)}</p>
         <Link to={paths.user.schedulePreview} className="btn btn--secondary">
           {t(HOME_TEXT.openSchedule)}
         </Link>
-      </Frame>
+      </MeetingCardFrame>
     );
   }
   const { slot } = focus;
   const room = slot.room_number ?? slot.room?.room_number ?? null;
   const more = meetingsAhead(days, at) - (focus.status === 'next' ? 1 : 0);
   return (
-    <Frame title={focus.status === 'now' ? HOME_TEXT.now : HOME_TEXT.next}>
+    <MeetingCardFrame title={focus.status === 'now' ? HOME_TEXT.now : HOME_TEXT.next}>
       {updateFailed}
       <p className="next-meeting__when">
         <span className="next-meeting__time">{formatTimeRange(slot.date, slot.start_time, slot.end_time, zone)}</span>{' '}
@@ -144,6 +132,6 @@ export function NextMeetingCard({ schedule, zone, dates, at }: Props) {
         ) : null}
       </p>
       <ReminderSetting compact />
-    </Frame>
+    </MeetingCardFrame>
   );
 }

@@ -4,6 +4,7 @@ import { t, useT } from '@/i18n/i18n';
 import { formatLongDate } from '@/lib/dates/format';
 import type { ToDo } from '../logic/to-do';
 import { HOME_TEXT } from '../messages';
+import { AwaitedRow, surveyRow, ToDoFrame } from './home-cards';
 
 type Row = { key: string; text: string; detail?: string; action: string; to: string };
 
@@ -45,32 +46,8 @@ function row(item: ToDo): Row {
         to: paths.user.preferences,
       };
     case 'survey':
-      return {
-        key: item.kind,
-        text: t('The conference survey is open.'),
-        detail: t('{count, plural, one {# question} other {# questions}} to answer.', { count: item.unanswered }),
-        action: t('Answer the survey'),
-        to: paths.auth.mySurvey,
-      };
+      return surveyRow(item.unanswered);
   }
-}
-
-/**
- * The row the survey's item takes while the survey's answer is on its way: the item's own markup, drawn as a
- * placeholder (aria-hidden, nothing to press), so that the card has its final height from its first paint and the
- * tabs below do not move when the answer comes. An answer without an item (no survey, or all answered) removes it.
- */
-function AwaitedRow() {
-  const item = row({ kind: 'survey', unanswered: 2 });
-  return (
-    <li className="to-do__item to-do__item--awaited" aria-hidden="true" data-testid="to-do-awaited">
-      <p className="to-do__text">
-        <strong>{item.text}</strong>
-        <span className="to-do__detail">{item.detail}</span>
-      </p>
-      <span className="btn btn--secondary to-do__action">{item.action}</span>
-    </li>
-  );
 }
 
 /**
@@ -81,10 +58,7 @@ function AwaitedRow() {
 export function ToDoCard({ items, awaitingSurvey = false }: { items: ToDo[]; awaitingSurvey?: boolean }) {
   useT();
   return (
-    <section className="card home-card to-do" aria-labelledby="to-do-title" aria-busy={awaitingSurvey || undefined}>
-      <h2 id="to-do-title" className="home-card__title">
-        {t(HOME_TEXT.toDo)}
-      </h2>
+    <ToDoFrame busy={awaitingSurvey}>
       {items.length === 0 && !awaitingSurvey ? (
         <p className="to-do__done">{t(HOME_TEXT.allDone)}</p>
       ) : (
@@ -103,6 +77,6 @@ export function ToDoCard({ items, awaitingSurvey = false }: { items: ToDo[]; awa
           {awaitingSurvey ? <AwaitedRow /> : null}
         </ul>
       )}
-    </section>
+    </ToDoFrame>
   );
 }

@@ -5,20 +5,27 @@ import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { useT } from '@/i18n/i18n';
 import { isPresenterProfile, useProfile } from '@/lib/profile/profile';
-import { CalendarLink } from '@/features/calendar-link';
-import { AvailabilityTab } from '../components/availability-tab';
-import { ColleaguesTab } from '../components/colleagues-tab';
-import { HomeOverview } from '../components/home-overview';
+import {
+  AvailabilityPanel,
+  CalendarLink,
+  ColleaguesTab,
+  Deferred,
+  HomeOverview,
+  markFirstScreen,
+  PreferencesTab,
+  ScheduleSummaryTab,
+  useDeferredParts,
+} from '../components/deferred-parts';
+import { OverviewPending } from '../components/home-cards';
 import { PersonalTab } from '../components/personal-tab';
-import { PreferencesTab } from '../components/preferences-tab';
-import { ScheduleSummaryTab } from '../components/schedule-summary-tab';
 import { Tabs, type TabItem } from '../components/tabs';
-import { slotTimeZone } from '@/features/availability';
 import { scheduleQueryOptions } from '@/features/schedule';
 import { mySurveyQueryOptions } from '@/features/survey';
-import { chosenSlotIds, visibleTabs, type DashboardTab } from '../logic/availability';
+import { visibleTabs, type DashboardTab } from '../logic/availability';
 import { DASHBOARD_TITLE, TAB_LABELS } from '../messages';
 import '../dashboard.css';
+
+export { loadDeferredParts } from '../components/deferred-parts';
 
 /** The overview above the tabs keeps its rendering while another tab is chosen (docs/performance.md, Interactions). */
 const Overview = memo(HomeOverview);
@@ -26,8 +33,8 @@ const Calendar = memo(CalendarLink);
 
 /**
  * Asks for the overview's schedule and survey answers beside the profile (start-up calls this for a
- * signed-in attendee): neither needs the profile, so the meeting in focus and what is left to do
- * follow the page's first paint instead of waiting for it. The meeting preferences the overview
+ * signed-in attendee): neither needs the profile, and they are there when the overview's code arrives
+ * after the page's first paint (../components/deferred-parts.tsx). The meeting preferences the overview
  * counts depend on the profile's attendee and cut-off date, and wait for it.
  */
 export function prefetchPageData(queryClient: QueryClient): void {
@@ -40,6 +47,7 @@ export function DashboardPage() {
   const profile = useProfile();
   const [active, setActive] = useState<DashboardTab>('personal');
   const data = profile.data;
+  const arrived = useDeferredParts(data !== undefined);
 
   if (!data) {
     return (
@@ -59,17 +67,26 @@ export function DashboardPage() {
   const conference = data.conference ?? {};
   const render: Record<DashboardTab, () => ReactNode> = {
     personal: () => <PersonalTab person={person} />,
-    colleagues: () => <ColleaguesTab />,
-    availability: () => (
-      <AvailabilityTab
-        agendaSlots={data.lists?.agenda_slots ?? []}
-        chosen={chosenSlotIds(data.client, presenter)}
-        isPresenter={presenter}
-        timezone={slotTimeZone(data.client.timezone, presenter)}
-      />
+    colleagues: () => (
+      <Deferred>
+        <ColleaguesTab />
+      </Deferred>
     ),
-    schedule: () => <ScheduleSummaryTab conferenceDates={data.conference_dates ?? []} />,
-    preferences: () => <PreferencesTab clientId={person.client_id ?? person.id ?? null} />,
+    availability: () => (
+      <Deferred>
+        <AvailabilityPanel data={data} presenter={presenter} />
+      </Deferred>
+    ),
+    schedule: () => (
+      <Deferred>
+        <ScheduleSummaryTab conferenceDates={data.conference_dates ?? []} />
+      </Deferred>
+    ),
+    preferences: () => (
+      <Deferred>
+        <PreferencesTab clientId={person.client_id ?? person.id ?? null} />
+      </Deferred>
+    ),
   };
   const tabs: TabItem<DashboardTab>[] = visibleTabs(presenter, conference).map((key) => ({
     key,
@@ -80,19 +97,29 @@ export function DashboardPage() {
   return (
     <section className="page dashboard">
       <PageHeading>{t(DASHBOARD_TITLE)}</PageHeading>
-      <p className="dashboard__welcome">
+      <p className="dashboard__welcome" ref={markFirstScreen}>
         {t('Welcome,')}{' '}
         <strong>
           <bdi>{person.full_titled_name}</bdi>
         </strong>
       </p>
-      <Overview data={data} presenter={presenter} />
+      {arrived.overview ? (
+        <Deferred pending={<OverviewPending />}>
+          <Overview data={data} presenter={presenter} />
+        </Deferred>
+      ) : (
+        <OverviewPending />
+      )}
       <Tabs label={t(DASHBOARD_TITLE)} tabs={tabs} active={active} onChange={setActive} />
       {/* Every attendee, investors included, can link a calendar from the dashboard and My Profile (same page). */}
       <section className="card dashboard__calendar" aria-labelledby="dashboard-calendar-title">
         <h2 id="dashboard-calendar-title">{t('Calendar')}</h2>
         <p>{t('Link your Outlook calendar so that your meetings are added to it.')}</p>
-        <Calendar />
+        {arrived.rest ? (
+          <Deferred>
+            <Calendar />
+          </Deferred>
+        ) : null}
       </section>
     </section>
   );

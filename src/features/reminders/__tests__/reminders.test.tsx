@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pinClock } from '@/lib/dates/clock';
 import { setMockNow } from '@/mocks/clock';
 import { changeDemoSchedule } from '@/mocks/demo-changes';
 import { clearAll } from '@/lib/session/storage';
-import { findHeading, renderApp, signInAs } from '@/testing/render';
+import { findHeading, loadPageParts, renderApp, signInAs } from '@/testing/render';
 
 /** Pins the page's and the mock server's clocks to a London wall-clock time on Monday 8 September 2025. */
 function pinMonday(londonTime: string) {
@@ -35,6 +35,9 @@ function moveClockTo(londonTime: string) {
     document.dispatchEvent(new Event('visibilitychange'));
   });
 }
+
+// The dashboard's overview and tabs are there from its first render (see dashboard-deferred.test.tsx for the order they come in).
+beforeAll(() => loadPageParts('/user/dashboard'));
 
 describe('reminders before each meeting', () => {
   it('shows on any page at the chosen time: who, the time with its zone, the room, and a link to the meeting', async () => {
