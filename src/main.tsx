@@ -17,7 +17,7 @@ import { keepPagesOnceSignedIn, releaseKeptPage } from '@/lib/offline/keep-pages
 import { SNAPSHOT_ATTRIBUTE } from '@/lib/offline/page-snapshot-paint';
 import { preloadPersistence, restoreBeforeRender } from '@/lib/offline/persisted-cache';
 import { nextTask } from '@/lib/scheduling/next-task';
-import { afterLoadWhenIdle } from '@/lib/scheduling/after-load';
+import { afterPageSettled } from '@/lib/scheduling/after-page-painted';
 import '@/styles/global.css';
 
 const PAGE_CODE_WAIT_MS = 3000;
@@ -83,8 +83,8 @@ async function start() {
     startTransition(() => root.render(app));
     if (keptPage) releaseKeptPage(container);
   }
-  // Once the page has loaded, so the first visit's files and first paint are the app's alone.
-  afterLoadWhenIdle(() => keepPagesOnceSignedIn(queryClient), 0);
+  // Once the page has painted and loaded, so the first visit's files and first paint are the app's alone.
+  afterPageSettled(() => keepPagesOnceSignedIn(queryClient));
   linkWebManifestOnceSettled();
   startServiceWorker();
 }

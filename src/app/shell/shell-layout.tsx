@@ -10,7 +10,7 @@ import { LanguageSwitchItem } from '@/i18n/language-switch-slot';
 import { showAlert } from '@/lib/alerts';
 import { isApiErrorOf } from '@/lib/api/errors';
 import { lazyComponent } from '@/lib/lazy';
-import { afterLoadWhenIdle } from '@/lib/scheduling/after-load';
+import { afterPageSettled } from '@/lib/scheduling/after-page-painted';
 import { isPresenterProfile, useCancellationUrl, useConferenceText, useProfile } from '@/lib/profile/profile';
 import { endRegistration, endSession } from '@/lib/session/session';
 import { logout } from '@/lib/session/logout';
@@ -83,9 +83,9 @@ export function ShellLayout() {
   // synchronous render of the whole page in the task that received the answer; deferred, React
   // renders it as a transition and yields to the browser every few milliseconds.
   const profileReady = useDeferredValue(!profile.isPending);
-  // Set once the page has loaded and the browser is idle: what can wait for it starts then.
+  // Set once the page's heading has painted, the page has loaded and the browser is idle: what can wait starts then.
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => afterLoadWhenIdle(() => setLoaded(true), 0), []);
+  useEffect(() => afterPageSettled(() => setLoaded(true)), []);
 
   const email = text.data?.conference_email ?? profile.data?.conference?.conference_email ?? settings.conferenceEmail;
   const presenter = isPresenterProfile(profile.data);

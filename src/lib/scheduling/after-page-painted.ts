@@ -1,23 +1,30 @@
+import { afterLoadWhenIdle } from './after-load';
 import { afterNextPaint } from './after-next-paint';
 
-/** How long a part waits for its page's paint to be reported before it runs anyway (a tab in the background). */
+/** How long the wait for the page heading's paint lasts before the work runs anyway (a tab in the background). */
 export const PAINT_REPORT_FALLBACK_MS = 3000;
 
-/** The `elementtiming` name the page's first screen carries (set by `markPainted`). */
-export type PaintMark = string;
+/** The Element Timing name of every page's main heading (src/components/page-heading.tsx). */
+export const PAGE_HEADING_TIMING = 'page-heading';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged into React's own, whose type parameter it repeats
+  interface HTMLAttributes<T> {
+    /** Element Timing: the browser reports when this element has been painted, under this name. */
+    elementtiming?: string;
+  }
+}
 
 /**
- * Runs `callback` once the browser reports that the element marked with `markPainted(mark)` has been painted
- * (Element Timing): work that must not compete with what the attendee sees first. A frame's callbacks run before its
- * paint is presented, so a frame alone is too early, and the page's first contentful paint may have been an earlier
- * screen (the frame's loader). Without Element Timing (browsers other than Chromium's) it runs after the next frame;
- * when no paint is reported within `fallbackMs`, it runs then. Returns a function that cancels it.
+ * Runs `callback` once the browser reports that a page's main heading has been painted (Element Timing), and the
+ * next frame since: work that must not compete with the first screen the attendee sees. A frame's own callbacks run
+ * before its paint is presented, so a frame alone is too early, and the page's first contentful paint may have been
+ * another screen (the frame's loader while the profile comes). On a later page of the same visit the earlier pages'
+ * reports are there already: it runs after the next frame. Without Element Timing (browsers other than Chromium's)
+ * it runs after the next frame; when nothing is reported within `fallbackMs`, it runs then. Returns a function that
+ * cancels it.
  */
-export function afterPagePainted(
-  mark: PaintMark,
-  callback: () => void,
-  fallbackMs = PAINT_REPORT_FALLBACK_MS,
-): () => void {
+export function afterPagePainted(callback: () => void, fallbackMs = PAINT_REPORT_FALLBACK_MS): () => void {
   let cancelFrame: (() => void) | undefined;
   let observer: PerformanceObserver | undefined;
   let timer: number | undefined;
@@ -33,8 +40,8 @@ export function afterPagePainted(
     start();
   } else {
     observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === mark))
-        start();
+      const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
+      if (entries.some((entry) => entry.identifier === PAGE_HEADING_TIMING)) start();
     });
     observer.observe({ type: 'element', buffered: true });
     if (!started) timer = window.setTimeout(start, fallbackMs);
@@ -47,7 +54,18 @@ export function afterPagePainted(
   };
 }
 
-/** A ref that marks its element for `afterPagePainted(mark)` (set before the element's first paint). */
-export const markPainted = (mark: PaintMark) => (element: HTMLElement | null) => {
-  element?.setAttribute('elementtiming', mark);
-};
+/**
+ * Runs `callback` once a page's heading has painted (afterPagePainted), the page has loaded and the browser is idle:
+ * work of the whole visit that can wait (the attendee watch, keeping pages for the next visit). The load event alone
+ * may come before the first screen, while the page waits for the profile. Returns a function that cancels it.
+ */
+export function afterPageSettled(callback: () => void): () => void {
+  let cancelLoad: (() => void) | undefined;
+  const cancelPaint = afterPagePainted(() => {
+    cancelLoad = afterLoadWhenIdle(callback, 0);
+  });
+  return () => {
+    cancelPaint();
+    cancelLoad?.();
+  };
+}

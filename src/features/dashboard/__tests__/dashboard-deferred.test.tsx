@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pinClocks, releaseClocks } from '@/testing/clocks';
-import { PAINT_REPORT_FALLBACK_MS } from '@/lib/scheduling/after-page-painted';
+import { PAGE_HEADING_TIMING, PAINT_REPORT_FALLBACK_MS } from '@/lib/scheduling/after-page-painted';
 import { renderApp, signInAs } from '@/testing/render';
 import { CalendarLink, HomeOverview } from '../components/deferred-parts';
 import { ElementTiming } from '@/testing/element-timing';
@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('dashboard — what follows the first screen', () => {
-  it('paints the welcome, the details and the overview waiting, and asks for the rest once that paint is reported', async () => {
+  it('paints the heading, the welcome, the details and the overview waiting, and asks for the rest once that paint is reported', async () => {
     vi.stubGlobal('PerformanceObserver', ElementTiming);
     withoutPaintFallback();
     pinClocks('2025-08-20T10:00:00+01:00');
@@ -30,10 +30,10 @@ describe('dashboard — what follows the first screen', () => {
     renderApp('/user/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'My DASHBOARD' }, { timeout: 30_000 });
 
-    // The first screen: the welcome line (whose paint the page waits for), the attendee's details, the overview's
-    // two cards waiting, the calendar card's text.
-    const welcome = screen.getByText(/^Welcome,/);
-    expect(welcome).toHaveAttribute('elementtiming', 'dashboard-first-screen');
+    // The first screen: the heading (whose paint the page waits for), the welcome, the attendee's details, the
+    // overview's two cards waiting, the calendar card's text.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('elementtiming', PAGE_HEADING_TIMING);
+    expect(screen.getByText(/^Welcome,/)).toHaveTextContent('Mr. James Whitmore');
     expect(screen.getByRole('tabpanel', { name: 'Personal' })).toHaveTextContent('james.whitmore@alphacapital.example');
     expect(within(screen.getByRole('region', { name: 'Your next meeting' })).getByRole('status')).toHaveTextContent(
       'Loading your schedule…',
@@ -52,7 +52,7 @@ describe('dashboard — what follows the first screen', () => {
     expect(CalendarLink.isLoaded()).toBe(false);
     expect(screen.queryByText('Nile Delta Bank')).toBeNull();
 
-    act(() => ElementTiming.report('dashboard-first-screen'));
+    act(() => ElementTiming.report(PAGE_HEADING_TIMING));
     const next = await screen.findByText('Nile Delta Bank', {}, { timeout: 10_000 });
     expect(screen.getByRole('region', { name: 'Your next meeting' })).toContainElement(next);
     expect(

@@ -2,14 +2,15 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Loader } from '@/components/loader';
 import { useT } from '@/i18n/i18n';
 import { lazyComponent } from '@/lib/lazy';
-import { afterPagePainted, markPainted } from '@/lib/scheduling/after-page-painted';
+import { afterPagePainted } from '@/lib/scheduling/after-page-painted';
 
 /*
  * The dashboard paints its heading, the welcome, the overview's frames (./home-cards.tsx), the tabs and the
- * attendee's details first; the code of the rest is asked for once the browser has reported that paint, so it
- * waits for the profile alone: the overview's cards first (./home-overview.tsx), then the other tabs and the
- * calendar link (./tab-parts.tsx). The overview's answers do not wait for its code: the route's prefetch asks for
- * them at start-up. A kept page (a returning visit) has all of it loaded before the first render (the route's `parts`).
+ * attendee's details first; the code of the rest is asked for once the browser has reported that paint (its
+ * heading's: afterPagePainted), so the first screen waits for the profile alone. The overview's cards come first
+ * (./home-overview.tsx), then the other tabs and the calendar link (./tab-parts.tsx). The overview's answers do not
+ * wait for its code: the route's prefetch asks for them at start-up. A kept page (a returning visit) has all of it
+ * loaded before the first render (the route's `parts`).
  */
 const overview = () => import('./home-overview');
 const tabParts = () => import('./tab-parts');
@@ -36,14 +37,9 @@ export function loadDeferredParts(onOverview: () => void = () => undefined): Pro
 
 export type PartsArrived = { overview: boolean; rest: boolean };
 
-const FIRST_SCREEN = 'dashboard-first-screen';
-
-/** A ref for the welcome line: its paint, reported by the browser, starts the download of the rest. */
-export const markFirstScreen = markPainted(FIRST_SCREEN);
-
 /**
- * Which deferred parts' code has arrived; their download starts once the browser reports the paint of the first
- * screen (`shown`: it is rendered, the welcome line marked with `markFirstScreen`). A part whose download failed counts
+ * Which deferred parts' code has arrived; their download starts once the first screen is rendered (`shown`) and the
+ * browser has reported the paint of its heading. A part whose download failed counts
  * as arrived: rendering it tries once more, and a second failure reaches the page's error boundary, which offers a
  * reload (as for the page's own code).
  */
@@ -56,7 +52,7 @@ export function useDeferredParts(shown: boolean): PartsArrived {
   useEffect(() => {
     if (complete || !shown) return;
     let live = true;
-    const cancel = afterPagePainted(FIRST_SCREEN, () => {
+    const cancel = afterPagePainted(() => {
       const settled = (key: keyof PartsArrived) => () => {
         if (live) setArrived((was) => ({ ...was, [key]: true }));
       };

@@ -11,7 +11,6 @@ import {
   ColleaguesTab,
   Deferred,
   HomeOverview,
-  markFirstScreen,
   PreferencesTab,
   ScheduleSummaryTab,
   useDeferredParts,
@@ -97,7 +96,7 @@ export function DashboardPage() {
   return (
     <section className="page dashboard">
       <PageHeading>{t(DASHBOARD_TITLE)}</PageHeading>
-      <p className="dashboard__welcome" ref={markFirstScreen}>
+      <p className="dashboard__welcome">
         {t('Welcome,')}{' '}
         <strong>
           <bdi>{person.full_titled_name}</bdi>

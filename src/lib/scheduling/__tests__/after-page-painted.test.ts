@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPagePainted, markPainted, PAINT_REPORT_FALLBACK_MS } from '../after-page-painted';
+import {
+  afterPagePainted,
+  afterPageSettled,
+  PAGE_HEADING_TIMING,
+  PAINT_REPORT_FALLBACK_MS,
+} from '../after-page-painted';
 import { ElementTiming } from '@/testing/element-timing';
 
 /** The next frame and the task after it (afterNextPaint). */
@@ -12,20 +17,20 @@ afterEach(() => {
 });
 
 describe('afterPagePainted', () => {
-  it('runs once the browser reports the paint of the marked element, after the next frame', () => {
+  it("runs once the browser reports the paint of a page's heading, after the next frame", () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', ElementTiming);
     const callback = vi.fn();
-    afterPagePainted('first-screen', callback);
+    afterPagePainted(callback);
     nextFrame();
     ElementTiming.report('another-element');
     nextFrame();
     expect(callback).not.toHaveBeenCalled();
-    ElementTiming.report('first-screen');
+    ElementTiming.report(PAGE_HEADING_TIMING);
     expect(callback).not.toHaveBeenCalled();
     nextFrame();
     expect(callback).toHaveBeenCalledTimes(1);
-    ElementTiming.report('first-screen');
+    ElementTiming.report(PAGE_HEADING_TIMING);
     vi.advanceTimersByTime(PAINT_REPORT_FALLBACK_MS);
     expect(callback).toHaveBeenCalledTimes(1);
     expect(ElementTiming.observers.size).toBe(0);
@@ -35,7 +40,7 @@ describe('afterPagePainted', () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', ElementTiming);
     const callback = vi.fn();
-    afterPagePainted('first-screen', callback, 3000);
+    afterPagePainted(callback, 3000);
     vi.advanceTimersByTime(2999);
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -52,7 +57,7 @@ describe('afterPagePainted', () => {
       },
     );
     const callback = vi.fn();
-    afterPagePainted('first-screen', callback);
+    afterPagePainted(callback);
     expect(callback).not.toHaveBeenCalled();
     nextFrame();
     expect(callback).toHaveBeenCalledTimes(1);
@@ -62,19 +67,44 @@ describe('afterPagePainted', () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', ElementTiming);
     const callback = vi.fn();
-    const cancel = afterPagePainted('first-screen', callback);
-    ElementTiming.report('first-screen');
+    const cancel = afterPagePainted(callback);
+    ElementTiming.report(PAGE_HEADING_TIMING);
     cancel();
     vi.advanceTimersByTime(PAINT_REPORT_FALLBACK_MS + 100);
     expect(callback).not.toHaveBeenCalled();
   });
 });
 
-describe('markPainted', () => {
-  it('names its element for Element Timing', () => {
-    const element = document.createElement('p');
-    markPainted('first-screen')(element);
-    expect(element.getAttribute('elementtiming')).toBe('first-screen');
-    expect(() => markPainted('first-screen')(null)).not.toThrow();
+describe('afterPageSettled', () => {
+  it('waits for the heading’s paint even once the page has loaded, then for the browser to be idle', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', ElementTiming);
+    const idle = vi.fn((callback: () => void) => window.setTimeout(callback, 50));
+    vi.stubGlobal('requestIdleCallback', idle);
+    expect(document.readyState).toBe('complete');
+    const callback = vi.fn();
+    afterPageSettled(callback);
+    vi.advanceTimersByTime(PAINT_REPORT_FALLBACK_MS - 100);
+    expect(idle).not.toHaveBeenCalled();
+    ElementTiming.report(PAGE_HEADING_TIMING);
+    nextFrame();
+    expect(idle).toHaveBeenCalledTimes(1);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs once cancelled, even while the browser is about to be idle', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', ElementTiming);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => window.setTimeout(callback, 50));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => window.clearTimeout(handle));
+    const callback = vi.fn();
+    const cancel = afterPageSettled(callback);
+    ElementTiming.report(PAGE_HEADING_TIMING);
+    nextFrame();
+    cancel();
+    vi.advanceTimersByTime(10_000);
+    expect(callback).not.toHaveBeenCalled();
   });
 });
