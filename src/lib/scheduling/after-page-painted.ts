@@ -16,35 +16,36 @@ declare module 'react' {
 }
 
 /**
- * Runs `callback` once the browser reports that a page's main heading has been painted (Element Timing), and the
- * next frame since: work that must not compete with the first screen the attendee sees. A frame's own callbacks run
- * before its paint is presented, so a frame alone is too early, and the page's first contentful paint may have been
- * another screen (the frame's loader while the profile comes). On a later page of the same visit the earlier pages'
- * reports are there already: it runs after the next frame. Without Element Timing (browsers other than Chromium's)
- * it runs after the next frame; when nothing is reported within `fallbackMs`, it runs then. Returns a function that
- * cancels it.
+ * Runs `callback` once the browser reports that a page's main heading has been painted (Element Timing): work that
+ * must not compete with the first screen the attendee sees. A frame's own callbacks run before its paint is presented,
+ * so a frame alone is too early, and the page's first contentful paint may have been another screen (the frame's
+ * loader while the profile comes). On a later page of the same visit the earlier pages' reports are there already: it
+ * runs at once. Without Element Timing (browsers other than Chromium's) it runs after the next frame, and so it does
+ * when nothing is reported within `fallbackMs`. Returns a function that cancels it.
  */
 export function afterPagePainted(callback: () => void, fallbackMs = PAINT_REPORT_FALLBACK_MS): () => void {
   let cancelFrame: (() => void) | undefined;
   let observer: PerformanceObserver | undefined;
   let timer: number | undefined;
   let started = false;
-  const start = () => {
+  /** `reported`: the browser has reported the paint, presented by then; otherwise the next frame is waited for. */
+  const start = (reported = false) => {
     if (started) return;
     started = true;
     observer?.disconnect();
     window.clearTimeout(timer);
-    cancelFrame = afterNextPaint(callback);
+    if (reported) callback();
+    else cancelFrame = afterNextPaint(callback);
   };
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
     start();
   } else {
     observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
-      if (entries.some((entry) => entry.identifier === PAGE_HEADING_TIMING)) start();
+      if (entries.some((entry) => entry.identifier === PAGE_HEADING_TIMING)) start(true);
     });
     observer.observe({ type: 'element', buffered: true });
-    if (!started) timer = window.setTimeout(start, fallbackMs);
+    if (!started) timer = window.setTimeout(() => start(), fallbackMs);
   }
   return () => {
     started = true;
