@@ -51,7 +51,14 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { NGINX, writeNginxSite } from './lib/nginx-site.mjs';
-import { buildProduction, optionReader, startMockApi, waitForServer, workerState } from './lib/production-site.mjs';
+import {
+  buildProduction,
+  optionReader,
+  signInThroughApi,
+  startMockApi,
+  waitForServer,
+  workerState,
+} from './lib/production-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -81,21 +88,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** The Lighthouse release every figure in the README was taken with (npx without a version fetches the newest). */
 const LIGHTHOUSE_VERSION = '12.8.2';
 
-/** investor1's client as the API's sign-in returns it (what the login form stores). */
-async function signInThroughApi() {
-  const response = await fetch(`${BASE}/api/v1/user/auth/signin?conference_id=14`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ conference_id: 14, name: 'investor1', password: 'password1' }),
-  });
-  const body = await response.json();
-  if (!response.ok || !body.user) throw new Error(`the sign-in of investor1 answered ${response.status}`);
-  return body.user;
-}
-
 /** Stores investor1's client in a fresh Chromium profile, as a sign-in against the real API would. */
 async function storeSession(profile) {
-  const client = await signInThroughApi();
+  const client = await signInThroughApi(BASE);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
     headless: true,

@@ -35,7 +35,14 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { NGINX, writeNginxSite } from './lib/nginx-site.mjs';
-import { buildProduction, optionReader, startMockApi, waitForServer, workerState } from './lib/production-site.mjs';
+import {
+  buildProduction,
+  optionReader,
+  signInThroughApi,
+  startMockApi,
+  waitForServer,
+  workerState,
+} from './lib/production-site.mjs';
 
 const args = process.argv.slice(2);
 const option = optionReader(args);
@@ -157,13 +164,7 @@ async function main() {
   const results = [];
   try {
     await waitForServer(`${base}/auth/login`);
-    const signin = await fetch(`${base}/api/v1/user/auth/signin?conference_id=14`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ conference_id: 14, name: 'investor1', password: 'password1' }),
-    });
-    const { user } = await signin.json();
-    if (!signin.ok || !user) throw new Error(`the sign-in of investor1 answered ${signin.status}`);
+    const user = await signInThroughApi(base);
     const viewport = { width: 412, height: 823 };
     const portal = await browser.newContext({ viewport, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const floor = await browser.newContext({

@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { NGINX, writeNginxSite } from './nginx-site.mjs';
-import { startMockApi, waitForServer } from './production-site.mjs';
+import { signInThroughApi, startMockApi, waitForServer } from './production-site.mjs';
 
 const LATENCY_MS = 150;
 const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
@@ -62,12 +62,7 @@ export async function cardVisits(builds, runs, page) {
       sites.push({ ...build, temp, nginx, origin: `http://localhost:${port}`, visits: [] });
       await waitForServer(`http://localhost:${port}/`);
     }
-    const signIn = await fetch(`${sites[0].origin}/api/v1/user/auth/signin?conference_id=14`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ conference_id: 14, name: 'investor1', password: 'password1' }),
-    });
-    const client = (await signIn.json()).user;
+    const client = await signInThroughApi(sites[0].origin);
     for (let round = 1; round <= runs; round++) {
       for (const site of round % 2 ? sites : [...sites].reverse()) {
         const context = await browser.newContext({

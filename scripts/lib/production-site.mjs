@@ -29,6 +29,18 @@ export function buildProduction(dist) {
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
 }
 
+/** investor1's client as the API's sign-in at `base` returns it (what the login form stores). */
+export async function signInThroughApi(base) {
+  const response = await fetch(`${base}/api/v1/user/auth/signin?conference_id=14`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ conference_id: 14, name: 'investor1', password: 'password1' }),
+  });
+  const body = await response.json();
+  if (!response.ok || !body.user) throw new Error(`the sign-in of investor1 answered ${response.status}`);
+  return body.user;
+}
+
 /** The attendee API upstream: the mock backend's handlers over HTTP, with the demo seed, on a free port. */
 export async function startMockApi() {
   const loaded = await loadTs('tests/support/mock-api-server.ts');

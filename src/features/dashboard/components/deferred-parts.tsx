@@ -35,13 +35,12 @@ export function loadDeferredParts(onOverview: () => void = () => undefined): Pro
     .then(rest, (error: unknown) => rest().then(() => Promise.reject(error)));
 }
 
-export type PartsArrived = { overview: boolean; rest: boolean };
+type PartsArrived = { overview: boolean; rest: boolean };
 
 /**
  * Which deferred parts' code has arrived; their download starts once the first screen is rendered (`shown`) and the
- * browser has reported the paint of its heading. A part whose download failed counts
- * as arrived: rendering it tries once more, and a second failure reaches the page's error boundary, which offers a
- * reload (as for the page's own code).
+ * browser has reported the paint of its heading. A part whose download failed counts as arrived: rendering it tries
+ * once more, and a second failure reaches the page's error boundary, which offers a reload (as for the page's own code).
  */
 export function useDeferredParts(shown: boolean): PartsArrived {
   const [arrived, setArrived] = useState<PartsArrived>(() => ({
